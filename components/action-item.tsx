@@ -1,0 +1,73 @@
+import { useId, useRef, useState } from 'preact/hooks';
+import type { NetworkAction } from '../lib/api/schemas';
+import type { FailReason } from '../lib/fail-reasons';
+import { useBackend } from './backend';
+import { errorText } from './error-text';
+import { FailForm } from './fail-form';
+import { NoteEditor } from './note-editor';
+import { t } from './t';
+import { useRequest } from './use-request';
+
+interface Props {
+  action: NetworkAction;
+  agentName: string | undefined;
+  onMarked(message: string): void;
+}
+
+/** One ready invitation: who, which agent, the note, and what the person can do with it. */
+export function ActionItem({ action, agentName, onMarked }: Props) {
+  const backend = useBackend();
+  const id = useId();
+  const [failOpen, setFailOpen] = useState(false);
+  const [state, run] = useRequest();
+  const failToggle = useRef<HTMLButtonElement>(null);
+  const name = action.prospect.name ?? t('action.unknownProspect');
+  const detail = [action.prospect.headline, action.prospect.company].filter(Boolean).join(' · ');
+
+  const markSent = async () => {
+    if (await run(() => backend.ask({ type: 'markSent', actionId: action.id }))) onMarked(t('action.markedSent', [name]));
+  };
+  const markFailed = async (reason: FailReason, text: string) => {
+    if (await run(() => backend.ask({ type: 'markFailed', actionId: action.id, reason, text }))) {
+      onMarked(t('action.markedFailed', [name]));
+    }
+  };
+  const closeFail = () => {
+    setFailOpen(false);
+    failToggle.current?.focus();
+  };
+
+  return (
+    <article class="action" aria-labelledby={`${id}-name`}>
+      <h2 id={`${id}-name`}>{name}</h2>
+      {detail && <p class="detail">{detail}</p>}
+      <p class="agent">{t('action.agent', [agentName ?? action.agentName ?? action.agentId ?? t('action.unknownAgent')])}</p>
+      <NoteEditor actionId={action.id} note={action.message} />
+      <div class="row actions">
+        <button
+          type="button"
+          disabled={!action.prospect.profileUrl}
+          onClick={() => void run(() => backend.ask({ type: 'openProfile', actionId: action.id }))}
+        >
+          {t('action.openProfile')}
+        </button>
+        <button type="button" class="primary" disabled={state.phase === 'busy'} onClick={() => void markSent()}>
+          {t('action.markSent')}
+        </button>
+        <button
+          type="button"
+          ref={failToggle}
+          aria-expanded={failOpen}
+          onClick={() => (failOpen ? closeFail() : setFailOpen(true))}
+        >
+          {t('action.markFailed')}
+        </button>
+      </div>
+      {failOpen && <FailForm busy={state.phase === 'busy'} onConfirm={(r, x) => void markFailed(r, x)} onCancel={closeFail} />}
+      <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>
+        {state.phase === 'busy' && t('action.working')}
+        {state.phase === 'failed' && errorText(state.error)}
+      </p>
+    </article>
+  );
+}

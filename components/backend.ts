@@ -1,0 +1,31 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import { ask, type ResponseData } from '../lib/messaging/ask';
+import type { Request, RequestType } from '../lib/messaging/protocol';
+
+/** How components reach the background; tests give their own. */
+export interface Backend {
+  ask<T extends RequestType>(request: Extract<Request, { type: T }>): Promise<ResponseData[T]>;
+  /** Asks for host access to the service's origin (must run inside the click that saves). */
+  requestOrigin(pattern: string): Promise<boolean>;
+  openOptions(): void;
+}
+
+export function messagingBackend(browserApi: {
+  runtime: { sendMessage(m: unknown): Promise<unknown>; openOptionsPage(): Promise<void> };
+  permissions: { request(p: { origins: string[] }): Promise<boolean> };
+}): Backend {
+  return {
+    ask: (request) => ask((m) => browserApi.runtime.sendMessage(m), request),
+    requestOrigin: (pattern) => browserApi.permissions.request({ origins: [pattern] }),
+    openOptions: () => void browserApi.runtime.openOptionsPage(),
+  };
+}
+
+export const BackendContext = createContext<Backend | null>(null);
+
+export function useBackend(): Backend {
+  const backend = useContext(BackendContext);
+  if (!backend) throw new Error('BackendContext missing');
+  return backend;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Account } from '../lib/api/schemas';
+import { accountItem, settingsItem, weeklyStatsItem, type AccountSnapshot, type Settings, type WeeklyStatsSnapshot } from '../lib/storage';
+import { AccountView } from './account-view';
+import { useBackend } from './backend';
+import { CredentialsForm } from './credentials-form';
+import { errorText } from './error-text';
+import { SettingsForm } from './settings-form';
+import { t } from './t';
+import { useRequest } from './use-request';
+import { useStored } from './use-stored';
+import { WeeklyStatsView } from './weekly-stats-view';
+
+const STATS_MAX_AGE_MS = 5 * 60_000;
+
+export interface OptionsInitial {
+  settings: Settings;
+  account: AccountSnapshot | null;
+  weeklyStats: WeeklyStatsSnapshot | null;
+}
+
+/** The options page: credentials, account, polling settings, weekly statistics. */
+export function OptionsApp({ initial }: { initial: OptionsInitial }) {
+  const backend = useBackend();
+  const settings = useStored(settingsItem, initial.settings);
+  const stored = useStored(accountItem, initial.account);
+  const weekly = useStored(weeklyStatsItem, initial.weeklyStats);
+  const [verified, setVerified] = useState<Account | undefined>(undefined);
+  const [statsState, runStats] = useRequest();
+  const account = verified ?? stored?.account;
+
+  // Figures older than this are fetched again when the page opens; newer ones are shown as they are.
+  useEffect(() => {
+    const fetchedAt = initial.weeklyStats?.fetchedAt ?? 0;
+    if (Date.now() - fetchedAt > STATS_MAX_AGE_MS) void runStats(() => backend.ask({ type: 'getWeeklyStats' }));
+  }, []);
+
+  return (
+    <main class="options">
+      <h1>{t('options.title')}</h1>
+      <section aria-labelledby="service-heading">
+        <h2 id="service-heading">{t('options.service')}</h2>
+        <CredentialsForm onVerified={setVerified} />
+        {account && <AccountView account={account} />}
+      </section>
+      <section aria-labelledby="polling-heading">
+        <h2 id="polling-heading">{t('options.polling')}</h2>
+        <SettingsForm settings={settings} account={account} />
+      </section>
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading">{t('options.stats')}</h2>
+        <button type="button" onClick={() => void runStats(() => backend.ask({ type: 'getWeeklyStats' }))} disabled={statsState.phase === 'busy'}>
+          {weekly ? t('stats.refresh') : t('stats.load')}
+        </button>
+        <p role="status" class={statsState.phase === 'failed' ? 'feedback error' : 'feedback'}>
+          {statsState.phase === 'busy' && t('stats.loading')}
+          {statsState.phase === 'failed' && errorText(statsState.error)}
+          {weekly && statsState.phase !== 'busy' && t('stats.asOf', [new Date(weekly.fetchedAt).toLocaleString()])}
+        </p>
+        {weekly && <WeeklyStatsView stats={weekly.stats} />}
+      </section>
+    </main>
+  );
+}

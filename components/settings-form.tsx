@@ -1,0 +1,63 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import type { Account } from '../lib/api/schemas';
+import type { Settings } from '../lib/storage';
+import { agentChoices } from './agent-names';
+import { useBackend } from './backend';
+import { errorText } from './error-text';
+import { t } from './t';
+import { useRequest } from './use-request';
+
+const PERIODS = [0.5, 1, 2, 5, 10, 15, 30, 60];
+
+/** How often to look for ready invitations, and for which agent. */
+export function SettingsForm({ settings, account }: { settings: Settings; account: Account | undefined }) {
+  const backend = useBackend();
+  const id = useId();
+  const [pollMinutes, setPollMinutes] = useState(settings.pollMinutes);
+  const [agentFilter, setAgentFilter] = useState(settings.agentFilter ?? '');
+  const [state, run] = useRequest();
+  useEffect(() => {
+    setPollMinutes(settings.pollMinutes);
+    setAgentFilter(settings.agentFilter ?? '');
+  }, [settings.pollMinutes, settings.agentFilter]);
+
+  const choices = agentChoices(account, []);
+  const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
+
+  return (
+    <form
+      class="settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(() => backend.ask({ type: 'saveSettings', pollMinutes, agentFilter: agentFilter || null }));
+      }}
+    >
+      <label for={`${id}-period`}>{t('settings.period')}</label>
+      <select id={`${id}-period`} value={String(pollMinutes)} onChange={(e) => setPollMinutes(Number(e.currentTarget.value))}>
+        {periods.map((p) => (
+          <option key={p} value={String(p)}>
+            {p < 1 ? t('settings.seconds', [p * 60]) : t('settings.minutes', [p])}
+          </option>
+        ))}
+      </select>
+      <label for={`${id}-agent`}>{t('settings.agentFilter')}</label>
+      <select id={`${id}-agent`} value={agentFilter} onChange={(e) => setAgentFilter(e.currentTarget.value)}>
+        <option value="">{t('popup.allAgents')}</option>
+        {choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+        {agentFilter && !choices.some((c) => c.id === agentFilter) && <option value={agentFilter}>{agentFilter}</option>}
+      </select>
+      {choices.length === 0 && <p class="help">{t('settings.agentFilterHelp')}</p>}
+      <button type="submit" disabled={state.phase === 'busy'}>
+        {t('settings.save')}
+      </button>
+      <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>
+        {state.phase === 'done' && t('settings.saved')}
+        {state.phase === 'failed' && errorText(state.error)}
+      </p>
+    </form>
+  );
+}

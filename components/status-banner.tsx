@@ -1,0 +1,41 @@
+import type { SyncStatus } from '../lib/storage';
+import { useBackend } from './backend';
+import { errorText } from './error-text';
+import { t } from './t';
+
+/** What is wrong with the connection to the service, and what to do about it. */
+export function StatusBanner({ status, fetchedAt }: { status: SyncStatus; fetchedAt: number | undefined }) {
+  const backend = useBackend();
+  const since = fetchedAt ? new Date(fetchedAt).toLocaleTimeString() : undefined;
+  switch (status.state) {
+    case 'not-set-up':
+    case 'key-rejected':
+      return (
+        <div class={`banner ${status.state === 'key-rejected' ? 'error' : 'info'}`} role="alert">
+          <p>{t(status.state === 'not-set-up' ? 'status.notSetUp' : 'status.keyRejected')}</p>
+          <button type="button" onClick={() => backend.openOptions()}>
+            {t('status.openSettings')}
+          </button>
+        </div>
+      );
+    case 'offline':
+      return (
+        <div class="banner warn" role="status">
+          <p>{since ? t('status.offlineSince', [since]) : t('status.offline')}</p>
+        </div>
+      );
+    case 'error':
+      return (
+        <div class="banner warn" role="status">
+          <p>{status.error ? errorText(status.error) : t('status.error')}</p>
+          {status.error?.kind === 'permission' && (
+            <button type="button" onClick={() => backend.openOptions()}>
+              {t('status.openSettings')}
+            </button>
+          )}
+        </div>
+      );
+    default:
+      return null;
+  }
+}

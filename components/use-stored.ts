@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { WxtStorageItem } from 'wxt/utils/storage';
+
+/** The value of a storage item, kept current as the background writes it. */
+export function useStored<T>(item: WxtStorageItem<T, Record<string, unknown>>, initial: T): T {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    let live = true;
+    void item.getValue().then((v) => live && setValue(v));
+    const unwatch = item.watch((v) => setValue(v));
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [item]);
+  return value;
+}

@@ -1,0 +1,23 @@
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { BackendContext, messagingBackend } from '../../components/backend';
+import { OptionsApp } from '../../components/options-app';
+import { t } from '../../components/t';
+import { accountItem, settingsItem, weeklyStatsItem } from '../../lib/storage';
+import '../../components/base.css';
+import './style.css';
+
+document.documentElement.lang = browser.i18n.getUILanguage();
+document.title = t('options.title');
+
+const [settings, account, weeklyStats] = await Promise.all([
+  settingsItem.getValue(),
+  accountItem.getValue(),
+  weeklyStatsItem.getValue(),
+]);
+render(
+  <BackendContext.Provider value={messagingBackend(browser)}>
+    <OptionsApp initial={{ settings, account, weeklyStats }} />
+  </BackendContext.Provider>,
+  document.getElementById('app')!,
+);

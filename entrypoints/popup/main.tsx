@@ -1,0 +1,25 @@
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { BackendContext, messagingBackend } from '../../components/backend';
+import { PopupApp } from '../../components/popup-app';
+import { t } from '../../components/t';
+import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
+import '../../components/base.css';
+import './style.css';
+
+document.documentElement.lang = browser.i18n.getUILanguage();
+document.title = t('extName');
+
+// One storage read before the first paint, so the list appears at once, never an empty flash.
+const [snapshot, status, account, settings] = await Promise.all([
+  actionsItem.getValue(),
+  syncStatusItem.getValue(),
+  accountItem.getValue(),
+  settingsItem.getValue(),
+]);
+render(
+  <BackendContext.Provider value={messagingBackend(browser)}>
+    <PopupApp initial={{ snapshot, status, account, settings }} />
+  </BackendContext.Provider>,
+  document.getElementById('app')!,
+);

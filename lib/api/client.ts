@@ -1,0 +1,218 @@
+// The HTTP client: the only code that talks to the service.
+import * as z from 'zod/mini';
+import {
+  AgentStateError,
+  ApiError,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  ServerError,
+  ServiceError,
+  TimeoutError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
+import { operations, type HttpMethod, type OperationName, type OpBody, type OpQuery, type OpResult } from './operations';
+import { readRateLimitHeaders, type RateLimitSnapshot } from './rate-limit-headers';
+import { readErrorMessage, readSuccess, readValidation } from './reader';
+
+/** What the client learnt about the service's routes, kept across restarts by the caller. */
+export interface Routes {
+  methods: Partial<Record<OperationName, HttpMethod>>;
+  /** Path segment of network operations: the spec's word, or the network's name. */
+  networkSegment?: 'network' | 'linkedin' | undefined;
+}
+
+export interface RouteMemory {
+  load(): Promise<Routes>;
+  save(routes: Routes): Promise<void>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export interface ClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  routes: RouteMemory;
+  fetch?: typeof fetch;
+  /** Below the browser's 30-second limit on a service worker's fetch. */
+  timeoutMs?: number;
+  now?: () => number;
+  /** Told of every response's rate-limit headers and of each request made. */
+  onResponse?: (info: { operation: OperationName; status: number; rateLimit?: RateLimitSnapshot }) => void;
+}
+
+export interface CallInput<N extends OperationName> {
+  params?: Record<string, string>;
+  query?: OpQuery<N>;
+  body?: OpBody<N>;
+}
+
+export interface ApiClient {
+  call<N extends OperationName>(name: N, input?: CallInput<N>): Promise<OpResult<N>>;
+}
+
+const AGENT_PAUSED = /agent\s+paused/i;
+const AGENT_CANCELLED = /agent\s+cancell?ed/i;
+const RATE_WORDS = /rate.?limit|too many requests|secondary limit/i;
+
+function check<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, field: string): T | undefined {
+  if (!schema) return undefined;
+  const result = z.safeParse(schema, value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : field;
+    throw new InvalidRequestError(`${where}: ${issue?.message ?? 'invalid'}`, where);
+  }
+  return result.data;
+}
+
+/** Turns a non-2xx answer, or a 2xx whose indicator says failure, into a typed error. */
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  rateLimit: RateLimitSnapshot | undefined,
+): ApiError {
+  const message = readErrorMessage(body) ?? `HTTP ${status}`;
+  if (status === 401) return new UnauthorizedError(message);
+  if (status === 429) return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
+  if (status === 403) {
+    if (AGENT_PAUSED.test(message)) return new AgentStateError('paused', message);
+    if (AGENT_CANCELLED.test(message)) return new AgentStateError('cancelled', message);
+    if (rateLimit?.remaining === 0 || rateLimit?.retryAfterSeconds !== undefined || RATE_WORDS.test(message)) {
+      return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
+    }
+    return new ServiceError(message, status);
+  }
+  const validation = readValidation(body);
+  const hasFields =
+    Object.keys(validation.validationErrors).length + validation.missingFields.length + validation.invalidFields.length > 0;
+  if (status === 422 || (status === 400 && hasFields)) {
+    return new ValidationError(message, validation.validationErrors, validation.missingFields, validation.invalidFields, status);
+  }
+  if (status === 404) return new NotFoundError(message);
+  if (status >= 500) return new ServerError(message, status);
+  if (status >= 200 && status < 300) {
+    if (AGENT_PAUSED.test(message)) return new AgentStateError('paused', message);
+    if (AGENT_CANCELLED.test(message)) return new AgentStateError('cancelled', message);
+  }
+  return new ServiceError(message, status);
+}
+
+interface RawResponse {
+  status: number;
+  body: unknown;
+  parsed: boolean;
+  rateLimit?: RateLimitSnapshot | undefined;
+}
+
+export function createApiClient(options: ClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function send(name: OperationName, method: HttpMethod, url: string, body: unknown): Promise<RawResponse> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${options.apiKey}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      if (controller.signal.aborted) throw new TimeoutError(timeoutMs);
+      throw new NetworkError(error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+    }
+    const rateLimit = readRateLimitHeaders(response.headers, now());
+    options.onResponse?.({ operation: name, status: response.status, ...(rateLimit ? { rateLimit } : {}) });
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new NetworkError(error instanceof Error ? error.message : String(error));
+    }
+    if (text.trim() === '') return { status: response.status, body: undefined, parsed: true, rateLimit };
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown, parsed: true, rateLimit };
+    } catch {
+      return { status: response.status, body: text.slice(0, 200), parsed: false, rateLimit };
+    }
+  }
+
+  async function call<N extends OperationName>(name: N, input: CallInput<N> = {}): Promise<OpResult<N>> {
+    const operation = operations[name];
+    let path = operation.path;
+    for (const [param, schema] of Object.entries(operation.pathParams)) {
+      const value = check(schema, input.params?.[param], param) as string;
+      path = path.replace(`{${param}}`, encodeURIComponent(value));
+    }
+    const query = check(operation.query as z.ZodMiniType<unknown> | undefined, input.query ?? {}, 'query');
+    const body = check(operation.body as z.ZodMiniType<unknown> | undefined, input.body ?? {}, 'body');
+    const search = new URLSearchParams();
+    if (query && typeof query === 'object') {
+      for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v));
+    }
+    const qs = search.toString() ? `?${search}` : '';
+
+    const routes = await options.routes.load();
+    const rememberedMethod = routes.methods[name];
+    let segment = operation.area === 'api' ? 'api' : (routes.networkSegment ?? 'network');
+    const urlFor = (seg: string) => `${base}/api/${seg}${path}${qs}`;
+
+    let method = rememberedMethod ?? operation.method;
+    let raw = await send(name, method, urlFor(segment), body);
+    let learnt: Routes | undefined;
+    if (raw.status === 405 && !rememberedMethod) {
+      const retry = await send(name, operation.alternateMethod, urlFor(segment), body);
+      if (retry.status !== 405) {
+        method = operation.alternateMethod;
+        learnt = { ...routes, methods: { ...routes.methods, [name]: method } };
+        raw = retry;
+      }
+    }
+    if (operation.area === 'network' && !routes.networkSegment) {
+      if (raw.status === 404) {
+        const twin = await send(name, method, urlFor('linkedin'), body);
+        if (twin.status !== 404 && twin.status !== 405) {
+          segment = 'linkedin';
+          raw = twin;
+        }
+      }
+      if (raw.status !== 404 && raw.status !== 405 && raw.parsed) {
+        learnt = { ...(learnt ?? routes), networkSegment: segment as 'network' | 'linkedin' };
+      }
+    }
+    if (learnt) await options.routes.save(learnt);
+    return interpret(name, raw);
+  }
+
+  function interpret<N extends OperationName>(name: N, raw: RawResponse): OpResult<N> {
+    const ok = raw.status >= 200 && raw.status < 300;
+    if (!ok) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
+    if (!raw.parsed) {
+      throw new InvalidResponseError(`The service answered something that is not JSON: ${String(raw.body).slice(0, 80)}`, raw.status);
+    }
+    if (readSuccess(raw.body) === false) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
+    try {
+      return operations[name].read(raw.body) as OpResult<N>;
+    } catch (error) {
+      throw new InvalidResponseError(error instanceof Error ? error.message : String(error), raw.status);
+    }
+  }
+
+  return { call };
+}

@@ -1,0 +1,153 @@
+import type { RateLimitSnapshot } from './rate-limit-headers';
+
+/** What kind of failure happened; the UI picks its sentence from this. */
+export type ApiErrorKind =
+  | 'unauthorized'
+  | 'agent-paused'
+  | 'agent-cancelled'
+  | 'validation'
+  | 'rate-limited'
+  | 'not-found'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'invalid-response'
+  | 'invalid-request'
+  | 'service'
+  | 'not-configured'
+  | 'permission';
+
+/** A failure of a call to the service, carrying what a person needs to understand it. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** A plain object that survives structured cloning across extension messaging. */
+  toJSON(): SerializedApiError {
+    return { kind: this.kind, message: this.message, status: this.status };
+  }
+}
+
+export interface SerializedApiError {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number | undefined;
+  fields?: Record<string, string> | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+export class UnauthorizedError extends ApiError {
+  constructor(message: string) {
+    super('unauthorized', message, 401);
+  }
+}
+
+export class AgentStateError extends ApiError {
+  constructor(readonly agentState: 'paused' | 'cancelled', message: string) {
+    super(agentState === 'paused' ? 'agent-paused' : 'agent-cancelled', message, 403);
+  }
+}
+
+export class ValidationError extends ApiError {
+  constructor(
+    message: string,
+    readonly validationErrors: Record<string, string>,
+    readonly missingFields: string[],
+    readonly invalidFields: string[],
+    status = 422,
+  ) {
+    super('validation', message, status);
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), fields: this.validationErrors };
+  }
+}
+
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    status: number,
+    readonly retryAfterSeconds: number | undefined,
+    readonly rateLimit: RateLimitSnapshot | undefined,
+  ) {
+    super('rate-limited', message, status);
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), retryAfterSeconds: this.retryAfterSeconds };
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(message: string) {
+    super('not-found', message, 404);
+  }
+}
+
+export class ServerError extends ApiError {
+  constructor(message: string, status: number) {
+    super('server', message, status);
+  }
+}
+
+/** The service answered 2xx with its success indicator false, or another 4xx. */
+export class ServiceError extends ApiError {
+  constructor(message: string, status: number) {
+    super('service', message, status);
+  }
+}
+
+export class NetworkError extends ApiError {
+  constructor(message: string) {
+    super('network', message);
+  }
+}
+
+export class TimeoutError extends ApiError {
+  constructor(readonly timeoutMs: number) {
+    super('timeout', `No answer within ${Math.round(timeoutMs / 1000)} s`);
+  }
+}
+
+export class InvalidResponseError extends ApiError {
+  constructor(message: string, status?: number) {
+    super('invalid-response', message, status);
+  }
+}
+
+/** A parameter was refused before anything was sent. */
+export class InvalidRequestError extends ApiError {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super('invalid-request', message);
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), fields: { [this.field]: this.message } };
+  }
+}
+
+export class NotConfiguredError extends ApiError {
+  constructor() {
+    super('not-configured', 'No service address or API key is set');
+  }
+}
+
+export class PermissionMissingError extends ApiError {
+  constructor(origin: string) {
+    super('permission', `The extension may not reach ${origin}`);
+  }
+}
+
+/** Any thrown value as a serializable error, so nothing reaches the UI as "[object Object]". */
+export function serializeError(error: unknown): SerializedApiError {
+  if (error instanceof ApiError) return error.toJSON();
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'service', message };
+}

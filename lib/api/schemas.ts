@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import { NOTE_MAX, noteLength } from '../note-length';
+
+// Extension pages forbid eval; zod must not try to compile its parsers.
+z.config({ jitless: true });
+
+export const ACTION_STATUSES = ['pending', 'generating', 'ready', 'sent', 'failed'] as const;
+export const actionStatusSchema = z.enum(ACTION_STATUSES);
+export type ActionStatus = z.infer<typeof actionStatusSchema>;
+
+export const prospectSchema = z.object({
+  name: z.optional(z.string()),
+  headline: z.optional(z.string()),
+  company: z.optional(z.string()),
+  profileUrl: z.optional(z.string()),
+  picture: z.optional(z.string()),
+});
+export type Prospect = z.infer<typeof prospectSchema>;
+
+/** A network action as the extension keeps it, whatever the service's spelling. */
+export const networkActionSchema = z.object({
+  id: z.string(),
+  status: z.optional(z.string()),
+  message: z.nullable(z.string()),
+  agentId: z.optional(z.string()),
+  agentName: z.optional(z.string()),
+  prospect: prospectSchema,
+  createdAt: z.optional(z.string()),
+});
+export type NetworkAction = z.infer<typeof networkActionSchema>;
+
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.optional(z.string()),
+  status: z.string(),
+  isActive: z.boolean(),
+  internalNote: z.nullable(z.string()),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const accountSchema = z.object({
+  user: z.object({
+    id: z.optional(z.string()),
+    name: z.optional(z.string()),
+    email: z.optional(z.string()),
+    company: z.optional(z.string()),
+  }),
+  agents: z.array(agentSchema),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const weeklyStatsSchema = z.object({
+  total: z.optional(z.number()),
+  days: z.array(z.object({ date: z.string(), sent: z.number() })),
+  agents: z.array(z.object({ id: z.optional(z.string()), name: z.string(), sent: z.number() })),
+  figures: z.record(z.string(), z.number()),
+});
+export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
+
+export const actionListSchema = z.object({
+  actions: z.array(networkActionSchema),
+  skipped: z.number(),
+});
+export type ActionList = z.infer<typeof actionListSchema>;
+
+// ---- what the extension sends: checked before anything leaves ----
+
+export const listActionsQuerySchema = z.object({
+  status: z.optional(actionStatusSchema),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  agent_filter: z.optional(z.string().check(z.minLength(1))),
+});
+export type ListActionsQuery = z.infer<typeof listActionsQuerySchema>;
+
+export const noteSchema = z.nullable(
+  z.string().check(z.refine((s) => noteLength(s) <= NOTE_MAX, `At most ${NOTE_MAX} characters`)),
+);
+
+export const messageBodySchema = z.object({ message: noteSchema });
+export type MessageBody = z.infer<typeof messageBodySchema>;
+
+export const metadataSchema = z.record(z.string(), z.unknown());
+export const markBodySchema = z.object({ metadata: z.optional(metadataSchema) });
+export type MarkBody = z.infer<typeof markBodySchema>;
+
+export const actionIdSchema = z.string().check(z.minLength(1), z.maxLength(200));

@@ -1,0 +1,54 @@
+// The browser side of the background: badge, permissions, tabs and alarms.
+import { browser } from 'wxt/browser';
+import { i18n } from '#i18n';
+import type { Badge, Translate } from '../badge';
+import { profileSlug } from '../profile-url';
+import type { Platform } from './controller';
+
+export const POLL_ALARM = 'poll-ready-actions';
+
+export const translate: Translate = (key, substitutions) =>
+  (i18n.t as (k: string, s?: string[]) => string)(key, substitutions?.map(String));
+
+async function setBadge(badge: Badge): Promise<void> {
+  const action = browser.action ?? browser.browserAction;
+  await Promise.all([
+    action.setBadgeText({ text: badge.text }),
+    action.setBadgeBackgroundColor({ color: badge.color }),
+    action.setTitle({ title: badge.title }),
+  ]);
+}
+
+async function openProfile(slug: string, url: string): Promise<void> {
+  const tabs = await browser.tabs.query({ url: ['https://*.linkedin.com/in/*', 'https://linkedin.com/in/*'] });
+  const tab = tabs.find((t) => profileSlug(t.url) === slug);
+  if (tab?.id !== undefined) {
+    await browser.tabs.update(tab.id, { active: true });
+    if (tab.windowId !== undefined) await browser.windows.update(tab.windowId, { focused: true });
+    return;
+  }
+  await browser.tabs.create({ url });
+}
+
+/** Creates the poll alarm, unless one with the same period exists (recreating resets its timer). */
+async function schedulePoll(periodMinutes: number): Promise<void> {
+  const existing = await browser.alarms.get(POLL_ALARM);
+  if (existing?.periodInMinutes === periodMinutes) return;
+  await browser.alarms.create(POLL_ALARM, { periodInMinutes: periodMinutes, delayInMinutes: periodMinutes });
+}
+
+export function browserPlatform(): Platform {
+  return {
+    fetch: (input, init) => fetch(input, init),
+    now: () => Date.now(),
+    t: translate,
+    version: browser.runtime.getManifest().version,
+    browserName: import.meta.env.BROWSER,
+    extensionId: browser.runtime.id,
+    extensionOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
+    setBadge,
+    hasOriginPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+    openProfile,
+    schedulePoll,
+  };
+}

@@ -1,0 +1,54 @@
+// The page side of the protocol: no zod here, so pages stay small.
+import type { SerializedApiError } from '../api/errors';
+import type { Account, WeeklyStats } from '../api/schemas';
+import type { Request, RequestType } from './protocol';
+
+
+export interface CredentialsInfo {
+  baseUrl: string;
+  hasKey: boolean;
+  /** The key's last four characters, so a person can tell keys apart without seeing one. */
+  keyHint: string | null;
+}
+
+export interface ResponseData {
+  refresh: null;
+  saveNote: null;
+  markSent: null;
+  markFailed: null;
+  openProfile: null;
+  saveCredentials: CredentialsInfo;
+  getCredentials: CredentialsInfo;
+  verifyKey: Account;
+  saveSettings: null;
+  getWeeklyStats: WeeklyStats;
+}
+
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: SerializedApiError };
+
+/** The error a page receives when the background answered with a failure. */
+export class RequestFailed extends Error {
+  constructor(readonly error: SerializedApiError) {
+    super(error.message);
+    this.name = 'RequestFailed';
+  }
+}
+
+type Sender = (message: unknown) => Promise<unknown>;
+
+/** Asks the background; resolves with its data or rejects with RequestFailed. */
+export async function ask<T extends RequestType>(
+  send: Sender,
+  request: Extract<Request, { type: T }>,
+): Promise<ResponseData[T]> {
+  let reply: unknown;
+  try {
+    reply = await send(request);
+  } catch (error) {
+    throw new RequestFailed({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+  }
+  const r = reply as Reply<ResponseData[T]> | undefined;
+  if (!r || typeof r !== 'object') throw new RequestFailed({ kind: 'invalid-response', message: 'No answer from the extension' });
+  if (!r.ok) throw new RequestFailed(r.error);
+  return r.data;
+}

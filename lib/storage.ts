@@ -1,0 +1,72 @@
+// Every piece of state that must survive the service worker lives here.
+import { storage } from 'wxt/utils/storage';
+import type { Routes } from './api/client';
+import type { SerializedApiError } from './api/errors';
+import type { RateLimitSnapshot } from './api/rate-limit-headers';
+import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
+
+export const DEFAULT_POLL_MINUTES = 1;
+/** Chrome refuses alarms more frequent than every 30 seconds. */
+export const MIN_POLL_MINUTES = 0.5;
+export const READY_PAGE_SIZE = 25;
+
+export interface Settings {
+  baseUrl: string;
+  pollMinutes: number;
+  agentFilter: string | null;
+}
+
+export const DEFAULT_SETTINGS: Settings = { baseUrl: '', pollMinutes: DEFAULT_POLL_MINUTES, agentFilter: null };
+
+export const settingsItem = storage.defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
+
+/** Read only by the background; pages learn whether a key exists, never the key. */
+export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null });
+
+/** Set after a 401: no polling until the key changes or a verification succeeds. */
+export const keyRejectedItem = storage.defineItem<boolean>('local:keyRejected', { fallback: false });
+
+export interface ActionsSnapshot {
+  actions: NetworkAction[];
+  fetchedAt: number;
+  /** The page was full: more ready actions may exist than are listed. */
+  full: boolean;
+  agentFilter: string | null;
+}
+
+export const actionsItem = storage.defineItem<ActionsSnapshot | null>('local:readyActions', { fallback: null });
+
+export type SyncState = 'never' | 'ok' | 'not-set-up' | 'key-rejected' | 'offline' | 'error';
+
+export interface SyncStatus {
+  state: SyncState;
+  at: number;
+  error?: SerializedApiError | undefined;
+}
+
+export const syncStatusItem = storage.defineItem<SyncStatus>('local:syncStatus', {
+  fallback: { state: 'never', at: 0 },
+});
+
+export interface AccountSnapshot {
+  account: Account;
+  verifiedAt: number;
+}
+
+export const accountItem = storage.defineItem<AccountSnapshot | null>('local:account', { fallback: null });
+
+export const routesItem = storage.defineItem<Routes>('local:routes', { fallback: { methods: {} } });
+
+export const rateLimitItem = storage.defineItem<RateLimitSnapshot | null>('local:rateLimit', { fallback: null });
+
+export interface WeeklyStatsSnapshot {
+  stats: WeeklyStats;
+  fetchedAt: number;
+}
+
+export const weeklyStatsItem = storage.defineItem<WeeklyStatsSnapshot | null>('local:weeklyStats', {
+  fallback: null,
+});
+
+/** Stops a sandbox build's preset from overwriting what the user saved later. */
+export const presetAppliedItem = storage.defineItem<boolean>('local:presetApplied', { fallback: false });

@@ -1,0 +1,16 @@
+import { defineConfig } from 'wxt';
+import preact from '@preact/preset-vite';
+import { manifestFor } from './lib/manifest';
+
+// `--mode sandbox` builds a Chrome package that may reach a local sandbox service
+// without a permission prompt; store builds (`production`) never get those hosts.
+export default defineConfig({
+  srcDir: '.',
+  modules: ['@wxt-dev/i18n/module'],
+  imports: false,
+  vite: () => ({
+    plugins: [preact()],
+    build: { target: 'es2022' },
+  }),
+  manifest: ({ browser, mode }) => manifestFor(browser, mode),
+});
