@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../lib/api/client';
+import {
+  AgentStateError,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  ServerError,
+  ServiceError,
+  TimeoutError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../../lib/api/errors';
+import { Sandbox } from '../../sandbox/app';
+import { DEMO_KEY } from '../../sandbox/seed';
+import { memoryRoutes } from '../../helpers/memory-routes';
+
+const BASE = 'https://service.example';
+
+function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return vi.fn<typeof fetch>(async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }),
+  );
+}
+
+function client(fetchImpl: typeof fetch, routes = memoryRoutes(), extra = {}) {
+  return createApiClient({ baseUrl: BASE, apiKey: 'k-123', fetch: fetchImpl, routes, ...extra });
+}
+
+describe('API client against the sandbox', () => {
+  it('lists ready actions with the Bearer header and never the key in the URL', async () => {
+    const sandbox = new Sandbox();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes: memoryRoutes() });
+    const list = await api.call('listActions', { query: { status: 'ready', limit: 25 } });
+    expect(list.actions.length).toBeGreaterThan(5);
+    expect(list.actions.every((a) => a.status === 'ready')).toBe(true);
+    expect(list.actions[0]?.prospect.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+    const logged = sandbox.log.at(-1)!;
+    expect(logged.authorization).toBe(`Bearer ${DEMO_KEY}`);
+    expect(logged.query).not.toContain(DEMO_KEY);
+    expect(logged.query).toContain('status=ready');
+  });
+
+  it('marks an action sent with its metadata', async () => {
+    const sandbox = new Sandbox();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes: memoryRoutes() });
+    const [first] = (await api.call('listActions', { query: { status: 'ready' } })).actions;
+    await api.call('markSent', { params: { actionId: first!.id }, body: { metadata: { method: 'manual' } } });
+    expect(sandbox.action(first!.id)).toMatchObject({ status: 'sent', metadata: { method: 'manual' } });
+  });
+
+  it('finds the other method after a 405 and remembers it', async () => {
+    const sandbox = new Sandbox({ methods: { markSent: 'PUT', updateMessage: 'POST' } });
+    const routes = memoryRoutes();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes });
+    const [a, b] = (await api.call('listActions', {})).actions;
+    await api.call('markSent', { params: { actionId: a!.id }, body: {} });
+    expect(routes.current.methods.markSent).toBe('PUT');
+    await api.call('updateMessage', { params: { actionId: b!.id }, body: { message: 'Bonjour' } });
+    expect(routes.current.methods.updateMessage).toBe('POST');
+    expect(sandbox.action(b!.id)?.message).toBe('Bonjour');
+    const before = sandbox.log.length;
+    await api.call('updateMessage', { params: { actionId: b!.id }, body: { message: 'Encore' } });
+    expect(sandbox.log.length - before).toBe(1);
+  });
+
+  it('falls back to the network-named path on 404 and remembers it', async () => {
+    const sandbox = new Sandbox({ networkSegment: 'linkedin' });
+    const routes = memoryRoutes();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes });
+    const list = await api.call('listActions', {});
+    expect(list.actions.length).toBeGreaterThan(0);
+    expect(routes.current.networkSegment).toBe('linkedin');
+    await api.call('weeklyStats');
+    expect(sandbox.log.at(-1)?.path).toBe('/api/linkedin/weekly-stats');
+    expect(sandbox.log.filter((l) => l.status === 404)).toHaveLength(1);
+  });
+
+  it('keeps probing undecided when both paths answer 404 for an unknown action', async () => {
+    const sandbox = new Sandbox();
+    const routes = memoryRoutes();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes });
+    await expect(api.call('markSent', { params: { actionId: 'na_missing' }, body: {} })).rejects.toBeInstanceOf(NotFoundError);
+    expect(routes.current.networkSegment).toBeUndefined();
+  });
+
+  it('reports a paused agent as AgentStateError with the service message', async () => {
+    const sandbox = new Sandbox();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes: memoryRoutes() });
+    const paused = (await api.call('listActions', { query: { agent_filter: 'ag_H1cJ5yUoDq' } })).actions[0]!;
+    const error = await api.call('markSent', { params: { actionId: paused.id }, body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AgentStateError);
+    expect(error).toMatchObject({ kind: 'agent-paused', message: 'Agent paused', status: 403 });
+  });
+
+  it('turns the sandbox 422 into a ValidationError with its fields', async () => {
+    const sandbox = new Sandbox();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes: memoryRoutes() });
+    const sent = sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'sent')!;
+    const error = await api.call('markFailed', { params: { actionId: sent.id }, body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).invalidFields).toEqual(['status']);
+  });
+
+  it('answers 401 for a wrong key', async () => {
+    const sandbox = new Sandbox();
+    const api = createApiClient({ baseUrl: 'http://sb', apiKey: 'nope', fetch: sandbox.fetch, routes: memoryRoutes() });
+    await expect(api.call('account')).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('API client parameter checks', () => {
+  it.each([
+    ['a limit of 0', { query: { limit: 0 } }],
+    ['a limit of 101', { query: { limit: 101 } }],
+    ['a fractional limit', { query: { limit: 2.5 } }],
+    ['an unknown status', { query: { status: 'done' } }],
+  ])('refuses %s before sending', async (_, input) => {
+    const fetchImpl = respond(200, []);
+    await expect(client(fetchImpl).call('listActions', input as never)).rejects.toBeInstanceOf(InvalidRequestError);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('counts the note in code points: 200 emoji pass, 201 characters do not', async () => {
+    const fetchImpl = respond(200, { success: true });
+    const api = client(fetchImpl);
+    await api.call('updateMessage', { params: { actionId: 'a1' }, body: { message: '😀'.repeat(200) } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await expect(api.call('updateMessage', { params: { actionId: 'a1' }, body: { message: 'x'.repeat(201) } })).rejects.toBeInstanceOf(
+      InvalidRequestError,
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses metadata that is not an object', async () => {
+    const fetchImpl = respond(200, { success: true });
+    await expect(
+      client(fetchImpl).call('markSent', { params: { actionId: 'a1' }, body: { metadata: ['x'] as never } }),
+    ).rejects.toBeInstanceOf(InvalidRequestError);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('refuses an empty action id', async () => {
+    const fetchImpl = respond(200, { success: true });
+    await expect(client(fetchImpl).call('markSent', { params: { actionId: '' }, body: {} })).rejects.toBeInstanceOf(InvalidRequestError);
+  });
+
+  it('encodes the action id into the path', async () => {
+    const fetchImpl = respond(200, { success: true });
+    await client(fetchImpl).call('markSent', { params: { actionId: 'a/b?c' }, body: {} });
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe(`${BASE}/api/network/actions/a%2Fb%3Fc/sent`);
+  });
+});
+
+describe('API client error mapping', () => {
+  it('maps 429 with retry-after and rate-limit headers', async () => {
+    const fetchImpl = respond(429, { message: 'Too Many Attempts.' }, {
+      'retry-after': '17',
+      'x-ratelimit-limit': '100',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': '1900000000',
+    });
+    const error = (await client(fetchImpl).call('account').catch((e: unknown) => e)) as RateLimitedError;
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error.retryAfterSeconds).toBe(17);
+    expect(error.rateLimit).toMatchObject({ limit: 100, remaining: 0, reset: 1900000000 });
+  });
+
+  it('maps a 403 with remaining 0 to a rate limit, not a paused agent', async () => {
+    const fetchImpl = respond(403, { message: 'Forbidden' }, { 'x-ratelimit-remaining': '0' });
+    await expect(client(fetchImpl).call('account')).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('maps a 403 "Agent cancelled"', async () => {
+    const fetchImpl = respond(403, { success: false, error: 'Agent cancelled' });
+    await expect(client(fetchImpl).call('markSent', { params: { actionId: 'x' }, body: {} })).rejects.toMatchObject({
+      kind: 'agent-cancelled',
+    });
+  });
+
+  it('maps 5xx to ServerError', async () => {
+    await expect(client(respond(503, 'down')).call('account')).rejects.toBeInstanceOf(ServerError);
+  });
+
+  it('treats a 200 whose success indicator is false as a failure', async () => {
+    await expect(client(respond(200, { success: false, message: 'Nope' })).call('weeklyStats')).rejects.toBeInstanceOf(ServiceError);
+  });
+
+  it('reports HTML instead of JSON as an invalid response', async () => {
+    await expect(client(respond(200, '<html>login</html>')).call('listActions')).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('reports JSON of an unknown shape as an invalid response', async () => {
+    await expect(client(respond(200, { success: true, foo: 1 })).call('listActions')).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('reports a refused connection as a NetworkError', async () => {
+    const failing = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client(failing).call('account')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('gives up after its timeout with a TimeoutError', async () => {
+    const hanging = vi.fn<typeof fetch>(
+      (_, init) =>
+        new Promise((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(client(hanging, memoryRoutes(), { timeoutMs: 20 }).call('account')).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('reports every response with its rate-limit headers', async () => {
+    const seen: unknown[] = [];
+    const fetchImpl = respond(200, { success: true, data: [] }, { 'x-ratelimit-remaining': '42' });
+    await client(fetchImpl, memoryRoutes(), { onResponse: (i: unknown) => seen.push(i) }).call('listActions');
+    expect(seen).toEqual([expect.objectContaining({ operation: 'listActions', status: 200, rateLimit: expect.objectContaining({ remaining: 42 }) })]);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { readAccount, readAction, readActionList, readSuccess, readValidation, readWeeklyStats, UnreadableError } from '../../../lib/api/reader';
+
+const spec = { id: 'na_1', status: 'ready', message: 'Hi', agent_id: 'ag_1', network_url: 'https://www.linkedin.com/in/jo' };
+
+describe('list envelopes', () => {
+  it.each([
+    ['a bare array', [spec]],
+    ['data', { success: true, data: [spec] }],
+    ['actions', { success: true, actions: [spec] }],
+    ['items', { items: [spec] }],
+    ['results', { results: [spec] }],
+    ['data.actions (nested one level)', { success: true, data: { actions: [spec], total: 1 } }],
+    ['data.items (nested one level)', { data: { items: [spec] } }],
+  ])('finds the list in %s', (_, body) => {
+    expect(readActionList(body).actions.map((a) => a.id)).toEqual(['na_1']);
+  });
+
+  it('fails clearly when no list is found', () => {
+    expect(() => readActionList({ success: true, data: { count: 3 } })).toThrow(UnreadableError);
+    expect(() => readActionList('text')).toThrow(/not JSON/);
+  });
+
+  it('skips records without an identifier and counts them', () => {
+    expect(readActionList([spec, { status: 'ready' }, 'junk'])).toMatchObject({ skipped: 2, actions: [{ id: 'na_1' }] });
+  });
+});
+
+describe('action fields', () => {
+  it('reads the spec names', () => {
+    expect(readAction(spec)).toEqual({
+      id: 'na_1',
+      status: 'ready',
+      message: 'Hi',
+      agentId: 'ag_1',
+      prospect: { profileUrl: 'https://www.linkedin.com/in/jo' },
+    });
+  });
+
+  it('reads the network-named spelling linkedin_url', () => {
+    expect(readAction({ id: 2, linkedin_url: 'https://www.linkedin.com/in/x' })?.prospect.profileUrl).toBe('https://www.linkedin.com/in/x');
+    expect(readAction({ id: 2 })?.id).toBe('2');
+  });
+
+  it.each(['lead', 'contact', 'prospect'])('reads the prospect nested in %s', (key) => {
+    const action = readAction({
+      id: 'a',
+      [key]: { firstname: 'Jo', lastname: 'Doe', job: 'CTO', company: { name: 'Acme' }, linkedin_url: 'https://www.linkedin.com/in/jo' },
+    });
+    expect(action?.prospect).toEqual({ name: 'Jo Doe', headline: 'CTO', company: 'Acme', profileUrl: 'https://www.linkedin.com/in/jo' });
+  });
+
+  it('prefers a full name and reads the agent from a nested object', () => {
+    const action = readAction({ id: 'a', contact: { full_name: 'Ann Lee', first_name: 'A' }, campaign: { id: 'c1', name: 'Camp' } });
+    expect(action).toMatchObject({ prospect: { name: 'Ann Lee' }, agentId: 'c1', agentName: 'Camp' });
+  });
+
+  it('treats an empty message as no note', () => {
+    expect(readAction({ id: 'a', message: '' })?.message).toBeNull();
+    expect(readAction({ id: 'a', note: 'Salut' })?.message).toBe('Salut');
+  });
+});
+
+describe('success indicator', () => {
+  it.each([
+    [{ success: true }, true],
+    [{ success: false }, false],
+    [{ ok: false }, false],
+    [{ status: 'success' }, true],
+    [{ status: 'error' }, false],
+    [{ status: 'failed', id: 'x' }, undefined],
+    [[1], undefined],
+  ])('reads %j as %s', (body, expected) => {
+    expect(readSuccess(body)).toBe(expected);
+  });
+});
+
+describe('validation bodies', () => {
+  it('reads the spec fields, joining message arrays', () => {
+    expect(
+      readValidation({ validation_errors: { message: ['Too long', 'Really'] }, missing_fields: ['x'], invalid_fields: ['message'] }),
+    ).toEqual({ validationErrors: { message: 'Too long Really' }, missingFields: ['x'], invalidFields: ['message'] });
+  });
+});
+
+describe('account', () => {
+  it('reads user and agents under data', () => {
+    const account = readAccount({
+      success: true,
+      data: { user: { id: 1, name: 'Alex' }, agents: [{ id: 'a', status: 'active', is_active: true, internal_note: 'N' }, { id: 'b' }] },
+    });
+    expect(account).toEqual({
+      user: { id: '1', name: 'Alex' },
+      agents: [{ id: 'a', status: 'active', isActive: true, internalNote: 'N' }],
+    });
+  });
+
+  it('reads top-level agents named campaigns and derives is_active from status', () => {
+    const account = readAccount({ user: { email: 'a@b.c' }, campaigns: [{ hashed_id: 'h', status: 'paused', title: 'T' }] });
+    expect(account.agents).toEqual([{ id: 'h', name: 'T', status: 'paused', isActive: false, internalNote: null }]);
+  });
+
+  it('fails clearly on a body with neither user nor agents', () => {
+    expect(() => readAccount({ success: true })).toThrow(UnreadableError);
+  });
+});
+
+describe('weekly statistics', () => {
+  it('reads days, agents and totals', () => {
+    const stats = readWeeklyStats({
+      success: true,
+      data: { total_sent: 3, accepted: 1, by_day: [{ date: '2026-11-20', sent: 2 }, { date: '2026-11-21', count: 1 }], by_agent: [{ agent_id: 'a', name: 'A', sent: 3 }] },
+    });
+    expect(stats).toEqual({
+      total: 3,
+      days: [{ date: '2026-11-20', sent: 2 }, { date: '2026-11-21', sent: 1 }],
+      agents: [{ id: 'a', name: 'A', sent: 3 }],
+      figures: { total_sent: 3, accepted: 1 },
+    });
+  });
+
+  it('sums the days when no total is given', () => {
+    expect(readWeeklyStats({ days: [{ day: 'Mon', invitations_sent: 4 }, { day: 'Tue', sent: '2' }] }).total).toBe(6);
+  });
+
+  it('fails clearly when nothing countable is found', () => {
+    expect(() => readWeeklyStats({ data: { note: 'x' } })).toThrow(UnreadableError);
+  });
+});

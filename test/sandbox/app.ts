@@ -1,0 +1,210 @@
+// The sandbox service: routing, authentication, rate limit and the JSON it answers.
+import { RateLimiter } from './rate-limit';
+import {
+  agentName,
+  createAccounts,
+  listActions,
+  markFailed,
+  markSent,
+  Refusal,
+  updateMessage,
+  weeklyStats,
+  type Account,
+  type SandboxAction,
+} from './state';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteName = 'account' | 'listActions' | 'markSent' | 'updateMessage' | 'markFailed' | 'weeklyStats';
+
+export interface SandboxRequest {
+  method: string;
+  /** Path and query, e.g. /api/network/actions?status=ready */
+  url: string;
+  headers: Record<string, string | undefined>;
+  body: string;
+}
+
+export interface SandboxResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface SandboxOptions {
+  now?: () => number;
+  /** Which method each route answers to: the extension must find them (405 otherwise). */
+  methods?: Partial<Record<RouteName, Method>>;
+  /** The spec's word in network paths, or the network's name as the real service may spell it. */
+  networkSegment?: 'network' | 'linkedin';
+}
+
+export const DEFAULT_METHODS: Record<RouteName, Method> = {
+  account: 'GET',
+  listActions: 'GET',
+  markSent: 'POST',
+  updateMessage: 'PUT',
+  markFailed: 'POST',
+  weeklyStats: 'GET',
+};
+
+interface Route {
+  name: RouteName;
+  area: 'api' | 'network';
+  pattern: RegExp;
+}
+
+const ROUTES: Route[] = [
+  { name: 'account', area: 'api', pattern: /^\/me$/ },
+  { name: 'listActions', area: 'network', pattern: /^\/actions$/ },
+  { name: 'markSent', area: 'network', pattern: /^\/actions\/([^/]+)\/sent$/ },
+  { name: 'updateMessage', area: 'network', pattern: /^\/actions\/([^/]+)\/message$/ },
+  { name: 'markFailed', area: 'network', pattern: /^\/actions\/([^/]+)\/failed$/ },
+  { name: 'weeklyStats', area: 'network', pattern: /^\/weekly-stats$/ },
+];
+
+/** One request as the sandbox recorded it, for tests that count or inspect traffic. */
+export interface LoggedRequest {
+  at: number;
+  method: string;
+  path: string;
+  route?: RouteName | undefined;
+  status: number;
+  authorization?: string | undefined;
+  query: string;
+}
+
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+function actionJson(account: Account, a: SandboxAction) {
+  return {
+    id: a.id,
+    status: a.status,
+    message: a.message,
+    agent_id: a.agent_id,
+    agent_name: agentName(account, a.agent_id) ?? null,
+    contact: a.contact,
+    metadata: a.metadata,
+    created_at: iso(a.created_at),
+    updated_at: iso(a.updated_at),
+    sent_at: iso(a.sent_at),
+    failed_at: iso(a.failed_at),
+  };
+}
+
+export class Sandbox {
+  readonly accounts: Map<string, Account>;
+  readonly limiter = new RateLimiter();
+  readonly log: LoggedRequest[] = [];
+  now: () => number;
+  methods: Record<RouteName, Method>;
+  networkSegment: 'network' | 'linkedin';
+
+  constructor(options: SandboxOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.accounts = createAccounts(this.now());
+    this.methods = { ...DEFAULT_METHODS, ...options.methods };
+    this.networkSegment = options.networkSegment ?? 'network';
+  }
+
+  /** The demo account's action, for assertions. */
+  action(id: string, key?: string): SandboxAction | undefined {
+    const account = key ? this.accounts.get(key) : this.accounts.values().next().value;
+    return account?.actions.find((a) => a.id === id);
+  }
+
+  handle(req: SandboxRequest): SandboxResponse {
+    const now = this.now();
+    const url = new URL(req.url, 'http://sandbox.invalid');
+    const entry: LoggedRequest = {
+      at: now,
+      method: req.method,
+      path: url.pathname,
+      status: 0,
+      authorization: req.headers.authorization,
+      query: url.search,
+    };
+    const response = this.route(req, url, now, entry);
+    entry.status = response.status;
+    this.log.push(entry);
+    return response;
+  }
+
+  private authenticate(req: SandboxRequest, url: URL): Account | undefined {
+    const header = req.headers.authorization ?? '';
+    const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const key = bearer ?? url.searchParams.get('api_key') ?? undefined;
+    return key ? this.accounts.get(key) : undefined;
+  }
+
+  private route(req: SandboxRequest, url: URL, now: number, entry: LoggedRequest): SandboxResponse {
+    const account = this.authenticate(req, url);
+    const rate = this.limiter.take(account?.key ?? 'anonymous', now);
+    const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse => ({
+      status,
+      headers: { 'content-type': 'application/json', ...rate.headers, ...extra },
+      body: JSON.stringify(body),
+    });
+    if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });
+
+    const match = /^\/api\/(api|network|linkedin)(\/.*)$/.exec(url.pathname);
+    const area = match?.[1] === 'api' ? 'api' : match?.[1] === this.networkSegment ? 'network' : undefined;
+    const found = area && match ? ROUTES.map((r) => ({ r, m: r.area === area ? r.pattern.exec(match[2]!) : null })).find((x) => x.m) : undefined;
+    if (!found?.m) return reply(404, { success: false, message: 'Not Found' });
+    entry.route = found.r.name;
+    const allowed = this.methods[found.r.name];
+    if (req.method.toUpperCase() !== allowed) {
+      return reply(405, { success: false, message: `The ${req.method} method is not supported for this route.` }, { allow: allowed });
+    }
+    if (!account) return reply(401, { success: false, message: 'Unauthenticated.' });
+
+    let body: Record<string, unknown> = {};
+    if (req.body.trim() !== '') {
+      try {
+        const parsed: unknown = JSON.parse(req.body);
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+        body = parsed as Record<string, unknown>;
+      } catch {
+        return reply(400, { success: false, message: 'The request body is not a JSON object.' });
+      }
+    }
+    const id = found.m[1] ? decodeURIComponent(found.m[1]) : '';
+    try {
+      switch (found.r.name) {
+        case 'account':
+          return reply(200, {
+            success: true,
+            data: {
+              user: account.user,
+              agents: account.agents.map((a) => ({ ...a, is_active: a.status === 'active' })),
+            },
+          });
+        case 'listActions': {
+          const actions = listActions(account, url.searchParams);
+          return reply(200, { success: true, data: actions.map((a) => actionJson(account, a)), meta: { count: actions.length } });
+        }
+        case 'markSent':
+          return reply(200, { success: true, data: actionJson(account, markSent(account, id, body, now)) });
+        case 'markFailed':
+          return reply(200, { success: true, data: actionJson(account, markFailed(account, id, body, now)) });
+        case 'updateMessage':
+          return reply(200, { success: true, data: actionJson(account, updateMessage(account, id, body, now)) });
+        case 'weeklyStats':
+          return reply(200, { success: true, data: weeklyStats(account, now) });
+      }
+    } catch (error) {
+      if (error instanceof Refusal) return reply(error.status, error.body);
+      throw error;
+    }
+  }
+
+  /** A fetch that answers from this sandbox in-process, for unit tests. */
+  fetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((v, k) => (headers[k] = v));
+    const res = this.handle({ method: request.method, url: request.url, headers, body: await request.text() });
+    return new Response(res.status === 204 ? null : res.body, { status: res.status, headers: res.headers });
+  };
+}

@@ -1,0 +1,12 @@
+// `npm run sandbox`: the sandbox service alone, until Ctrl+C.
+import { DEMO_KEY } from './seed';
+import { DEFAULT_SANDBOX_PORT, startSandbox } from './server';
+
+const port = Number(process.env.SANDBOX_PORT ?? process.argv[2] ?? DEFAULT_SANDBOX_PORT);
+const running = await startSandbox({ port });
+console.log(`Sandbox service listening on ${running.url}`);
+console.log(`Demo API key: ${DEMO_KEY}`);
+console.log('Press Ctrl+C to stop.');
+const stop = () => void running.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,15 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// WxtVitest does not forward vite plugins from wxt.config.ts, so preact() is added here too.
+export default defineConfig({
+  plugins: [WxtVitest(), preact()],
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    setupFiles: ['test/setup.ts'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
