@@ -28,11 +28,16 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
   const [verified, setVerified] = useState<Account | undefined>(undefined);
   const [statsState, runStats] = useRequest();
   const account = verified ?? stored?.account;
+  const loadStats = () => void runStats(() => backend.ask({ type: 'getWeeklyStats' }));
+  const onVerified = (a: Account) => {
+    setVerified(a);
+    loadStats();
+  };
 
   // Figures older than this are fetched again when the page opens; newer ones are shown as they are.
   useEffect(() => {
     const fetchedAt = initial.weeklyStats?.fetchedAt ?? 0;
-    if (Date.now() - fetchedAt > STATS_MAX_AGE_MS) void runStats(() => backend.ask({ type: 'getWeeklyStats' }));
+    if (Date.now() - fetchedAt > STATS_MAX_AGE_MS) loadStats();
   }, []);
 
   return (
@@ -40,7 +45,7 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
       <h1>{t('options.title')}</h1>
       <section aria-labelledby="service-heading">
         <h2 id="service-heading">{t('options.service')}</h2>
-        <CredentialsForm onVerified={setVerified} />
+        <CredentialsForm onVerified={onVerified} />
         {account && <AccountView account={account} />}
       </section>
       <section aria-labelledby="polling-heading">
@@ -49,7 +54,7 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
       </section>
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading">{t('options.stats')}</h2>
-        <button type="button" onClick={() => void runStats(() => backend.ask({ type: 'getWeeklyStats' }))} disabled={statsState.phase === 'busy'}>
+        <button type="button" onClick={loadStats} disabled={statsState.phase === 'busy'}>
           {weekly ? t('stats.refresh') : t('stats.load')}
         </button>
         <p role="status" class={statsState.phase === 'failed' ? 'feedback error' : 'feedback'}>

@@ -1,0 +1,62 @@
+// Launches Debian's Chromium with the built sandbox extension loaded.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SANDBOX_BUILD = resolve('.output/chrome-mv3-sandbox');
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+export async function launchExtension(): Promise<ExtensionBrowser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium)`);
+  if (!existsSync(join(SANDBOX_BUILD, 'manifest.json'))) throw new Error(`No sandbox build at ${SANDBOX_BUILD}: run npm run build:sandbox`);
+  const profile = mkdtempSync(join(tmpdir(), 'ia-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [
+      `--disable-extensions-except=${SANDBOX_BUILD}`,
+      `--load-extension=${SANDBOX_BUILD}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    extensionId,
+    worker,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface ChromeGlobal {
+  chrome: { action: { getBadgeText(details: object): Promise<string>; getTitle(details: object): Promise<string> } };
+}
+
+/** The toolbar's title (tooltip), which says why the badge looks as it does. */
+export async function badgeTitle(worker: Worker): Promise<string> {
+  return worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.action.getTitle({}));
+}
+
+/** The toolbar badge text, read from the extension's own service worker. */
+export async function badgeText(worker: Worker): Promise<string> {
+  return worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.action.getBadgeText({}));
+}

@@ -1,0 +1,139 @@
+// The invitation loop in real Chromium: options, badge, popup, against the sandbox over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { DEMO_KEY } from '../sandbox/seed';
+import { badgeText, badgeTitle, launchExtension, type ExtensionBrowser } from './browser';
+
+let sb: RunningSandbox;
+let ext: ExtensionBrowser;
+
+const readyActions = () => sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready');
+const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
+
+async function eventually<T>(read: () => Promise<T> | T, expected: T, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last: T = await read();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  expect(last).toEqual(expected);
+}
+
+async function openPopup(): Promise<Page> {
+  const page = await ext.context.newPage();
+  await page.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  await page.getByRole('list', { name: 'Ready invitations' }).waitFor();
+  return page;
+}
+
+function itemOf(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0 });
+  ext = await launchExtension();
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await sb?.close();
+});
+
+describe('the invitation loop in Chromium', () => {
+  it('starts not set up, without a request', async () => {
+    await eventually(() => badgeText(ext.worker), '?');
+    expect(await badgeTitle(ext.worker)).toMatch(/not set up/i);
+    expect(sb.sandbox.log).toHaveLength(0);
+  });
+
+  it('configures and verifies the key on the options page as a person would', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
+    await page.getByLabel('Service URL').fill(sb.url);
+    const key = page.getByLabel('API key', { exact: true });
+    await key.fill(DEMO_KEY);
+    expect(await key.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+    await expect(key.inputValue()).resolves.toBe('');
+    await page.getByText(`A key ending in ${DEMO_KEY.slice(-4)} is saved`).waitFor();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('The key works.').waitFor();
+    const agents = page.getByRole('table', { name: 'Agents' });
+    await expect(agents.getByRole('row').count()).resolves.toBe(4);
+    await agents.getByText('Salons Lyon 2026').waitFor();
+    await page.getByRole('table', { name: 'Invitations sent per day' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the sandbox ready count on the badge', async () => {
+    await eventually(() => badgeText(ext.worker), String(readyActions().length));
+    const list = sb.sandbox.log.find((l) => l.route === 'listActions')!;
+    expect(list.authorization).toBe(`Bearer ${DEMO_KEY}`);
+    expect(list.query).not.toContain(DEMO_KEY);
+  });
+
+  it('edits a note in the popup and the sandbox holds the new text', async () => {
+    const page = await openPopup();
+    const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
+    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    const note = item.getByRole('textbox', { name: 'Note' });
+    await note.fill('Bonjour, ravi de vous rencontrer au salon 🎉');
+    // 43 code points; UTF-16 would count 44 for the emoji.
+    await item.getByText('43 / 200 characters').waitFor();
+    await item.getByRole('button', { name: 'Save note' }).click();
+    await item.getByText('Note saved.').waitFor();
+    expect(sb.sandbox.action(target.id)?.message).toBe('Bonjour, ravi de vous rencontrer au salon 🎉');
+    await note.fill('x'.repeat(250));
+    await expect(note.inputValue()).resolves.toHaveLength(200);
+    await page.close();
+  });
+
+  it('marks sent with metadata, and the badge decrements', async () => {
+    const before = readyActions().length;
+    const page = await openPopup();
+    const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
+    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    await item.getByRole('button', { name: 'Mark sent' }).click();
+    await item.waitFor({ state: 'detached' });
+    expect(sb.sandbox.action(target.id)).toMatchObject({
+      status: 'sent',
+      metadata: { source: 'invitation-assistant-extension', method: 'manual', browser: 'chrome', version: expect.any(String), marked_at: expect.any(String) },
+    });
+    await eventually(() => badgeText(ext.worker), String(before - 1));
+    await page.close();
+  });
+
+  it('marks failed with a reason, by keyboard', async () => {
+    const page = await openPopup();
+    const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
+    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    await item.getByRole('button', { name: 'Mark failed' }).focus();
+    await page.keyboard.press('Enter');
+    const reason = item.getByLabel('Reason');
+    await expect(reason.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await reason.selectOption('email_required');
+    await item.getByLabel('Details (optional)').fill('Asks for an email address');
+    await item.getByRole('button', { name: 'Confirm failed' }).press('Enter');
+    await item.waitFor({ state: 'detached' });
+    expect(sb.sandbox.action(target.id)).toMatchObject({
+      status: 'failed',
+      metadata: { reason: 'email_required', reason_text: 'Asks for an email address', method: 'manual' },
+    });
+    await page.close();
+  });
+
+  it("shows the service's 'Agent paused' for a paused agent's action", async () => {
+    const page = await openPopup();
+    const target = readyActions().find((a) => a.agent_id === PAUSED_AGENT)!;
+    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    await item.getByRole('textbox', { name: 'Note' }).fill('Nouvelle note');
+    await item.getByRole('button', { name: 'Save note' }).click();
+    await item.getByText(/Agent paused/).waitFor();
+    expect(sb.sandbox.action(target.id)?.message).not.toBe('Nouvelle note');
+    await page.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+import { createController, type Platform } from '../../lib/background/controller';
+import type { Badge } from '../../lib/badge';
+import { apiKeyItem, settingsItem } from '../../lib/storage';
+import { Sandbox, type SandboxOptions } from '../sandbox/app';
+import { DEMO_KEY } from '../sandbox/seed';
+import { getMessageFrom, loadMessages } from './messages';
+
+export const EXTENSION_ID = 'test-extension-id';
+export const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
+export const POPUP_SENDER = { id: EXTENSION_ID, url: `${EXTENSION_ORIGIN}/popup.html` };
+
+const english = getMessageFrom(loadMessages('en'));
+
+/** A controller wired to an in-process sandbox, with every platform effect recorded. */
+export function controllerWithSandbox(options: SandboxOptions & { permission?: boolean } = {}) {
+  const sandbox = new Sandbox(options);
+  const badges: Badge[] = [];
+  const opened: string[] = [];
+  const fetchSpy = vi.fn<typeof fetch>((input, init) => sandbox.fetch(input, init));
+  const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn> } = {
+    fetch: fetchSpy,
+    now: () => sandbox.now(),
+    t: (key, subs) => english(key.replaceAll('.', '_'), subs?.map(String)),
+    version: '9.9.9',
+    browserName: 'chrome',
+    extensionId: EXTENSION_ID,
+    extensionOrigin: EXTENSION_ORIGIN,
+    setBadge: async (b) => {
+      badges.push(b);
+    },
+    hasOriginPermission: async () => options.permission ?? true,
+    openProfile: async (_slug, url) => {
+      opened.push(url);
+    },
+    schedulePoll: vi.fn(async () => {}),
+  };
+  const controller = createController(platform);
+  const ask = (message: unknown, sender = POPUP_SENDER) => controller.handle(message, sender);
+  return { sandbox, controller, platform, badges, opened, fetchSpy, ask };
+}
+
+export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {
+  await settingsItem.setValue({ baseUrl, pollMinutes: 1, agentFilter: null });
+  await apiKeyItem.setValue(key);
+}

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, rateLimitItem, routesItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { configure, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
+import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
+
+function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
+  return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
+}
+
+describe('polling', () => {
+  it('makes no request without a key and shows the not-set-up badge', async () => {
+    const { controller, fetchSpy, badges } = controllerWithSandbox();
+    await controller.poll();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await syncStatusItem.getValue()).state).toBe('not-set-up');
+    expect(badges.at(-1)).toMatchObject({ text: '?', title: expect.stringMatching(/not set up/) });
+  });
+
+  it('stores the ready actions and shows their count on the badge', async () => {
+    const { controller, sandbox, badges, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const snapshot = await actionsItem.getValue();
+    expect(snapshot?.actions).toHaveLength(readyCount(sandbox));
+    expect(badges.at(-1)?.text).toBe(String(readyCount(sandbox)));
+    const url = new URL(String(fetchSpy.mock.calls[0]![0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'ready', limit: '25' });
+  });
+
+  it('shows "25+" when the page is full', async () => {
+    const { controller, sandbox, badges } = controllerWithSandbox();
+    const account = sandbox.accounts.get(DEMO_KEY)!;
+    for (const a of account.actions) a.status = 'ready';
+    await configure();
+    await controller.poll();
+    expect(badges.at(-1)?.text).toBe('25+');
+  });
+
+  it('passes the agent filter', async () => {
+    const { controller, fetchSpy, sandbox } = controllerWithSandbox();
+    await configure();
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), agentFilter: 'ag_R4tVw8ZbNe' });
+    await controller.poll();
+    expect(String(fetchSpy.mock.calls[0]![0])).toContain('agent_filter=ag_R4tVw8ZbNe');
+    const listed = (await actionsItem.getValue())!.actions;
+    expect(listed.every((a) => sandbox.action(a.id)?.agent_id === 'ag_R4tVw8ZbNe')).toBe(true);
+  });
+
+  it('stops polling after a 401 until the key changes', async () => {
+    const { controller, fetchSpy, badges, ask } = controllerWithSandbox();
+    await configure('wrong-key');
+    await controller.poll();
+    expect(await keyRejectedItem.getValue()).toBe(true);
+    expect(badges.at(-1)).toMatchObject({ text: '!', title: expect.stringMatching(/rejected/) });
+    await controller.poll();
+    await controller.poll();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787', apiKey: DEMO_KEY });
+    await controller.poll();
+    expect(await keyRejectedItem.getValue()).toBe(false);
+    expect((await syncStatusItem.getValue()).state).toBe('ok');
+  });
+
+  it('keeps the last list and says offline when the service cannot be reached', async () => {
+    const { controller, platform, badges } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const count = (await actionsItem.getValue())!.actions.length;
+    platform.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await controller.poll();
+    expect((await syncStatusItem.getValue()).state).toBe('offline');
+    expect((await actionsItem.getValue())!.actions).toHaveLength(count);
+    expect(badges.at(-1)?.text).toBe(String(count));
+  });
+
+  it('reports a missing host permission instead of requesting', async () => {
+    const { controller, fetchSpy } = controllerWithSandbox({ permission: false });
+    await configure();
+    await controller.poll();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await syncStatusItem.getValue()).error?.kind).toBe('permission');
+  });
+
+  it('runs one request when polls overlap', async () => {
+    const { controller, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await Promise.all([controller.poll(), controller.poll(), controller.poll()]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('records the service rate-limit headers', async () => {
+    const { controller } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 99 });
+  });
+
+  it('schedules the alarm with the saved period, never below 30 seconds', async () => {
+    const { controller, platform } = controllerWithSandbox();
+    await settingsItem.setValue({ baseUrl: '', pollMinutes: 0.1, agentFilter: null });
+    await controller.start();
+    expect(platform.schedulePoll).toHaveBeenCalledWith(0.5);
+  });
+});
+
+describe('requests from pages', () => {
+  it('saves a note on the service and in the stored list', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    expect(await ask({ type: 'saveNote', actionId: first!.id, message: 'Bonjour Camille 👋' })).toEqual({ ok: true, data: null });
+    expect(sandbox.action(first!.id)?.message).toBe('Bonjour Camille 👋');
+    expect((await actionsItem.getValue())!.actions[0]?.message).toBe('Bonjour Camille 👋');
+  });
+
+  it('marks sent with metadata, removes the action and decrements the badge', async () => {
+    const { controller, ask, sandbox, badges } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const before = readyCount(sandbox);
+    const [first] = (await actionsItem.getValue())!.actions;
+    expect((await ask({ type: 'markSent', actionId: first!.id })).ok).toBe(true);
+    expect(sandbox.action(first!.id)).toMatchObject({
+      status: 'sent',
+      metadata: { source: 'invitation-assistant-extension', version: '9.9.9', browser: 'chrome', method: 'manual', marked_at: expect.any(String) },
+    });
+    expect(badges.at(-1)?.text).toBe(String(before - 1));
+  });
+
+  it('marks failed with a reason code and text', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    await ask({ type: 'markFailed', actionId: first!.id, reason: 'already_connected', text: ' Connected last week ' });
+    expect(sandbox.action(first!.id)).toMatchObject({
+      status: 'failed',
+      metadata: { reason: 'already_connected', reason_text: 'Connected last week', method: 'manual' },
+    });
+  });
+
+  it('answers "Agent paused" for an action of the paused agent and keeps it listed', async () => {
+    const { controller, ask } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const paused = (await actionsItem.getValue())!.actions.find((a) => a.agentId === 'ag_H1cJ5yUoDq')!;
+    const reply = await ask({ type: 'markSent', actionId: paused.id });
+    expect(reply).toEqual({ ok: false, error: expect.objectContaining({ kind: 'agent-paused', message: 'Agent paused' }) });
+    expect((await actionsItem.getValue())!.actions.some((a) => a.id === paused.id)).toBe(true);
+  });
+
+  it('refuses an action the background does not know, without a request', async () => {
+    const { controller, ask, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const reply = await ask({ type: 'markSent', actionId: 'na_forged' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses malformed messages and foreign senders without touching storage', async () => {
+    const { ask, fetchSpy } = controllerWithSandbox();
+    await configure();
+    const forged = [
+      { id: 'another-extension', url: 'chrome-extension://another-extension/popup.html' },
+      { id: EXTENSION_ID, url: 'https://www.linkedin.com/in/someone/' },
+      { id: EXTENSION_ID },
+    ];
+    for (const sender of forged) expect(await ask({ type: 'getCredentials' }, sender)).toMatchObject({ ok: false });
+    for (const message of [null, 'refresh', { type: 'nope' }, { type: 'markSent' }, { type: 'refresh', extra: 1 }]) {
+      expect(await ask(message)).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('never returns the key, only its last four characters', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'getCredentials' });
+    expect(reply).toEqual({ ok: true, data: { baseUrl: 'http://127.0.0.1:8787', hasKey: true, keyHint: DEMO_KEY.slice(-4) } });
+    expect(JSON.stringify(reply)).not.toContain(DEMO_KEY);
+  });
+
+  it('verifies the key: the account and its agents on success', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'verifyKey' });
+    expect(reply).toMatchObject({ ok: true, data: { user: { name: 'Alex Martin' }, agents: expect.arrayContaining([expect.objectContaining({ status: 'paused', isActive: false })]) } });
+    expect((await accountItem.getValue())?.account.agents).toHaveLength(3);
+  });
+
+  it('verifies the key: rejected on 401, with one request for simultaneous clicks', async () => {
+    const { ask, fetchSpy } = controllerWithSandbox();
+    await configure('bad');
+    const replies = await Promise.all([ask({ type: 'verifyKey' }), ask({ type: 'verifyKey' })]);
+    for (const r of replies) expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(await keyRejectedItem.getValue()).toBe(true);
+  });
+
+  it('saving another key forgets the old account and lists the new one', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    await routesItem.setValue({ methods: { markSent: 'PUT' } });
+    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787/api', apiKey: OTHER_KEY });
+    await controller.poll();
+    expect(await apiKeyItem.getValue()).toBe(OTHER_KEY);
+    expect((await settingsItem.getValue()).baseUrl).toBe('http://127.0.0.1:8787');
+    const ids = (await actionsItem.getValue())!.actions.map((a) => a.id);
+    expect(ids.every((id) => id.startsWith('na_other'))).toBe(true);
+    expect(sandbox.log.at(-1)?.authorization).toBe(`Bearer ${OTHER_KEY}`);
+    // Same service: what was learnt of its routes still holds.
+    expect((await routesItem.getValue()).methods.markSent).toBe('PUT');
+  });
+
+  it('refuses a plain-http service address that is not local', async () => {
+    const { ask } = controllerWithSandbox();
+    const reply = await ask({ type: 'saveCredentials', baseUrl: 'http://service.example', apiKey: 'k' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(await apiKeyItem.getValue()).toBeNull();
+  });
+
+  it('opens the profile of a known action', async () => {
+    const { controller, ask, opened } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Élodie Garnier')!;
+    await ask({ type: 'openProfile', actionId: action.id });
+    expect(opened).toEqual(['https://www.linkedin.com/in/%C3%A9lodie-garnier/']);
+  });
+
+  it('fetches the weekly statistics', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'getWeeklyStats' });
+    expect(reply).toMatchObject({ ok: true, data: { total: expect.any(Number), days: expect.any(Array) } });
+  });
+
+  it('accepts the sender of an options page opened in a tab', async () => {
+    const { ask } = controllerWithSandbox();
+    const reply = await ask({ type: 'getCredentials' }, { ...POPUP_SENDER, url: `chrome-extension://${EXTENSION_ID}/options.html`, tab: { id: 3 } } as never);
+    expect(reply.ok).toBe(true);
+  });
+});
