@@ -21,12 +21,17 @@ export function manifestFor(browser: string, mode: string): Manifest {
     action: { default_title: '__MSG_extName__' },
   };
   if (browser === 'firefox') {
+    // Firefox builds are MV2, where optional hosts are listed in optional_permissions
+    // (WXT drops the MV3-only optional_host_permissions key there).
+    manifest.optional_permissions = manifest.optional_host_permissions;
     manifest.browser_specific_settings = {
       gecko: {
         id: 'invitation-assistant@invitation-assistant.app',
-        strict_min_version: '115.0',
+        strict_min_version: '140.0',
         data_collection_permissions: { required: ['none'] },
       },
+      // data_collection_permissions arrived in Firefox for Android 142.
+      gecko_android: { strict_min_version: '142.0' },
     };
   }
   return manifest;
