@@ -41,7 +41,7 @@ export interface Platform {
 }
 
 export interface Controller {
-  poll(): Promise<void>;
+  poll(fresh?: boolean): Promise<void>;
   start(): Promise<void>;
   handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>>;
   refreshBadge(): Promise<void>;
@@ -49,6 +49,7 @@ export interface Controller {
 
 export function createController(p: Platform): Controller {
   let polling: Promise<void> | null = null;
+  let pollAgain = false;
   let verifying: Promise<ResponseData['verifyKey']> | null = null;
 
   async function setSync(state: SyncState, error?: ApiError | unknown): Promise<void> {
@@ -122,8 +123,21 @@ export function createController(p: Platform): Controller {
     }
   }
 
-  function poll(): Promise<void> {
-    polling ??= pollOnce().finally(() => {
+  /**
+   * One poll at a time. `fresh` is for callers that just changed what to poll (key, filter):
+   * a poll already running used the old values, so another one follows it.
+   */
+  function poll(fresh = false): Promise<void> {
+    if (polling) {
+      if (fresh) pollAgain = true;
+      return polling;
+    }
+    polling = (async () => {
+      do {
+        pollAgain = false;
+        await pollOnce();
+      } while (pollAgain);
+    })().finally(() => {
       polling = null;
     });
     return polling;
@@ -186,7 +200,7 @@ export function createController(p: Platform): Controller {
         weeklyStatsItem.setValue(null),
         ...(serviceChanged ? [routesItem.setValue({ methods: {} })] : []),
       ]);
-      void poll();
+      void poll(true);
     }
     return credentialsInfo();
   }
@@ -197,7 +211,7 @@ export function createController(p: Platform): Controller {
       await accountItem.setValue({ account, verifiedAt: p.now() });
       if (await keyRejectedItem.getValue()) {
         await keyRejectedItem.setValue(false);
-        void poll();
+        void poll(true);
       }
       return account;
     } catch (error) {
@@ -258,7 +272,7 @@ export function createController(p: Platform): Controller {
         const filterChanged = settings.agentFilter !== req.agentFilter;
         await settingsItem.setValue({ ...settings, pollMinutes: req.pollMinutes, agentFilter: req.agentFilter });
         await p.schedulePoll(Math.max(MIN_POLL_MINUTES, req.pollMinutes));
-        if (filterChanged) void poll();
+        if (filterChanged) void poll(true);
         return null;
       }
       case 'getWeeklyStats': {

@@ -1,11 +1,13 @@
 // Loads the real locale files so that tests see the strings a person would.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { generateChromeMessages, parseMessagesText } from '@wxt-dev/i18n/build';
 
 export type ChromeMessages = Record<string, { message: string }>;
 
 export function loadMessages(locale: 'en' | 'fr'): ChromeMessages {
-  const text = readFileSync(new URL(`../../locales/${locale}.yml`, import.meta.url), 'utf8');
+  // Tests run from the project root (vitest's root); import.meta.url is not a file URL under happy-dom.
+  const text = readFileSync(resolve(process.cwd(), 'locales', `${locale}.yml`), 'utf8');
   return generateChromeMessages(parseMessagesText(text, 'YAML')) as ChromeMessages;
 }
 

@@ -246,3 +246,17 @@ describe('requests from pages', () => {
     expect(reply.ok).toBe(true);
   });
 });
+
+describe('polling while settings change', () => {
+  it('polls again with the new agent filter when it changes during a poll', async () => {
+    const { controller, ask } = controllerWithSandbox();
+    await configure();
+    const running = controller.poll();
+    await ask({ type: 'saveSettings', pollMinutes: 1, agentFilter: 'ag_R4tVw8ZbNe' });
+    await running;
+    await controller.poll();
+    const snapshot = (await actionsItem.getValue())!;
+    expect(snapshot.agentFilter).toBe('ag_R4tVw8ZbNe');
+    expect(snapshot.actions.every((a) => a.agentId === 'ag_R4tVw8ZbNe')).toBe(true);
+  });
+});

@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BackendContext } from '../../components/backend';
+import { PopupApp, type PopupInitial } from '../../components/popup-app';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, syncStatusItem } from '../../lib/storage';
+import { sandboxBackend } from '../helpers/backend';
+import { configure } from '../helpers/controller';
+
+afterEach(cleanup);
+
+async function initial(): Promise<PopupInitial> {
+  return {
+    snapshot: await actionsItem.getValue(),
+    status: await syncStatusItem.getValue(),
+    account: await accountItem.getValue(),
+    settings: await settingsItem.getValue(),
+  };
+}
+
+async function renderPopup(wired: ReturnType<typeof sandboxBackend>) {
+  return render(
+    <BackendContext.Provider value={wired.backend}>
+      <PopupApp initial={await initial()} />
+    </BackendContext.Provider>,
+  );
+}
+
+function item(name: string) {
+  return screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+}
+
+describe('popup', () => {
+  it('paints the stored list before the refresh answers', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const stored = (await actionsItem.getValue())!.actions.length;
+    wired.platform.fetch = () => new Promise(() => {});
+    await renderPopup(wired);
+    expect(within(screen.getByRole('list', { name: 'Ready invitations' })).getAllByRole('listitem')).toHaveLength(stored);
+    expect(screen.getByText(`${stored} invitations ready`)).toBeTruthy();
+  });
+
+  it('shows the prospect, their headline and company, the agent and the note', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await wired.ask({ type: 'verifyKey' });
+    await renderPopup(wired);
+    const camille = within(item('Camille Lefèvre'));
+    expect(camille.getByText('Directrice commerciale · Nuageo')).toBeTruthy();
+    expect(camille.getByText('Agent: Prospection SaaS France')).toBeTruthy();
+    expect((camille.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toMatch(/^Bonjour Camille/);
+  });
+
+  it('counts the note live, stops at 200 and saves it', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await renderPopup(wired);
+    const li = within(item('Julien Moreau'));
+    const note = li.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
+    fireEvent.input(note, { target: { value: 'é'.repeat(230) } });
+    expect(note.value).toHaveLength(200);
+    expect(li.getByText('200 / 200 characters')).toBeTruthy();
+    fireEvent.input(note, { target: { value: 'Salut Julien' } });
+    expect(li.getByText('12 / 200 characters')).toBeTruthy();
+    fireEvent.click(li.getByRole('button', { name: 'Save note' }));
+    await li.findByText('Note saved.');
+    const id = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Julien Moreau')!.id;
+    expect(wired.sandbox.action(id)?.message).toBe('Salut Julien');
+  });
+
+  it("shows the service's answer when the agent is paused", async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await renderPopup(wired);
+    const li = within(item('Élodie Garnier'));
+    fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
+    fireEvent.click(li.getByRole('button', { name: 'Save note' }));
+    expect((await li.findByText(/Agent paused/)).textContent).toMatch(/paused/);
+  });
+
+  it('marks sent and the item leaves the list', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await renderPopup(wired);
+    fireEvent.click(within(item('Sarah Chen')).getByRole('button', { name: 'Mark sent' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sarah Chen' })).toBeNull());
+    expect(await screen.findByText('Sarah Chen: marked sent.')).toBeTruthy();
+  });
+
+  it('marks failed with a reason from the list and closes the form with Escape', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await renderPopup(wired);
+    const li = within(item('Marcus Johnson'));
+    const toggle = li.getByRole('button', { name: 'Mark failed' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(li.getByLabelText('Reason'), { key: 'Escape' });
+    expect(li.queryByLabelText('Reason')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    fireEvent.change(li.getByLabelText('Reason'), { target: { value: 'not_relevant' } });
+    fireEvent.click(li.getByRole('button', { name: 'Confirm failed' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Marcus Johnson' })).toBeNull());
+    const id = [...wired.sandbox.accounts.values()][0]!.actions.find((a) => a.contact.firstname === 'Marcus')!.id;
+    expect(wired.sandbox.action(id)?.metadata).toMatchObject({ reason: 'not_relevant' });
+  });
+
+  it('says when it is not set up and opens the settings', async () => {
+    const wired = sandboxBackend();
+    await renderPopup(wired);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/not set up/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Open settings' }));
+    expect(wired.backend.openOptions).toHaveBeenCalled();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('says when the key was rejected', async () => {
+    const wired = sandboxBackend();
+    await configure('bad-key');
+    await renderPopup(wired);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/rejected the API key/);
+  });
+
+  it('says offline and keeps showing the last list', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    wired.platform.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await renderPopup(wired);
+    await screen.findByText(/Offline\. Showing the list as of/);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('says when no invitation is ready', async () => {
+    const wired = sandboxBackend();
+    for (const a of [...wired.sandbox.accounts.values()][0]!.actions) a.status = 'sent';
+    await configure();
+    await renderPopup(wired);
+    await screen.findByText(/No invitation is ready/);
+  });
+
+  it('filters by agent through the settings', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await renderPopup(wired);
+    fireEvent.change(screen.getByLabelText('Agent'), { target: { value: 'ag_R4tVw8ZbNe' } });
+    await waitFor(async () => expect((await settingsItem.getValue()).agentFilter).toBe('ag_R4tVw8ZbNe'));
+    await waitFor(async () => {
+      const ids = (await actionsItem.getValue())!.actions.map((a) => wired.sandbox.action(a.id)!.agent_id);
+      expect(new Set(ids)).toEqual(new Set(['ag_R4tVw8ZbNe']));
+    });
+    expect(DEFAULT_SETTINGS.agentFilter).toBeNull();
+  });
+});
