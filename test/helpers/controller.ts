@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createController, type Platform } from '../../lib/background/controller';
+import type { SenderInfo } from '../../lib/background/sender';
 import type { Badge } from '../../lib/badge';
 import { apiKeyItem, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
@@ -36,7 +37,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     schedulePoll: vi.fn(async () => {}),
   };
   const controller = createController(platform);
-  const ask = (message: unknown, sender = POPUP_SENDER) => controller.handle(message, sender);
+  const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
   return { sandbox, controller, platform, badges, opened, fetchSpy, ask };
 }
 

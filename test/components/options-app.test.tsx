@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BackendContext } from '../../components/backend';
+import { OptionsApp } from '../../components/options-app';
+import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
+import { sandboxBackend } from '../helpers/backend';
+import { configure } from '../helpers/controller';
+import { DEMO_KEY } from '../sandbox/seed';
+
+afterEach(cleanup);
+
+function renderOptions(wired: ReturnType<typeof sandboxBackend>) {
+  return render(
+    <BackendContext.Provider value={wired.backend}>
+      <OptionsApp initial={{ settings: DEFAULT_SETTINGS, account: null, weeklyStats: null }} />
+    </BackendContext.Provider>,
+  );
+}
+
+function fill(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('options: credentials', () => {
+  it('masks the key, and Show/Hide toggles it', () => {
+    renderOptions(sandboxBackend());
+    const key = screen.getByLabelText('API key') as HTMLInputElement;
+    expect(key.type).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Show' });
+    fireEvent.click(toggle);
+    expect(key.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("asks for the service origin's permission, then saves and forgets the typed key", async () => {
+    const wired = sandboxBackend();
+    renderOptions(wired);
+    fill('Service URL', 'https://app.service.example/api/api/');
+    fill('API key', DEMO_KEY);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(wired.backend.requestOrigin).toHaveBeenCalledWith('https://app.service.example/*');
+    expect(await apiKeyItem.getValue()).toBe(DEMO_KEY);
+    expect((await settingsItem.getValue()).baseUrl).toBe('https://app.service.example');
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(`A key ending in ${DEMO_KEY.slice(-4)} is saved. Leave the field empty to keep it.`)).toBeTruthy();
+  });
+
+  it('saves nothing when the permission is refused', async () => {
+    const wired = sandboxBackend({ grant: false });
+    renderOptions(wired);
+    fill('Service URL', 'https://app.service.example');
+    fill('API key', DEMO_KEY);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/was not granted, so nothing was saved/);
+    expect(await apiKeyItem.getValue()).toBeNull();
+  });
+
+  it.each([
+    ['', 'Enter the service URL.'],
+    ['not a url', /This is not a web address/],
+    ['http://service.example', /must start with https/],
+  ])('refuses the address %j with a clear message and no request', async (url, message) => {
+    const wired = sandboxBackend();
+    renderOptions(wired);
+    fill('Service URL', url);
+    fill('API key', 'k');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(wired.backend.requestOrigin).not.toHaveBeenCalled();
+  });
+
+  it('verifies the key and lists the agents with status, active and internal note', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    renderOptions(wired);
+    const verify = await screen.findByRole('button', { name: 'Verify' });
+    await waitFor(() => expect((verify as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(verify);
+    await screen.findByText('The key works.');
+    const table = screen.getByRole('table', { name: 'Agents' });
+    const paused = within(table).getByRole('row', { name: /Salons Lyon 2026/ });
+    expect(paused.textContent).toContain('Paused');
+    expect(paused.textContent).toContain('No');
+    expect(paused.textContent).toContain('Événementiel');
+    expect(screen.getByText('Account: Alex Martin · alex.martin@example.com · Demo Sales SAS')).toBeTruthy();
+    expect(wired.sandbox.log.filter((l) => l.route === 'account')).toHaveLength(1);
+  });
+
+  it('says the key was rejected on 401', async () => {
+    const wired = sandboxBackend();
+    await configure('bad-key');
+    renderOptions(wired);
+    const verify = await screen.findByRole('button', { name: 'Verify' });
+    await waitFor(() => expect((verify as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(verify);
+    await screen.findByText('The service rejected this API key.');
+  });
+});
+
+describe('options: weekly statistics and settings', () => {
+  it('shows the week as a chart with a table of the same figures', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    renderOptions(wired);
+    const table = await screen.findByRole('table', { name: 'Invitations sent per day' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    const total = rows.reduce((s, r) => s + Number(r.querySelector('td')!.textContent), 0);
+    expect(screen.getByRole('img', { name: `${total} invitations sent in the last 7 days` })).toBeTruthy();
+  });
+
+  it('saves the poll period and agent filter', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    renderOptions(wired);
+    fireEvent.change(screen.getByLabelText('Check every'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved.');
+    expect((await settingsItem.getValue()).pollMinutes).toBe(5);
+    expect(wired.platform.schedulePoll).toHaveBeenCalledWith(5);
+  });
+});

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../helpers/messages';
+
+const en = loadMessages('en');
+const fr = loadMessages('fr');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(`${dir}/${e.name}`) : /\.(ts|tsx)$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+  );
+}
+
+describe('translations', () => {
+  it('French has every English message, and no other', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('French keeps the same substitutions as English', () => {
+    for (const key of Object.keys(en)) {
+      const subs = (m: string) => [...m.matchAll(/\$\d/g)].map((x) => x[0]).sort();
+      expect([key, subs(fr[key]!.message)]).toEqual([key, subs(en[key]!.message)]);
+    }
+  });
+
+  it('every literal key used in the code exists', () => {
+    const used = new Set<string>();
+    for (const file of [...sourceFiles('components'), ...sourceFiles('lib'), ...sourceFiles('entrypoints')]) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:t|tn)\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((k) => !en[k.replaceAll('.', '_')]);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a message for every error kind, fail reason, agent status and address problem', async () => {
+    const { FAIL_REASONS } = await import('../../lib/fail-reasons');
+    const keys = [
+      ...['unauthorized', 'agentPaused', 'agentCancelled', 'validation', 'rateLimited', 'notFound', 'server', 'service', 'network', 'timeout', 'invalidResponse', 'invalidRequest', 'notConfigured', 'permission'].map((k) => `error_${k}`),
+      ...FAIL_REASONS.map((r) => `fail_reasons_${r}`),
+      ...['setup', 'active', 'paused', 'cancelled', 'pending_payment'].map((s) => `agentStatus_${s}`),
+      ...['empty', 'malformed', 'notHttps', 'credentials'].map((p) => `credentials_urlProblem_${p}`),
+      'badge_offline',
+      'badge_error',
+      'status_notSetUp',
+      'status_keyRejected',
+    ];
+    expect(keys.filter((k) => !en[k] || !fr[k])).toEqual([]);
+  });
+});

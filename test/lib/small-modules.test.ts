@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { badgeFor, countText } from '../../lib/badge';
+import { noteLength, truncateNote } from '../../lib/note-length';
+import { profileSlug, profileUrl } from '../../lib/profile-url';
+import { normalizeServiceUrl, originPattern } from '../../lib/service-url';
+import type { ActionsSnapshot } from '../../lib/storage';
+
+describe('profile slug', () => {
+  it.each([
+    'https://www.linkedin.com/in/Jane-Doe',
+    'https://www.linkedin.com/in/jane-doe/',
+    'https://www.linkedin.com/in/jane-doe/details/experience/',
+    'https://fr.linkedin.com/in/jane-doe?originalSubdomain=fr',
+    'https://www.linkedin.com/in/JANE-DOE/#top',
+    'https://linkedin.com/in/jane%2Ddoe',
+  ])('normalises %s to jane-doe', (url) => {
+    expect(profileSlug(url)).toBe('jane-doe');
+  });
+
+  it('decodes percent-encoding and keeps accents', () => {
+    expect(profileSlug('https://www.linkedin.com/in/%C3%89lodie-garnier/')).toBe('élodie-garnier');
+    expect(profileUrl('élodie-garnier')).toBe('https://www.linkedin.com/in/%C3%A9lodie-garnier/');
+  });
+
+  it.each([null, '', 'not a url', 'https://evil.example/in/jane', 'https://www.linkedin.com/company/acme', 'https://linkedin.com.evil.example/in/x'])(
+    'refuses %j',
+    (url) => {
+      expect(profileSlug(url)).toBeNull();
+    },
+  );
+});
+
+describe('service URL', () => {
+  it('strips trailing slashes and /api or /api/api', () => {
+    expect(normalizeServiceUrl(' https://svc.example/api/api/ ')).toEqual({ ok: true, url: 'https://svc.example', origin: 'https://svc.example' });
+    expect(normalizeServiceUrl('https://svc.example/base/api')).toMatchObject({ url: 'https://svc.example/base' });
+  });
+
+  it('allows http only for local hosts', () => {
+    expect(normalizeServiceUrl('http://127.0.0.1:8787')).toMatchObject({ ok: true });
+    expect(normalizeServiceUrl('http://svc.example')).toEqual({ ok: false, problem: 'notHttps' });
+  });
+
+  it('refuses credentials in the address and non-web schemes', () => {
+    expect(normalizeServiceUrl('https://u:p@svc.example')).toEqual({ ok: false, problem: 'credentials' });
+    expect(normalizeServiceUrl('ftp://svc.example')).toEqual({ ok: false, problem: 'malformed' });
+  });
+
+  it('gives a port-less match pattern for the permission', () => {
+    expect(originPattern('http://127.0.0.1:8787')).toBe('http://127.0.0.1/*');
+  });
+});
+
+describe('note length', () => {
+  it('counts code points, not UTF-16 units', () => {
+    expect(noteLength('👋🏽 salut')).toBe(8);
+    expect('👋🏽 salut'.length).toBe(10);
+  });
+
+  it('truncates without splitting a surrogate pair', () => {
+    expect(truncateNote('a😀b', 2)).toBe('a😀');
+    expect(truncateNote('short', 200)).toBe('short');
+  });
+});
+
+describe('badge', () => {
+  const t = (key: string, subs?: (string | number)[]) => `${key}:${subs?.join(',') ?? ''}`;
+  const snap = (n: number, full = false): ActionsSnapshot => ({
+    actions: Array.from({ length: n }, (_, i) => ({ id: String(i), message: null, prospect: {} })),
+    fetchedAt: 0,
+    full,
+    agentFilter: null,
+  });
+
+  it('shows the count, "25+" for a full page, nothing for zero', () => {
+    expect(countText(snap(3))).toBe('3');
+    expect(countText(snap(25, true))).toBe('25+');
+    expect(badgeFor({ state: 'ok', at: 0 }, snap(0), t)).toMatchObject({ text: '', title: 'badge.none:' });
+  });
+
+  it('has distinct badges for not set up and key rejected', () => {
+    const setup = badgeFor({ state: 'not-set-up', at: 0 }, null, t);
+    const rejected = badgeFor({ state: 'key-rejected', at: 0 }, snap(4), t);
+    expect(setup.text).not.toBe(rejected.text);
+    expect(setup.color).not.toBe(rejected.color);
+    expect(rejected.title).toBe('badge.keyRejected:');
+  });
+
+  it('keeps the last count in another colour when offline', () => {
+    const offline = badgeFor({ state: 'offline', at: 0 }, snap(4), t);
+    expect(offline.text).toBe('4');
+    expect(offline.color).not.toBe(badgeFor({ state: 'ok', at: 0 }, snap(4), t).color);
+  });
+});
