@@ -1,0 +1,78 @@
+// `npm run demo`: the sandbox service, an extension build preset for it, and Chromium when a display exists.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEMO_KEY } from '../test/sandbox/seed';
+import { DEFAULT_SANDBOX_PORT, startSandbox } from '../test/sandbox/server';
+import { unpackedExtensionId, wxtBuild } from './lib/build';
+
+const args = process.argv.slice(2);
+const portArg = args.find((a) => a.startsWith('--port='))?.slice('--port='.length);
+const port = Number(portArg ?? process.env.SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT);
+const noBrowser = args.includes('--no-browser');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`Invalid port "${portArg ?? process.env.SANDBOX_PORT}": give a number from 1 to 65535.`);
+  process.exit(2);
+}
+
+let running;
+try {
+  running = await startSandbox({ port });
+} catch (error) {
+  console.error(`Could not start the sandbox on 127.0.0.1:${port} (${(error as Error).message}).`);
+  console.error('Another program may use that port: try  npm run demo -- --port=8788');
+  process.exit(1);
+}
+console.log(`✔ Sandbox service on ${running.url} (demo API key: ${DEMO_KEY})`);
+
+const env = { WXT_SANDBOX_URL: running.url, WXT_SANDBOX_KEY: DEMO_KEY };
+console.log('… Building the extension for the sandbox (Chrome and Firefox)');
+wxtBuild(['--mode', 'sandbox'], env);
+wxtBuild(['-b', 'firefox', '--mode', 'sandbox'], env);
+const chromeBuild = resolve('.output/chrome-mv3-sandbox');
+const firefoxBuild = resolve('.output/firefox-mv2-sandbox');
+console.log(`✔ Built ${chromeBuild}\n✔ Built ${firefoxBuild}`);
+
+const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+if (!noBrowser && hasDisplay && existsSync(chromium)) {
+  const id = unpackedExtensionId(chromeBuild);
+  const browserArgs = [
+    `--user-data-dir=${resolve('.demo-profile')}`,
+    `--disable-extensions-except=${chromeBuild}`,
+    `--load-extension=${chromeBuild}`,
+    '--no-first-run',
+    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    `chrome-extension://${id}/popup.html`,
+  ];
+  spawn(chromium, browserArgs, { stdio: 'ignore', detached: true }).unref();
+  console.log('✔ Chromium opened with the extension; its popup is in the first tab.');
+} else {
+  console.log(
+    [
+      '',
+      'No browser was opened' + (noBrowser ? ' (--no-browser).' : hasDisplay ? ` (no Chromium at ${chromium}).` : ' (no display).'),
+      'Load the extension yourself:',
+      `  Chrome/Chromium: chrome://extensions → Developer mode → Load unpacked → ${chromeBuild}`,
+      `  Firefox:         about:debugging#/runtime/this-firefox → Load Temporary Add-on → ${firefoxBuild}/manifest.json`,
+    ].join('\n'),
+  );
+}
+
+console.log(
+  [
+    '',
+    'What to do next:',
+    '  1. Click the extension icon: the badge counts the ready invitations of the demo account.',
+    '  2. Edit a note, press "Save note"; "Mark sent" or "Mark failed" records the outcome on the sandbox.',
+    '  3. Invitations of the paused agent "Salons Lyon 2026" answer "Agent paused".',
+    '  4. Settings (options page): Verify the key, see the agents and this week\'s invitations.',
+    '',
+    'The sandbox keeps its data in memory until you stop it. Press Ctrl+C to stop.',
+  ].join('\n'),
+);
+
+const stop = () => void running.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
