@@ -1,0 +1,111 @@
+// `npm run bench`: bundle sizes, popup paint time and idle request count, with their budgets.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { badgeText, launchExtension, SANDBOX_BUILD } from '../test/e2e/browser';
+import { DEMO_KEY } from '../test/sandbox/seed';
+import { startSandbox } from '../test/sandbox/server';
+import { wxtBuild } from './lib/build';
+import { idleRequests } from './lib/idle-requests';
+
+interface Row {
+  measure: string;
+  value: number;
+  unit: string;
+  budget?: number;
+}
+
+const rows: Row[] = [];
+const KB = 1024;
+
+// ---- bundle sizes of the store build ----
+wxtBuild([]);
+const out = resolve('.output/chrome-mv3');
+const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+
+/** The JavaScript an HTML entry loads: its module script and every chunk it preloads or imports. */
+function pageScripts(html: string): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    files.add(file);
+    const code = readFileSync(join(out, file), 'utf8');
+    for (const m of code.matchAll(/from\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']|import\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']/g)) {
+      const name = m[1] ?? m[2]!;
+      visit(file.startsWith('chunks/') ? `chunks/${name}` : name.includes('/') ? name : `chunks/${name}`);
+    }
+  };
+  const text = readFileSync(join(out, html), 'utf8');
+  for (const m of text.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)) visit(m[1]!);
+  return [...files];
+}
+
+const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
+rows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: 20 });
+rows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 20 });
+rows.push({ measure: 'options JS with shared chunks (gzip)', value: entrySize(pageScripts('options.html')) / KB, unit: 'kB' });
+
+// ---- popup time from open to list painted, in Chromium ----
+const RUNS = 7;
+const sb = await startSandbox({ port: 0 });
+wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
+const ext = await launchExtension();
+try {
+  const deadline = Date.now() + 20_000;
+  while (!/^\d+$/.test(await badgeText(ext.worker))) {
+    if (Date.now() > deadline) throw new Error('the sandbox build never listed the ready actions');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const [template] = (await ext.worker.evaluate(() =>
+    (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, { actions: unknown[] }>> } } } }).chrome.storage.local
+      .get('readyActions')
+      .then((r) => r.readyActions!.actions),
+  )) as Array<Record<string, unknown>>;
+  // What is timed is the paint from storage; the popup's refresh must not replace the list,
+  // so the service is gone (the refresh fails and the list stays, as when offline).
+  await sb.close();
+  for (const count of [25, 100]) {
+    const actions = Array.from({ length: count }, (_, i) => ({ ...template, id: `bench-${i}` }));
+    // Stop polling from replacing the list being measured.
+    await ext.worker.evaluate(
+      ([list]) => {
+        const c = (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } }; alarms: { clearAll(): Promise<void> } } }).chrome;
+        return c.alarms.clearAll().then(() => c.storage.local.set({ readyActions: { actions: list, fetchedAt: Date.now(), full: false, agentFilter: null } }));
+      },
+      [actions],
+    );
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await ext.context.newPage();
+      await page.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+      await page.waitForFunction((n) => document.querySelectorAll('.actions-list > li').length === n, count);
+      times.push(await page.evaluate(() => performance.now()));
+      await page.close();
+    }
+    times.sort((a, b) => a - b);
+    rows.push({ measure: `popup open → ${count} actions painted (median of ${RUNS})`, value: times[Math.floor(RUNS / 2)]!, unit: 'ms' });
+  }
+} finally {
+  await ext.close();
+  await sb.close().catch(() => {});
+}
+
+// ---- requests in 10 idle minutes at default settings ----
+rows.push({ measure: 'requests in 10 idle minutes (default settings, simulated alarms)', value: await idleRequests(10), unit: 'requests' });
+
+// ---- table ----
+const failed = rows.filter((r) => r.budget !== undefined && r.value > r.budget);
+const width = Math.max(...rows.map((r) => r.measure.length));
+console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  unit      budget  verdict`);
+for (const r of rows) {
+  const value = r.unit === 'requests' ? String(r.value) : r.value.toFixed(r.unit === 'kB' ? 2 : 1);
+  const verdict = r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'OVER';
+  console.log(`${r.measure.padEnd(width)}  ${value.padStart(9)}  ${r.unit.padEnd(8)}  ${(r.budget ?? '').toString().padStart(6)}  ${verdict}`);
+}
+console.log(`\nSandbox build used for timings: ${SANDBOX_BUILD}`);
+if (failed.length) {
+  console.error(`Over budget: ${failed.map((r) => r.measure).join(', ')}`);
+  process.exit(1);
+}

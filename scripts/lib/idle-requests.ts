@@ -1,0 +1,40 @@
+// Counts what the real background controller requests while nobody touches the extension,
+// with alarms simulated on a virtual clock (a real browser would need the full 10 minutes).
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+export async function idleRequests(minutes: number): Promise<number> {
+  (globalThis as Record<string, unknown>).browser = fakeBrowser;
+  (globalThis as Record<string, unknown>).chrome = fakeBrowser;
+  const { createController } = await import('../../lib/background/controller');
+  const { Sandbox } = await import('../../test/sandbox/app');
+  const { DEMO_KEY } = await import('../../test/sandbox/seed');
+  const { apiKeyItem, settingsItem, DEFAULT_SETTINGS } = await import('../../lib/storage');
+
+  let now = Date.parse('2026-11-22T09:00:00Z');
+  let period = 0;
+  const sandbox = new Sandbox({ now: () => now });
+  const controller = createController({
+    fetch: sandbox.fetch,
+    now: () => now,
+    t: (k) => k,
+    version: 'bench',
+    browserName: 'chrome',
+    extensionId: 'bench',
+    extensionOrigin: 'chrome-extension://bench',
+    setBadge: async () => {},
+    hasOriginPermission: async () => true,
+    openProfile: async () => {},
+    schedulePoll: async (p) => {
+      period = p;
+    },
+  });
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:8787' });
+  await apiKeyItem.setValue(DEMO_KEY);
+  await controller.start();
+  const end = now + minutes * 60_000;
+  for (let next = now + period * 60_000; next <= end; next += period * 60_000) {
+    now = next;
+    await controller.poll();
+  }
+  return sandbox.log.length;
+}
