@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { badgeText, launchExtension, SANDBOX_BUILD } from '../test/e2e/browser';
+import { launchExtension, SANDBOX_BUILD, waitForBadgeCount } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import { startSandbox } from '../test/sandbox/server';
 import { wxtBuild } from './lib/build';
@@ -53,11 +53,7 @@ const sb = await startSandbox({ port: 0 });
 wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
 const ext = await launchExtension();
 try {
-  const deadline = Date.now() + 20_000;
-  while (!/^\d+$/.test(await badgeText(ext.worker))) {
-    if (Date.now() > deadline) throw new Error('the sandbox build never listed the ready actions');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForBadgeCount(ext.worker);
   const [template] = (await ext.worker.evaluate(() =>
     (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, { actions: unknown[] }>> } } } }).chrome.storage.local
       .get('readyActions')

@@ -1,6 +1,6 @@
 // `npx tsx scripts/screenshot.ts`: renders the popup against the sandbox into docs/popup.png for the README.
 import { mkdirSync } from 'node:fs';
-import { badgeText, launchExtension } from '../test/e2e/browser';
+import { badgeText, launchExtension, waitForBadgeCount } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import { startSandbox } from '../test/sandbox/server';
 import { wxtBuild } from './lib/build';
@@ -9,11 +9,7 @@ const sb = await startSandbox({ port: 0 });
 wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
 const ext = await launchExtension();
 try {
-  const deadline = Date.now() + 20_000;
-  while (!/^\d+$/.test(await badgeText(ext.worker))) {
-    if (Date.now() > deadline) throw new Error('The badge never showed a count');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForBadgeCount(ext.worker);
   const page = await ext.context.newPage();
   await page.setViewportSize({ width: 400, height: 640 });
   await page.goto(`chrome-extension://${ext.extensionId}/popup.html`);

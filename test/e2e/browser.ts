@@ -60,3 +60,15 @@ export async function badgeTitle(worker: Worker): Promise<string> {
 export async function badgeText(worker: Worker): Promise<string> {
   return worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.action.getBadgeText({}));
 }
+
+/** Waits until the badge shows a number (the background has listed the ready actions). */
+export async function waitForBadgeCount(worker: Worker, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let text = await badgeText(worker);
+  while (!/^\d+\+?$/.test(text)) {
+    if (Date.now() > deadline) throw new Error(`The badge never showed a count (last: "${text}")`);
+    await new Promise((r) => setTimeout(r, 200));
+    text = await badgeText(worker);
+  }
+  return text;
+}
