@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { HAPPY_DOM_OFFLINE } from './test/helpers/happy-dom-settings';
 
 // WxtVitest does not forward vite plugins from wxt.config.ts, so preact() is added here too.
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
     environment: 'node',
+    environmentOptions: HAPPY_DOM_OFFLINE,
     restoreMocks: true,
   },
 });

@@ -1,0 +1,86 @@
+// The invitation dialog, wherever the page renders it (document or #interop-outlet's shadow root).
+import { CONTROLS, isDisabled, labelOf, matchesWord, queryAllDeep, startsWithWord } from './dom';
+import { LABELS, PATTERNS } from './labels';
+
+export type DialogStep = 'add-note' | 'note' | 'email-required' | 'note-quota-reached' | 'weekly-limit' | 'unknown';
+
+export interface InvitationDialog {
+  element: Element;
+  step: DialogStep;
+  addNote?: HTMLElement | undefined;
+  sendWithoutNote?: HTMLElement | undefined;
+  textarea?: HTMLTextAreaElement | undefined;
+  /** The page's own limit for the note (200 or 300), from maxlength or its counter. */
+  noteLimit?: number | undefined;
+  send?: HTMLElement | undefined;
+  sendEnabled: boolean;
+  /** "N personalised invitations remaining", when the page says it. */
+  remainingNotes?: number | undefined;
+  dismiss?: HTMLElement | undefined;
+}
+
+const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
+function visible(el: Element): boolean {
+  return !el.closest('[aria-hidden="true"], [hidden]');
+}
+
+export const matchesAny = (text: string, patterns: readonly RegExp[]) => patterns.some((p) => p.test(text));
+
+export function readDialog(element: Element): InvitationDialog {
+  const text = element.textContent ?? '';
+  const controls = [...element.querySelectorAll<HTMLElement>(CONTROLS)];
+  const find = (test: (label: string) => boolean) => controls.find((c) => test(labelOf(c)));
+  const sendWithoutNote = find((l) => matchesWord(l, LABELS.sendWithoutNote));
+  const addNote = find((l) => matchesWord(l, LABELS.addNote));
+  const send = controls.find((c) => c !== sendWithoutNote && (matchesWord(labelOf(c), LABELS.send) || c.getAttribute('type') === 'submit'));
+  const dismiss = find((l) => matchesWord(l, LABELS.dismiss));
+  const textarea = element.querySelector('textarea') ?? undefined;
+  const counter = PATTERNS.counter.exec(text);
+  const maxLength = textarea && textarea.maxLength > 0 ? textarea.maxLength : undefined;
+  const remainingMatch = PATTERNS.remaining.exec(text);
+  const remainingNotes = remainingMatch ? Number(remainingMatch[1]) : undefined;
+  const upsell = !!element.querySelector('a[href*="/premium"]');
+
+  let step: DialogStep = 'unknown';
+  if (matchesAny(text, PATTERNS.weeklyLimit)) step = 'weekly-limit';
+  else if (element.querySelector('input[type="email"], input[name*="email" i]')) step = 'email-required';
+  else if (remainingNotes === 0 || (!textarea && (upsell || (matchesAny(text, PATTERNS.noteQuota) && remainingNotes === undefined)))) {
+    step = 'note-quota-reached';
+  } else if (textarea) step = 'note';
+  else if (addNote || sendWithoutNote) step = 'add-note';
+
+  return {
+    element,
+    step,
+    addNote,
+    sendWithoutNote,
+    textarea,
+    noteLimit: maxLength ?? (counter && textarea ? Number(counter[2]) : undefined),
+    send,
+    sendEnabled: !!send && !isDisabled(send),
+    remainingNotes,
+    dismiss,
+  };
+}
+
+/** The topmost open dialog about an invitation, or null. */
+export function findInvitationDialog(doc: Document): InvitationDialog | null {
+  const dialogs = queryAllDeep(doc, DIALOGS).filter(visible);
+  for (const el of dialogs.reverse()) {
+    const reading = readDialog(el);
+    if (reading.step !== 'unknown' || reading.send) return reading;
+  }
+  return null;
+}
+
+/** Alerts and toasts outside dialogs: the weekly limit and "invitation sent" can appear there. */
+export function readAlerts(doc: Document): { weeklyLimit: boolean; sent: boolean } {
+  const texts = queryAllDeep(doc, '[role="alert"], [role="status"], .artdeco-toast-item').map((e) => e.textContent ?? '');
+  return {
+    weeklyLimit: texts.some((t) => matchesAny(t, PATTERNS.weeklyLimit)),
+    sent: texts.some((t) => matchesAny(t, PATTERNS.sentToast)),
+  };
+}
+
+export { startsWithWord };
