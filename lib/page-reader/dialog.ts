@@ -1,5 +1,5 @@
 // The invitation dialog, wherever the page renders it (document or #interop-outlet's shadow root).
-import { CONTROLS, isDisabled, labelOf, matchesWord, queryAllDeep, startsWithWord } from './dom';
+import { CONTROLS, isDisabled, labelsOf, matchesWord, queryAllDeep } from './dom';
 import { LABELS, PATTERNS } from './labels';
 
 export type DialogStep = 'add-note' | 'note' | 'email-required' | 'note-quota-reached' | 'weekly-limit' | 'unknown';
@@ -30,10 +30,12 @@ export const matchesAny = (text: string, patterns: readonly RegExp[]) => pattern
 export function readDialog(element: Element): InvitationDialog {
   const text = element.textContent ?? '';
   const controls = [...element.querySelectorAll<HTMLElement>(CONTROLS)];
-  const find = (test: (label: string) => boolean) => controls.find((c) => test(labelOf(c)));
+  const find = (test: (label: string) => boolean) => controls.find((c) => labelsOf(c).some(test));
   const sendWithoutNote = find((l) => matchesWord(l, LABELS.sendWithoutNote));
   const addNote = find((l) => matchesWord(l, LABELS.addNote));
-  const send = controls.find((c) => c !== sendWithoutNote && (matchesWord(labelOf(c), LABELS.send) || c.getAttribute('type') === 'submit'));
+  const send = controls.find(
+    (c) => c !== sendWithoutNote && (labelsOf(c).some((l) => matchesWord(l, LABELS.send)) || c.getAttribute('type') === 'submit'),
+  );
   const dismiss = find((l) => matchesWord(l, LABELS.dismiss));
   const textarea = element.querySelector('textarea') ?? undefined;
   const counter = PATTERNS.counter.exec(text);
@@ -83,4 +85,3 @@ export function readAlerts(doc: Document): { weeklyLimit: boolean; sent: boolean
   };
 }
 
-export { startsWithWord };

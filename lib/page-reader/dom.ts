@@ -8,6 +8,11 @@ export function labelOf(el: Element): string {
   return norm(el.getAttribute('aria-label')) || norm(el.textContent);
 }
 
+/** Both things a control says (aria-label and visible text), for matching either. */
+export function labelsOf(el: Element): string[] {
+  return [norm(el.getAttribute('aria-label')), norm(el.textContent)].filter(Boolean);
+}
+
 export function isDisabled(el: Element): boolean {
   return el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true';
 }

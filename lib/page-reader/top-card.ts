@@ -1,6 +1,6 @@
 // The profile's own top card: the only place, with its More menu, where the reader looks for
 // Connect. Pages also hold other people's "Invite X to connect" buttons; they never count.
-import { CONTROLS, isDisabled, labelOf, matchesWord, norm, startsWithWord } from './dom';
+import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, startsWithWord } from './dom';
 import { LABELS } from './labels';
 
 export type CardState = 'connect' | 'connect-in-more' | 'pending' | 'connected' | 'follow-only' | 'own-profile' | 'unknown';
@@ -34,17 +34,18 @@ export function isInviteLinkFor(el: Element, slug: string): boolean {
 }
 
 function looksLikeActions(el: Element): boolean {
-  return [...el.querySelectorAll(CONTROLS)].some((c) => {
-    const label = labelOf(c);
-    return (
+  return [...el.querySelectorAll(CONTROLS)].some(
+    (c) =>
       c.hasAttribute('aria-expanded') ||
       (c.getAttribute('href') ?? '').includes('/messaging/compose') ||
-      startsWithWord(label, LABELS.follow) ||
-      startsWithWord(label, LABELS.pending) ||
-      matchesWord(label, LABELS.connect) ||
-      matchesWord(label, LABELS.message)
-    );
-  });
+      labelsOf(c).some(
+        (label) =>
+          startsWithWord(label, LABELS.follow) ||
+          startsWithWord(label, LABELS.pending) ||
+          matchesWord(label, LABELS.connect) ||
+          matchesWord(label, LABELS.message),
+      ),
+  );
 }
 
 /** The first section of the main region with a heading and profile actions. */
@@ -60,8 +61,9 @@ export function findTopCard(doc: Document): Element | null {
   return null;
 }
 
+/** "Invite Jane Doe to connect", "Jane Doe zum Vernetzen einladen": names this person and invites. */
 function invitesThisPerson(label: string, name: string): boolean {
-  return name !== '' && startsWithWord(label, LABELS.invitePrefix) && label.includes(name);
+  return name !== '' && label.includes(name) && [...LABELS.invitePrefix, ...LABELS.connect].some((w) => label.includes(w));
 }
 
 /** The open menu that belongs to the card's More button, if any. */
@@ -84,10 +86,11 @@ export function readTopCard(doc: Document, slug: string): TopCard | null {
   if (!element) return null;
   const name = norm(element.querySelector(HEADING)?.textContent);
   const controls = [...element.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => !c.closest(MENU));
-  const find = (test: (label: string, el: HTMLElement) => boolean) => controls.find((c) => test(labelOf(c), c));
+  const find = (test: (label: string, el: HTMLElement) => boolean) => controls.find((c) => labelsOf(c).some((l) => test(l, c)));
 
   const own = find((label, el) => matchesWord(label, LABELS.ownProfile) || /\/in\/[^/]+\/edit\//.test(el.getAttribute('href') ?? ''));
   const pending = find((label) => startsWithWord(label, LABELS.pending));
+  // Some languages put the verb last ("Kate Kallot folgen"); the visible text is then the word alone.
   const connect = find((label, el) => matchesWord(label, LABELS.connect) || invitesThisPerson(label, name) || isInviteLinkFor(el, slug));
   const follow = find((label) => startsWithWord(label, LABELS.follow) && !startsWithWord(label, LABELS.following));
   const message = find((label, el) => matchesWord(label, LABELS.message) || (el.getAttribute('href') ?? '').includes('/messaging/compose'));
@@ -97,7 +100,9 @@ export function readTopCard(doc: Document, slug: string): TopCard | null {
   const menu = openMenu(doc, element, more, slug);
   const menuConnect = menu
     ? ([...menu.querySelectorAll<HTMLElement>(CONTROLS)].find((c) => isInviteLinkFor(c, slug)) ??
-      [...menu.querySelectorAll<HTMLElement>(CONTROLS)].find((c) => matchesWord(labelOf(c), LABELS.connect) || invitesThisPerson(labelOf(c), name)))
+      [...menu.querySelectorAll<HTMLElement>(CONTROLS)].find((c) =>
+        labelsOf(c).some((l) => matchesWord(l, LABELS.connect) || invitesThisPerson(l, name)),
+      ))
     : undefined;
 
   let state: CardState = 'unknown';
