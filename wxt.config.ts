@@ -10,7 +10,12 @@ export default defineConfig({
   imports: false,
   vite: () => ({
     plugins: [preact()],
-    build: { target: 'es2022' },
+    // terser packs a few percent tighter than esbuild: the bundles have gzip budgets to hold.
+    build: {
+      target: 'es2022',
+      minify: 'terser',
+      terserOptions: { compress: { passes: 3, ecma: 2020 }, mangle: { toplevel: true }, format: { comments: false } },
+    },
   }),
   manifest: ({ browser, mode }) => manifestFor(browser, mode),
 });

@@ -1,11 +1,11 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { ask, type ResponseData } from '../lib/messaging/ask';
-import type { Request, RequestType } from '../lib/messaging/protocol';
+import type { AnyRequest, RequestType } from '../lib/messaging/protocol';
 
 /** How components reach the background; tests give their own. */
 export interface Backend {
-  ask<T extends RequestType>(request: Extract<Request, { type: T }>): Promise<ResponseData[T]>;
+  ask<T extends RequestType>(request: Extract<AnyRequest, { type: T }>): Promise<ResponseData[T]>;
   /** Asks for host access to the service's origin (must run inside the click that saves). */
   requestOrigin(pattern: string): Promise<boolean>;
   openOptions(): void;

@@ -5,14 +5,15 @@ import { t } from './t';
 
 interface Props {
   busy: boolean;
+  initialReason?: FailReason;
   onConfirm(reason: FailReason, text: string): void;
   onCancel(): void;
 }
 
 /** Why an invitation could not be sent: a reason code and free text. */
-export function FailForm({ busy, onConfirm, onCancel }: Props) {
+export function FailForm({ busy, initialReason, onConfirm, onCancel }: Props) {
   const id = useId();
-  const [reason, setReason] = useState<FailReason>('profile_unavailable');
+  const [reason, setReason] = useState<FailReason>(initialReason ?? 'profile_unavailable');
   const [text, setText] = useState('');
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);

@@ -8,10 +8,12 @@ import { useRequest } from './use-request';
 interface Props {
   actionId: string;
   note: string | null;
+  /** Told the note the service now holds. */
+  onSaved?: (note: string | null) => void;
 }
 
 /** The invitation note: a textbox named "Note", a counter that stops at the limit, and Save. */
-export function NoteEditor({ actionId, note }: Props) {
+export function NoteEditor({ actionId, note, onSaved }: Props) {
   const backend = useBackend();
   const id = useId();
   const [draft, setDraft] = useState(note ?? '');
@@ -30,7 +32,10 @@ export function NoteEditor({ actionId, note }: Props) {
 
   const save = async () => {
     const message = draft.trim() === '' ? null : draft;
-    if (await run(() => backend.ask({ type: 'saveNote', actionId, message }))) setSaved(draft);
+    if (await run(() => backend.ask({ type: 'saveNote', actionId, message }))) {
+      setSaved(draft);
+      onSaved?.(message);
+    }
   };
 
   return (

@@ -14,9 +14,18 @@ export interface Settings {
   baseUrl: string;
   pollMinutes: number;
   agentFilter: string | null;
+  /** Let the assistant press the page's Send after the person confirms in the panel. */
+  autoSend: boolean;
+  weeklyCap: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { baseUrl: '', pollMinutes: DEFAULT_POLL_MINUTES, agentFilter: null };
+export const DEFAULT_SETTINGS: Settings = {
+  baseUrl: '',
+  pollMinutes: DEFAULT_POLL_MINUTES,
+  agentFilter: null,
+  autoSend: false,
+  weeklyCap: 100,
+};
 
 export const settingsItem = storage.defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
 
@@ -70,3 +79,9 @@ export const weeklyStatsItem = storage.defineItem<WeeklyStatsSnapshot | null>('l
 
 /** Stops a sandbox build's preset from overwriting what the user saved later. */
 export const presetAppliedItem = storage.defineItem<boolean>('local:presetApplied', { fallback: false });
+
+/** When the extension marked invitations sent (epoch ms), kept for 7 days, for the weekly pace. */
+export const sentLogItem = storage.defineItem<number[]>('local:sentLog', { fallback: [] });
+
+/** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
+export const assistPausedItem = storage.defineItem<boolean>('session:assistPaused', { fallback: false });

@@ -5,14 +5,17 @@ import { ApiError, InvalidRequestError, NotConfiguredError, NotFoundError, Permi
 import type { NetworkAction } from '../api/schemas';
 import { badgeFor, type Badge, type Translate } from '../badge';
 import { markMetadata } from '../metadata';
-import type { CredentialsInfo, Reply, ResponseData } from '../messaging/ask';
-import { requestSchema, type Request } from '../messaging/protocol';
+import type { CredentialsInfo, PanelView, Reply, ResponseData } from '../messaging/ask';
+import { contentRequestSchema, requestSchema, type ContentRequest, type Request } from '../messaging/protocol';
+import { paceOf, pruneLog } from '../pace';
 import { profileSlug, profileUrl } from '../profile-url';
 import { normalizeServiceUrl, originPattern } from '../service-url';
 import {
   accountItem,
   actionsItem,
   apiKeyItem,
+  assistPausedItem,
+  sentLogItem,
   keyRejectedItem,
   MIN_POLL_MINUTES,
   rateLimitItem,
@@ -23,7 +26,7 @@ import {
   weeklyStatsItem,
   type SyncState,
 } from '../storage';
-import { checkSender, type SenderInfo } from './sender';
+import { classifySender, type SenderInfo } from './sender';
 
 export interface Platform {
   fetch: typeof fetch;
@@ -38,6 +41,10 @@ export interface Platform {
   /** Focuses a tab showing this profile, or opens one. */
   openProfile(slug: string, url: string): Promise<void>;
   schedulePoll(periodMinutes: number): Promise<void>;
+  /** Loads the in-page panel into the top frame of a tab (only for a profile with an action). */
+  injectPanel(tabId: number): Promise<void>;
+  /** Shows another address in the same tab. */
+  navigateTab(tabId: number, url: string): Promise<void>;
 }
 
 export interface Controller {
@@ -269,10 +276,11 @@ export function createController(p: Platform): Controller {
         return verifying;
       case 'saveSettings': {
         const settings = await settingsItem.getValue();
-        const filterChanged = settings.agentFilter !== req.agentFilter;
-        await settingsItem.setValue({ ...settings, pollMinutes: req.pollMinutes, agentFilter: req.agentFilter });
-        await p.schedulePoll(Math.max(MIN_POLL_MINUTES, req.pollMinutes));
-        if (filterChanged) void poll(true);
+        const { type: _type, ...changes } = req;
+        const next = { ...settings, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+        await settingsItem.setValue(next);
+        if (next.pollMinutes !== settings.pollMinutes) await p.schedulePoll(Math.max(MIN_POLL_MINUTES, next.pollMinutes));
+        if (next.agentFilter !== settings.agentFilter) void poll(true);
         return null;
       }
       case 'getWeeklyStats': {
@@ -283,13 +291,103 @@ export function createController(p: Platform): Controller {
     }
   }
 
-  async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
-    if (!checkSender(sender, { extensionId: p.extensionId, extensionOrigin: p.extensionOrigin })) {
-      return { ok: false, error: { kind: 'invalid-request', message: 'Sender not allowed' } };
+  /** The ready action of the profile a tab shows, if the background knows one. */
+  async function actionOfProfile(url: string | undefined): Promise<NetworkAction | undefined> {
+    const slug = profileSlug(url);
+    if (!slug) return undefined;
+    const snapshot = await actionsItem.getValue();
+    return snapshot?.actions.find((a) => profileSlug(a.prospect.profileUrl) === slug);
+  }
+
+  /** Weekly figures older than this are fetched again when a panel opens. */
+  const STATS_MAX_AGE_MS = 30 * 60_000;
+
+  async function panelView(url: string | undefined): Promise<PanelView> {
+    const [action, settings, paused, snapshot] = await Promise.all([
+      actionOfProfile(url),
+      settingsItem.getValue(),
+      assistPausedItem.getValue(),
+      actionsItem.getValue(),
+    ]);
+    let stats = await weeklyStatsItem.getValue();
+    if (action && (!stats || p.now() - stats.fetchedAt > STATS_MAX_AGE_MS)) {
+      try {
+        stats = { stats: await (await client()).call('weeklyStats'), fetchedAt: p.now() };
+        await weeklyStatsItem.setValue(stats);
+      } catch {
+        // The pace then counts the extension's own log only; the panel still works.
+      }
     }
-    const parsed = requestSchema.safeParse(message);
-    if (!parsed.success) return { ok: false, error: { kind: 'invalid-request', message: 'Malformed request' } };
+    const slug = profileSlug(url);
+    return {
+      action: action ?? null,
+      autoSend: settings.autoSend,
+      pace: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap),
+      paused,
+      hasNext: !!snapshot?.actions.some((a) => profileSlug(a.prospect.profileUrl) !== slug),
+    };
+  }
+
+  async function dispatchContent(req: ContentRequest, sender: SenderInfo): Promise<unknown> {
+    const tabId = sender.tab!.id!;
+    const url = sender.tab?.url ?? sender.url;
+    switch (req.type) {
+      case 'profileSeen': {
+        const action = await actionOfProfile(url);
+        if (action) await p.injectPanel(tabId);
+        return { panel: !!action };
+      }
+      case 'panelView':
+        return panelView(url);
+      case 'saveNote': {
+        const action = await actionOfProfile(url);
+        if (action?.id !== req.actionId) throw new NotFoundError('This profile has no such invitation');
+        return dispatch(req);
+      }
+      case 'markAssisted': {
+        const action = await actionOfProfile(url);
+        if (action?.id !== req.actionId) throw new NotFoundError('This profile has no such invitation');
+        const metadata = {
+          ...markMetadata(
+            { version: p.version, browser: p.browserName, now: p.now() },
+            { method: 'assisted', reason: req.reason, reasonText: req.text },
+          ),
+          note_included: req.details.noteIncluded,
+          note_length: req.details.noteLength,
+          page_state_before: req.details.stateBefore,
+          page_language: req.details.pageLanguage,
+        };
+        const op = req.outcome === 'sent' ? 'markSent' : 'markFailed';
+        await write((api) => api.call(op, { params: { actionId: req.actionId }, body: { metadata } }));
+        if (req.outcome === 'sent') await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
+        await removeFromSnapshot(req.actionId);
+        return null;
+      }
+      case 'openNext': {
+        const current = profileSlug(url);
+        const snapshot = await actionsItem.getValue();
+        const next = snapshot?.actions.map((a) => profileSlug(a.prospect.profileUrl)).find((s) => s && s !== current);
+        if (!next) return { opened: false };
+        await p.navigateTab(tabId, profileUrl(next));
+        return { opened: true };
+      }
+      case 'weeklyLimitReached':
+        await assistPausedItem.setValue(true);
+        return null;
+    }
+  }
+
+  async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
+    const kind = classifySender(sender, { extensionId: p.extensionId, extensionOrigin: p.extensionOrigin });
+    if (!kind) return { ok: false, error: { kind: 'invalid-request', message: 'Sender not allowed' } };
     try {
+      if (kind === 'content') {
+        const parsed = contentRequestSchema.safeParse(message);
+        if (!parsed.success) return { ok: false, error: { kind: 'invalid-request', message: 'Malformed request' } };
+        return { ok: true, data: await dispatchContent(parsed.data, sender) };
+      }
+      const parsed = requestSchema.safeParse(message);
+      if (!parsed.success) return { ok: false, error: { kind: 'invalid-request', message: 'Malformed request' } };
       return { ok: true, data: await dispatch(parsed.data) };
     } catch (error) {
       return { ok: false, error: serializeError(error) };

@@ -37,6 +37,14 @@ async function schedulePoll(periodMinutes: number): Promise<void> {
   await browser.alarms.create(POLL_ALARM, { periodInMinutes: periodMinutes, delayInMinutes: periodMinutes });
 }
 
+async function injectPanel(tabId: number): Promise<void> {
+  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: ['/panel.js'] });
+}
+
+async function navigateTab(tabId: number, url: string): Promise<void> {
+  await browser.tabs.update(tabId, { url });
+}
+
 export function browserPlatform(): Platform {
   return {
     fetch: (input, init) => fetch(input, init),
@@ -50,5 +58,7 @@ export function browserPlatform(): Platform {
     hasOriginPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
     openProfile,
     schedulePoll,
+    injectPanel,
+    navigateTab,
   };
 }

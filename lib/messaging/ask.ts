@@ -1,7 +1,8 @@
 // The page side of the protocol: no zod here, so pages stay small.
 import type { SerializedApiError } from '../api/errors';
-import type { Account, WeeklyStats } from '../api/schemas';
-import type { Request, RequestType } from './protocol';
+import type { Account, NetworkAction, WeeklyStats } from '../api/schemas';
+import type { Pace } from '../pace';
+import type { AnyRequest, RequestType } from './protocol';
 
 
 export interface CredentialsInfo {
@@ -22,6 +23,21 @@ export interface ResponseData {
   verifyKey: Account;
   saveSettings: null;
   getWeeklyStats: WeeklyStats;
+  profileSeen: { panel: boolean };
+  panelView: PanelView;
+  markAssisted: null;
+  openNext: { opened: boolean };
+  weeklyLimitReached: null;
+}
+
+/** What the in-page panel shows: never the key, never the service's address. */
+export interface PanelView {
+  action: NetworkAction | null;
+  autoSend: boolean;
+  pace: Pace;
+  /** The page said the weekly invitation limit is reached: no assisted sends this session. */
+  paused: boolean;
+  hasNext: boolean;
 }
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: SerializedApiError };
@@ -39,7 +55,7 @@ type Sender = (message: unknown) => Promise<unknown>;
 /** Asks the background; resolves with its data or rejects with RequestFailed. */
 export async function ask<T extends RequestType>(
   send: Sender,
-  request: Extract<Request, { type: T }>,
+  request: Extract<AnyRequest, { type: T }>,
 ): Promise<ResponseData[T]> {
   let reply: unknown;
   try {

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
 import { FAIL_REASONS } from '../fail-reasons';
+import { INVITATION_STATES } from '../page-reader/states';
 
 import { REASON_TEXT_MAX } from './limits';
 
@@ -26,11 +27,41 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('verifyKey') }),
   z.strictObject({
     type: z.literal('saveSettings'),
-    pollMinutes: z.number().check(z.gte(0.5), z.lte(60)),
-    agentFilter: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
+    pollMinutes: z.optional(z.number().check(z.gte(0.5), z.lte(60))),
+    agentFilter: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(200)))),
+    autoSend: z.optional(z.boolean()),
+    weeklyCap: z.optional(z.int().check(z.gte(1), z.lte(1000))),
   }),
   z.strictObject({ type: z.literal('getWeeklyStats') }),
 ]);
 
 export type Request = z.infer<typeof requestSchema>;
-export type RequestType = Request['type'];
+
+/**
+ * What a content script on the network's profile page may ask. It names no URL (the
+ * background reads the sender's) and no action but the one of the profile it is on.
+ */
+export const contentRequestSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('profileSeen') }),
+  z.strictObject({ type: z.literal('panelView') }),
+  z.strictObject({ type: z.literal('saveNote'), actionId: actionIdSchema, message: noteSchema }),
+  z.strictObject({
+    type: z.literal('markAssisted'),
+    actionId: actionIdSchema,
+    outcome: z.enum(['sent', 'failed']),
+    reason: z.optional(z.enum(FAIL_REASONS)),
+    text: z.optional(z.string().check(z.maxLength(REASON_TEXT_MAX))),
+    details: z.strictObject({
+      noteIncluded: z.boolean(),
+      noteLength: z.int().check(z.gte(0), z.lte(1000)),
+      stateBefore: z.enum(INVITATION_STATES),
+      pageLanguage: z.string().check(z.maxLength(20)),
+    }),
+  }),
+  z.strictObject({ type: z.literal('openNext') }),
+  z.strictObject({ type: z.literal('weeklyLimitReached') }),
+]);
+
+export type ContentRequest = z.infer<typeof contentRequestSchema>;
+export type RequestType = Request['type'] | ContentRequest['type'];
+export type AnyRequest = Request | ContentRequest;

@@ -1,21 +1,7 @@
 import { findInvitationDialog, readAlerts, type InvitationDialog } from './dialog';
 import { readTopCard, type TopCard } from './top-card';
 
-/** The states the panel's host carries in data-invitation-state (see docs/page-states.md). */
-export const INVITATION_STATES = [
-  'connect',
-  'connect-in-more',
-  'pending',
-  'connected',
-  'follow-only',
-  'own-profile',
-  'email-required',
-  'note-quota-reached',
-  'weekly-limit',
-  'sent',
-  'unknown',
-] as const;
-export type InvitationState = (typeof INVITATION_STATES)[number];
+import type { InvitationState } from './states';
 
 export interface PageReading {
   state: InvitationState;

@@ -27,6 +27,8 @@ export async function idleRequests(minutes: number): Promise<number> {
     schedulePoll: async (p) => {
       period = p;
     },
+    injectPanel: async () => {},
+    navigateTab: async () => {},
   });
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:8787' });
   await apiKeyItem.setValue(DEMO_KEY);

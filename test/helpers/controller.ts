@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { createController, type Platform } from '../../lib/background/controller';
 import type { SenderInfo } from '../../lib/background/sender';
 import type { Badge } from '../../lib/badge';
-import { apiKeyItem, settingsItem } from '../../lib/storage';
+import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
 import { DEMO_KEY } from '../sandbox/seed';
 import { getMessageFrom, loadMessages } from './messages';
@@ -11,6 +11,11 @@ export const EXTENSION_ID = 'test-extension-id';
 export const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 export const POPUP_SENDER = { id: EXTENSION_ID, url: `${EXTENSION_ORIGIN}/popup.html` };
 
+/** The content script in the top frame of a tab showing this profile. */
+export function contentSender(profileUrl: string, tabId = 7) {
+  return { id: EXTENSION_ID, url: profileUrl, frameId: 0, tab: { id: tabId, url: profileUrl } };
+}
+
 const english = getMessageFrom(loadMessages('en'));
 
 /** A controller wired to an in-process sandbox, with every platform effect recorded. */
@@ -18,6 +23,8 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const sandbox = new Sandbox(options);
   const badges: Badge[] = [];
   const opened: string[] = [];
+  const injected: number[] = [];
+  const navigated: Array<[number, string]> = [];
   const fetchSpy = vi.fn<typeof fetch>((input, init) => sandbox.fetch(input, init));
   const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn> } = {
     fetch: fetchSpy,
@@ -35,13 +42,19 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
       opened.push(url);
     },
     schedulePoll: vi.fn(async () => {}),
+    injectPanel: async (tabId) => {
+      injected.push(tabId);
+    },
+    navigateTab: async (tabId, url) => {
+      navigated.push([tabId, url]);
+    },
   };
   const controller = createController(platform);
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, opened, injected, navigated, fetchSpy, ask };
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {
-  await settingsItem.setValue({ baseUrl, pollMinutes: 1, agentFilter: null });
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl });
   await apiKeyItem.setValue(key);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, rateLimitItem, routesItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { accountItem, actionsItem, apiKeyItem, DEFAULT_SETTINGS, keyRejectedItem, rateLimitItem, routesItem, settingsItem, syncStatusItem } from '../../../lib/storage';
 import { configure, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
 import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
 
@@ -99,7 +99,7 @@ describe('polling', () => {
 
   it('schedules the alarm with the saved period, never below 30 seconds', async () => {
     const { controller, platform } = controllerWithSandbox();
-    await settingsItem.setValue({ baseUrl: '', pollMinutes: 0.1, agentFilter: null });
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, pollMinutes: 0.1 });
     await controller.start();
     expect(platform.schedulePoll).toHaveBeenCalledWith(0.5);
   });

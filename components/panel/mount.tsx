@@ -1,0 +1,120 @@
+// Mounts the panel in a shadow root of its own, follows in-page navigation, and removes
+// everything when the profile has no invitation or the extension context is gone.
+import { render } from 'preact';
+import { browser } from 'wxt/browser';
+import { ask, type PanelView } from '../../lib/messaging/ask';
+import { readPage } from '../../lib/page-reader/read-page';
+import { choosePlacement, type Rect } from '../../lib/panel/placement';
+import { profileSlug } from '../../lib/profile-url';
+import { BackendContext, type Backend } from '../backend';
+import { Panel } from './panel';
+import css from './panel.css?inline';
+
+const GLOBAL = '__invitationAssistantPanel__';
+export const HOST_ID = 'invitation-assistant-panel';
+const TICK_MS = 700;
+
+type Slot = { refresh(): void } | undefined;
+
+function obstacles(slug: string): Rect[] {
+  const reading = readPage(document, slug);
+  const rects: Rect[] = [];
+  for (const el of [reading.card?.element, reading.dialog?.element]) {
+    if (!el) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width && r.height) rects.push({ left: r.left, top: r.top, width: r.width, height: r.height });
+  }
+  return rects;
+}
+
+export function mountPanel(): void {
+  const slots = window as unknown as Record<string, Slot>;
+  const existing = slots[GLOBAL];
+  if (existing) return existing.refresh();
+
+  const runtime = browser.runtime;
+  const backend: Backend = {
+    ask: (request) => ask((m) => runtime.sendMessage(m), request),
+    requestOrigin: async () => false,
+    openOptions: () => {},
+  };
+  let host: HTMLElement | null = null;
+  let container: HTMLElement | null = null;
+  let slug: string | null = null;
+  let lastHref = location.href;
+
+  const alive = () => {
+    try {
+      return !!runtime?.id;
+    } catch {
+      return false;
+    }
+  };
+
+  function teardown(): void {
+    clearInterval(timer);
+    if (container) render(null, container);
+    host?.remove();
+    host = container = null;
+    delete slots[GLOBAL];
+  }
+
+  function ensureHost(): HTMLElement {
+    if (container) return container;
+    host = document.createElement('div');
+    host.id = HOST_ID;
+    host.setAttribute('data-invitation-state', 'unknown');
+    host.setAttribute('data-corner', 'bottom-left');
+    const shadow = host.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = css;
+    container = document.createElement('div');
+    shadow.append(style, container);
+    document.body.append(host);
+    return container;
+  }
+
+  async function refresh(): Promise<void> {
+    slug = profileSlug(location.href);
+    let view: PanelView;
+    try {
+      view = await backend.ask({ type: 'panelView' });
+    } catch {
+      if (!alive()) teardown();
+      return;
+    }
+    if (!view.action || !slug) return teardown();
+    const target = ensureHost();
+    const currentSlug = slug;
+    render(
+      <BackendContext.Provider value={backend}>
+        <Panel
+          key={`${view.action.id}:${currentSlug}`}
+          slug={currentSlug}
+          view={view}
+          onState={(state) => host?.setAttribute('data-invitation-state', state)}
+          onViewChange={() => void refresh()}
+        />
+      </BackendContext.Provider>,
+      target,
+    );
+  }
+
+  // In-page navigation changes the address without a reload; the extension may be reloaded
+  // or updated, which leaves this script without a context: then it removes itself quietly.
+  const timer = setInterval(() => {
+    if (!alive()) return teardown();
+    if (location.href !== lastHref) {
+      lastHref = location.href;
+      if (profileSlug(location.href) !== slug) void refresh();
+    }
+    if (host && slug) {
+      const box = host.getBoundingClientRect();
+      const place = choosePlacement({ width: box.width || 320, height: box.height || 200 }, { width: innerWidth, height: innerHeight }, obstacles(slug));
+      host.setAttribute('data-corner', place.corner);
+    }
+  }, TICK_MS);
+
+  slots[GLOBAL] = { refresh: () => void refresh() };
+  void refresh();
+}

@@ -1,0 +1,28 @@
+import type { WeeklyStatsSnapshot } from './storage';
+
+export const DEFAULT_WEEKLY_CAP = 100;
+export const WARN_RATIO = 0.8;
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+export interface Pace {
+  sent: number;
+  cap: number;
+  level: 'ok' | 'warn' | 'over';
+}
+
+/**
+ * Invitations sent in the last 7 days: the service's weekly figure when it was fetched,
+ * plus the extension's own sends recorded since then (the service counts earlier ones).
+ */
+export function paceOf(stats: WeeklyStatsSnapshot | null, sentLog: number[], now: number, cap: number): Pace {
+  const since = stats && now - stats.fetchedAt < WEEK_MS ? stats.fetchedAt : now - WEEK_MS;
+  const base = stats && now - stats.fetchedAt < WEEK_MS ? (stats.stats.total ?? 0) : 0;
+  const sent = base + sentLog.filter((t) => t > since && t <= now).length;
+  const level = sent >= cap ? 'over' : sent >= cap * WARN_RATIO ? 'warn' : 'ok';
+  return { sent, cap, level };
+}
+
+/** The log kept to the last 7 days. */
+export function pruneLog(log: number[], now: number): number[] {
+  return log.filter((t) => now - t < WEEK_MS);
+}
