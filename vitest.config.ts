@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [WxtVitest(), preact()],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    exclude: ['test/e2e/**', 'test/pages/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
     environment: 'node',
     environmentOptions: HAPPY_DOM_OFFLINE,

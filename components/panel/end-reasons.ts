@@ -1,48 +1,35 @@
 import type { FailReason } from '../../lib/fail-reasons';
+import type { InvitationState } from '../../lib/page-reader/states';
 
 /** How an assisted attempt can end without a confirmed send. */
 export type Ending =
-  | 'pending'
-  | 'connected'
-  | 'own-profile'
-  | 'follow-only'
-  | 'email-required'
-  | 'note-quota-reached'
-  | 'weekly-limit'
+  | Extract<InvitationState, 'pending' | 'connected' | 'own-profile' | 'follow-only' | 'email-required' | 'note-quota-reached' | 'weekly-limit' | 'unknown'>
   | 'connect-unavailable'
   | 'dialog-missing'
   | 'dialog-closed'
-  | 'no-confirmation'
-  | 'unknown';
+  | 'no-confirmation';
+
+export const ENDINGS: Ending[] = ['pending', 'connected', 'own-profile', 'follow-only', 'email-required', 'note-quota-reached', 'weekly-limit', 'unknown', 'connect-unavailable', 'dialog-missing', 'dialog-closed', 'no-confirmation'];
 
 /** The reason code offered first when the person marks such an ending failed. */
-export const REASON_OF: Record<Ending, FailReason> = {
-  pending: 'other',
-  connected: 'already_connected',
-  'own-profile': 'not_relevant',
-  'follow-only': 'profile_unavailable',
-  'email-required': 'email_required',
-  'note-quota-reached': 'other',
-  'weekly-limit': 'weekly_limit',
-  'connect-unavailable': 'profile_unavailable',
-  'dialog-missing': 'profile_unavailable',
-  'dialog-closed': 'other',
-  'no-confirmation': 'other',
-  unknown: 'other',
-};
+export function reasonOf(ending: Ending): FailReason {
+  switch (ending) {
+    case 'connected':
+      return 'already_connected';
+    case 'own-profile':
+      return 'not_relevant';
+    case 'email-required':
+      return 'email_required';
+    case 'weekly-limit':
+      return 'weekly_limit';
+    case 'follow-only':
+    case 'connect-unavailable':
+    case 'dialog-missing':
+      return 'profile_unavailable';
+    default:
+      return 'other';
+  }
+}
 
-/** Message key of each ending, under panel.ending. */
-export const ENDING_KEY: Record<Ending, string> = {
-  pending: 'panel.ending.pending',
-  connected: 'panel.ending.connected',
-  'own-profile': 'panel.ending.ownProfile',
-  'follow-only': 'panel.ending.followOnly',
-  'email-required': 'panel.ending.emailRequired',
-  'note-quota-reached': 'panel.ending.noteQuota',
-  'weekly-limit': 'panel.ending.weeklyLimit',
-  'connect-unavailable': 'panel.ending.connectUnavailable',
-  'dialog-missing': 'panel.ending.dialogMissing',
-  'dialog-closed': 'panel.ending.dialogClosed',
-  'no-confirmation': 'panel.ending.noConfirmation',
-  unknown: 'panel.ending.unknown',
-};
+/** "note-quota-reached" → "noteQuotaReached": message names allow no hyphen. */
+export const camel = (code: string) => code.replace(/-(.)/g, (_, c: string) => c.toUpperCase());

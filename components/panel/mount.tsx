@@ -3,6 +3,7 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { ask, type PanelView } from '../../lib/messaging/ask';
+import { CONTROLS } from '../../lib/page-reader/dom';
 import { readPage } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { profileSlug } from '../../lib/profile-url';
@@ -16,15 +17,16 @@ const TICK_MS = 700;
 
 type Slot = { refresh(): void } | undefined;
 
+/** The page's own controls the panel must never cover: the top card's and the dialog's. */
 function obstacles(slug: string): Rect[] {
   const reading = readPage(document, slug);
-  const rects: Rect[] = [];
-  for (const el of [reading.card?.element, reading.dialog?.element]) {
-    if (!el) continue;
+  const controls = [reading.card?.element, reading.dialog?.element].flatMap((el) =>
+    el ? [...el.querySelectorAll(`${CONTROLS}, textarea, input`)] : [],
+  );
+  return controls.flatMap((el) => {
     const r = el.getBoundingClientRect();
-    if (r.width && r.height) rects.push({ left: r.left, top: r.top, width: r.width, height: r.height });
-  }
-  return rects;
+    return r.width && r.height ? [{ left: r.left, top: r.top, width: r.width, height: r.height }] : [];
+  });
 }
 
 export function mountPanel(): void {
@@ -42,6 +44,8 @@ export function mountPanel(): void {
   let container: HTMLElement | null = null;
   let slug: string | null = null;
   let lastHref = location.href;
+  /** The action shown, kept after its outcome (it leaves the ready list) until the person moves on. */
+  let shown: { slug: string; action: NonNullable<PanelView['action']> } | null = null;
 
   const alive = () => {
     try {
@@ -83,13 +87,16 @@ export function mountPanel(): void {
       if (!alive()) teardown();
       return;
     }
-    if (!view.action || !slug) return teardown();
+    if (!slug) return teardown();
+    if (view.action) shown = { slug, action: view.action };
+    else if (shown?.slug === slug) view = { ...view, action: shown.action };
+    else return teardown();
     const target = ensureHost();
     const currentSlug = slug;
     render(
       <BackendContext.Provider value={backend}>
         <Panel
-          key={`${view.action.id}:${currentSlug}`}
+          key={`${shown.action.id}:${currentSlug}`}
           slug={currentSlug}
           view={view}
           onState={(state) => host?.setAttribute('data-invitation-state', state)}
@@ -109,9 +116,10 @@ export function mountPanel(): void {
       if (profileSlug(location.href) !== slug) void refresh();
     }
     if (host && slug) {
-      const box = host.getBoundingClientRect();
-      const place = choosePlacement({ width: box.width || 320, height: box.height || 200 }, { width: innerWidth, height: innerHeight }, obstacles(slug));
+      const full = host.shadowRoot?.querySelector('.panel')?.scrollHeight ?? 200;
+      const place = choosePlacement({ width: 320, height: full }, { width: innerWidth, height: innerHeight }, obstacles(slug));
       host.setAttribute('data-corner', place.corner);
+      host.toggleAttribute('data-squeezed', place.collapse);
     }
   }, TICK_MS);
 

@@ -12,7 +12,7 @@ import { FailForm } from '../fail-form';
 import { NoteEditor } from '../note-editor';
 import { t } from '../t';
 import { useRequest } from '../use-request';
-import { ENDING_KEY, REASON_OF, type Ending } from './end-reasons';
+import { camel, reasonOf, type Ending } from './end-reasons';
 
 type Phase =
   | { name: 'idle' }
@@ -32,19 +32,6 @@ interface Props {
   onViewChange(): void;
 }
 
-const STATE_KEY: Record<InvitationState, string> = {
-  connect: 'panel.state.connect',
-  'connect-in-more': 'panel.state.connectInMore',
-  pending: 'panel.state.pending',
-  connected: 'panel.state.connected',
-  'follow-only': 'panel.state.followOnly',
-  'own-profile': 'panel.state.ownProfile',
-  'email-required': 'panel.state.emailRequired',
-  'note-quota-reached': 'panel.state.noteQuota',
-  'weekly-limit': 'panel.state.weeklyLimit',
-  sent: 'panel.state.sent',
-  unknown: 'panel.state.unknown',
-};
 
 const READ_EVERY_MS = 700;
 
@@ -143,7 +130,7 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
           <p class="muted">{t('action.agent', [action.agentName ?? action.agentId ?? t('action.unknownAgent')])}</p>
           <p>
             <span class="state" role="status">
-              {t(STATE_KEY[shown])}
+              {t(`panel.state.${camel(shown)}`)}
             </span>
           </p>
           <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
@@ -156,7 +143,7 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
             {phase.name === 'await-send' && <p>{view.autoSend ? t('panel.confirmSend') : t('panel.pressSend')}</p>}
             {phase.name === 'confirming' && <p>{t('panel.confirming')}</p>}
             {phase.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
-            {ending && !done && <p>{t(ENDING_KEY[ending])}</p>}
+            {ending && !done && <p>{t(`panel.ending.${camel(ending)}`)}</p>}
             {phase.name === 'marked' && <p>{phase.outcome === 'sent' ? t('panel.markedSent') : t('panel.markedFailed')}</p>}
             {phase.name === 'later' && <p>{t('panel.later')}</p>}
             {markState.phase === 'failed' && <p class="feedback error">{errorText(markState.error)}</p>}
@@ -218,7 +205,7 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
               {failOpen && (
                 <FailForm
                   busy={markState.phase === 'busy'}
-                  initialReason={REASON_OF[ending]}
+                  initialReason={reasonOf(ending)}
                   onConfirm={(reason, text) => void mark('failed', stateBefore, false, reason, text)}
                   onCancel={() => setFailOpen(false)}
                 />

@@ -29,11 +29,13 @@ export function choosePlacement(
   panel: { width: number; height: number },
   viewport: { width: number; height: number },
   obstacles: Rect[],
+  /** Height of the panel reduced to its title bar. */
+  barHeight = 40,
 ): { corner: Corner; collapse: boolean } {
   const order: Corner[] = ['bottom-left', 'bottom-right', 'top-right', 'top-left'];
-  for (const corner of order) {
-    const rect = cornerRect(corner, panel, viewport);
-    if (!obstacles.some((o) => intersects(rect, o))) return { corner, collapse: false };
-  }
-  return { corner: 'bottom-left', collapse: true };
+  const free = (size: { width: number; height: number }) =>
+    order.find((corner) => !obstacles.some((o) => intersects(cornerRect(corner, size, viewport), o)));
+  const full = free(panel);
+  if (full) return { corner: full, collapse: false };
+  return { corner: free({ width: panel.width, height: barHeight }) ?? 'bottom-left', collapse: true };
 }

@@ -48,3 +48,12 @@ describe('translations', () => {
     expect(keys.filter((k) => !en[k] || !fr[k])).toEqual([]);
   });
 });
+
+describe('panel translations', () => {
+  it('has a state message for every data-invitation-state and a message for every ending', async () => {
+    const { INVITATION_STATES } = await import('../../lib/page-reader/states');
+    const { ENDINGS, camel } = await import('../../components/panel/end-reasons');
+    const keys = [...INVITATION_STATES.map((s) => `panel_state_${camel(s)}`), ...ENDINGS.map((e) => `panel_ending_${camel(e)}`)];
+    expect(keys.filter((k) => !en[k] || !fr[k])).toEqual([]);
+  });
+});

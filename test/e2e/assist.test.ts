@@ -1,0 +1,185 @@
+// The in-page assistant in Chromium, on fixtures served at the network's real profile addresses.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { DEMO_KEY } from '../sandbox/seed';
+import { configureThroughOptions, launchExtension, waitForBadgeCount, type ExtensionBrowser } from './browser';
+
+let sb: RunningSandbox;
+let ext: ExtensionBrowser;
+const pages = new Map<string, Omit<FixtureOptions, 'slug'>>();
+
+const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === first)!;
+const slugOf = (first: string) => actionOf(first).contact.network_url.split('/in/')[1]!;
+const host = (page: Page) => page.locator('#invitation-assistant-panel');
+const panel = (page: Page) => host(page).getByRole('region', { name: 'Invitation assistant for this profile' });
+
+async function waitUntil(check: () => boolean, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function openProfile(first: string, options: Omit<FixtureOptions, 'slug' | 'name'>): Promise<Page> {
+  const a = actionOf(first);
+  pages.set(slugOf(first), { name: `${a.contact.firstname} ${a.contact.lastname}`, ...options });
+  const page = await ext.context.newPage();
+  await page.goto(`https://www.linkedin.com/in/${slugOf(first)}/`);
+  return page;
+}
+
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0 });
+  ext = await launchExtension();
+  await ext.context.route('https://www.linkedin.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const slug = decodeURIComponent(/^\/in\/([^/]+)/.exec(url.pathname)?.[1] ?? '');
+    const spec = pages.get(slug);
+    if (!spec || route.request().resourceType() !== 'document') return route.fulfill({ status: 404, body: '' });
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, ...spec }) });
+  });
+  await configureThroughOptions(ext, sb.url, DEMO_KEY);
+  await waitForBadgeCount(ext.worker);
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await sb?.close();
+});
+
+beforeEach(() => pages.clear());
+
+describe('assisted send in Chromium', () => {
+  it('opens Connect through More, fills the note so the page registers it, and marks sent after the human presses Send', async () => {
+    const page = await openProfile('Camille', { card: 'connect-in-more', mimic: {} });
+    await expect.poll(() => host(page).getAttribute('data-invitation-state'), { timeout: 15_000 }).toBe('connect-in-more');
+    await panel(page).getByRole('button', { name: 'Prepare the invitation (through More)' }).click();
+    const send = page.locator('[data-send]');
+    await expect.poll(() => send.evaluate((el) => el === (el.getRootNode() as Document).activeElement), { timeout: 10_000 }).toBe(true);
+    const note = actionOf('Camille').message!;
+    await expect(page.locator('#custom-message').inputValue()).resolves.toBe(note);
+    await expect(page.locator('[data-counter]').textContent()).resolves.toBe(`${note.length}/200`);
+    expect(actionOf('Camille').status).toBe('ready');
+    await send.click();
+    await waitUntil(() => actionOf('Camille').status === 'sent');
+    expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toEqual([note]);
+    expect(actionOf('Camille').metadata).toMatchObject({
+      method: 'assisted',
+      source: 'invitation-assistant-extension',
+      note_included: true,
+      note_length: [...note].length,
+      page_state_before: 'connect-in-more',
+      page_language: 'en',
+      marked_at: expect.any(String),
+    });
+    await expect.poll(() => host(page).getAttribute('data-invitation-state')).toBe('sent');
+    await panel(page).getByText('Marked sent on the service.').waitFor();
+    await page.close();
+  });
+
+  it('works with the dialog inside #interop-outlet’s shadow root and a direct Connect', async () => {
+    const page = await openProfile('Julien', { card: 'connect', dialogInShadow: true, mimic: {} });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation', exact: true }).click();
+    const send = page.locator('#interop-outlet [data-send]');
+    await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await send.click();
+    await waitUntil(() => actionOf('Julien').status === 'sent');
+    expect(actionOf('Julien').metadata).toMatchObject({ method: 'assisted', page_state_before: 'connect' });
+    await page.close();
+  });
+
+  it('ends with failed and its reason when the network asks for an email address', async () => {
+    const page = await openProfile('Sarah', { card: 'connect', mimic: { afterConnect: 'email' } });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation', exact: true }).click();
+    await panel(page).getByText(/asks for this person's email address/).waitFor();
+    await expect.poll(() => host(page).getAttribute('data-invitation-state')).toBe('email-required');
+    await panel(page).getByRole('button', { name: 'Mark failed' }).click();
+    await expect(panel(page).getByLabel('Reason').inputValue()).resolves.toBe('email_required');
+    await panel(page).getByRole('button', { name: 'Confirm failed' }).click();
+    await waitUntil(() => actionOf('Sarah').status === 'failed');
+    expect(actionOf('Sarah').metadata).toMatchObject({ method: 'assisted', reason: 'email_required', page_state_before: 'connect' });
+    await page.close();
+  });
+
+  it('offers "mark sent" on an already pending invitation', async () => {
+    const page = await openProfile('Priya', { card: 'pending', mimic: {} });
+    await panel(page).getByText(/already pending/).waitFor();
+    await panel(page).getByRole('button', { name: 'Mark sent' }).click();
+    await waitUntil(() => actionOf('Priya').status === 'sent');
+    expect(actionOf('Priya').metadata).toMatchObject({ method: 'assisted', page_state_before: 'pending', note_included: false });
+    await page.close();
+  });
+
+  it('marks already connected as failed with its reason', async () => {
+    const page = await openProfile('Lucas', { card: 'connected', mimic: {} });
+    await panel(page).getByRole('button', { name: 'Mark failed' }).click();
+    await expect(panel(page).getByLabel('Reason').inputValue()).resolves.toBe('already_connected');
+    await panel(page).getByRole('button', { name: 'Confirm failed' }).click();
+    await waitUntil(() => actionOf('Lucas').status === 'failed');
+    await page.close();
+  });
+
+  it('marks nothing when the human closes the dialog and chooses later', async () => {
+    const page = await openProfile('Emily', { card: 'connect', mimic: {} });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation', exact: true }).click();
+    await expect.poll(() => page.locator('[data-send]').isEnabled(), { timeout: 10_000 }).toBe(true);
+    await page.locator('[data-dismiss]').click();
+    await panel(page).getByText('The invitation window was closed without sending.').waitFor({ timeout: 10_000 });
+    await panel(page).getByRole('button', { name: 'Later' }).click();
+    await panel(page).getByText(/stays in the ready list/).waitFor();
+    expect(actionOf('Emily').status).toBe('ready');
+    await page.close();
+  });
+
+  it('adds nothing to a profile without an invitation', async () => {
+    pages.set('no-invitation-here', { name: 'Nobody Special', card: 'connect', mimic: {} });
+    const page = await ext.context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __added: number };
+      w.__added = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const r of records) w.__added += r.addedNodes.length;
+        }).observe(document, { childList: true, subtree: true, attributes: true });
+      });
+    });
+    await page.goto('https://www.linkedin.com/in/no-invitation-here/');
+    await page.waitForTimeout(2500);
+    expect(await page.evaluate(() => (window as unknown as { __added: number }).__added)).toBe(0);
+    await expect(host(page).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('switches the panel on in-page navigation to another profile, and goes on to the next invitation', async () => {
+    const antoine = actionOf('Antoine');
+    const hannahSlug = slugOf('Hannah');
+    const page = await openProfile('Antoine', { card: 'connect', mimic: {} });
+    await panel(page).getByRole('heading', { name: `${antoine.contact.firstname} ${antoine.contact.lastname}` }).waitFor();
+    const hannah = actionOf('Hannah');
+    pages.set(hannahSlug, { name: `${hannah.contact.firstname} ${hannah.contact.lastname}`, card: 'connect-in-more', mimic: {} });
+    await page.evaluate((slug) => history.pushState({}, '', `/in/${slug}/`), hannahSlug);
+    await panel(page).getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` }).waitFor({ timeout: 10_000 });
+    await panel(page).getByRole('button', { name: 'Mark failed' }).waitFor({ state: 'detached' });
+    await page.close();
+  });
+  // Last: the weekly limit pauses assisted sends for the rest of the session.
+  it('ends with failed "weekly_limit" when the page says the weekly limit is reached, and pauses', async () => {
+    const page = await openProfile('Marcus', { card: 'connect', mimic: { afterSend: 'weekly-limit' } });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation', exact: true }).click();
+    const send = page.locator('[data-send]');
+    await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await send.click();
+    await panel(page).getByText("The network's weekly invitation limit is reached.").waitFor();
+    await panel(page).getByRole('button', { name: 'Mark failed' }).click();
+    await panel(page).getByRole('button', { name: 'Confirm failed' }).click();
+    await waitUntil(() => actionOf('Marcus').status === 'failed');
+    expect(actionOf('Marcus').metadata).toMatchObject({ reason: 'weekly_limit', method: 'assisted' });
+    await page.close();
+    const next = await openProfile('Thomas', { card: 'connect', mimic: {} });
+    await panel(next).getByText(/Assisted invitations are paused/).waitFor();
+    await next.close();
+  });
+});
