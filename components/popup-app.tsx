@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { paceOf } from '../lib/pace';
 import {
   accountItem,
   actionsItem,
+  sentLogItem,
   settingsItem,
   syncStatusItem,
+  weeklyStatsItem,
   type AccountSnapshot,
   type ActionsSnapshot,
   type Settings,
@@ -31,6 +34,9 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   const status = useStored(syncStatusItem, initial.status);
   const account = useStored(accountItem, initial.account)?.account;
   const settings = useStored(settingsItem, initial.settings);
+  const weekly = useStored(weeklyStatsItem, null);
+  const sentLog = useStored(sentLogItem, []);
+  const pace = paceOf(weekly, sentLog, Date.now(), settings.weeklyCap);
   const [refreshing, setRefreshing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const mainRef = useRef<HTMLElement>(null);
@@ -100,6 +106,12 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
       </p>
       {!blocked && snapshot && (
         <p class="summary">{snapshot.full ? t('popup.countFull', [actions.length]) : tn('popup.count', actions.length)}</p>
+      )}
+      {!blocked && (
+        <p class={`pace ${pace.level}`}>
+          {t('panel.pace', [pace.sent, pace.cap])}
+          {pace.level !== 'ok' && ` ${t(pace.level === 'over' ? 'popup.paceOver' : 'popup.paceWarn')}`}
+        </p>
       )}
       {!blocked && !snapshot && status.state === 'never' && <p class="summary">{t('popup.loading')}</p>}
       {!blocked && snapshot && actions.length === 0 && <p class="empty">{t('popup.empty')}</p>}

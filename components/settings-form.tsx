@@ -15,11 +15,17 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const id = useId();
   const [pollMinutes, setPollMinutes] = useState(settings.pollMinutes);
   const [agentFilter, setAgentFilter] = useState(settings.agentFilter ?? '');
+  const [autoSend, setAutoSend] = useState(settings.autoSend);
+  const [weeklyCap, setWeeklyCap] = useState(String(settings.weeklyCap));
+  const capValue = Number(weeklyCap);
+  const capValid = Number.isInteger(capValue) && capValue >= 1 && capValue <= 1000;
   const [state, run] = useRequest();
   useEffect(() => {
     setPollMinutes(settings.pollMinutes);
     setAgentFilter(settings.agentFilter ?? '');
-  }, [settings.pollMinutes, settings.agentFilter]);
+    setAutoSend(settings.autoSend);
+    setWeeklyCap(String(settings.weeklyCap));
+  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.weeklyCap]);
 
   const choices = agentChoices(account, []);
   const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
@@ -29,7 +35,8 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       class="settings"
       onSubmit={(e) => {
         e.preventDefault();
-        void run(() => backend.ask({ type: 'saveSettings', pollMinutes, agentFilter: agentFilter || null }));
+        if (!capValid) return;
+        void run(() => backend.ask({ type: 'saveSettings', pollMinutes, agentFilter: agentFilter || null, autoSend, weeklyCap: capValue }));
       }}
     >
       <label for={`${id}-period`}>{t('settings.period')}</label>
@@ -51,7 +58,27 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         {agentFilter && !choices.some((c) => c.id === agentFilter) && <option value={agentFilter}>{agentFilter}</option>}
       </select>
       {choices.length === 0 && <p class="help">{t('settings.agentFilterHelp')}</p>}
-      <button type="submit" disabled={state.phase === 'busy'}>
+      <label for={`${id}-cap`}>{t('settings.weeklyCap')}</label>
+      <input
+        id={`${id}-cap`}
+        type="number"
+        min={1}
+        max={1000}
+        step={1}
+        value={weeklyCap}
+        aria-invalid={!capValid}
+        aria-describedby={`${id}-cap-help`}
+        onInput={(e) => setWeeklyCap(e.currentTarget.value)}
+      />
+      <p id={`${id}-cap-help`} class={capValid ? 'help' : 'feedback error'}>
+        {capValid ? t('settings.weeklyCapHelp') : t('settings.weeklyCapInvalid')}
+      </p>
+      <label class="check">
+        <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.currentTarget.checked)} />
+        {t('settings.autoSend')}
+      </label>
+      <p class="help">{t('settings.autoSendHelp')}</p>
+      <button type="submit" disabled={state.phase === 'busy' || !capValid}>
         {t('settings.save')}
       </button>
       <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>

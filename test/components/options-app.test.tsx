@@ -121,4 +121,20 @@ describe('options: weekly statistics and settings', () => {
     expect((await settingsItem.getValue()).pollMinutes).toBe(5);
     expect(wired.platform.schedulePoll).toHaveBeenCalledWith(5);
   });
+
+  it('keeps auto-send off by default, and saves it with a weekly cap it validates', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    renderOptions(wired);
+    const auto = screen.getByLabelText('Let the assistant press Send after I confirm in the panel') as HTMLInputElement;
+    expect(auto.checked).toBe(false);
+    fill('Weekly invitation cap', '0');
+    expect(screen.getByText('Enter a whole number from 1 to 1000.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true);
+    fill('Weekly invitation cap', '60');
+    fireEvent.click(auto);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved.');
+    expect(await settingsItem.getValue()).toMatchObject({ autoSend: true, weeklyCap: 60 });
+  });
 });
