@@ -32,6 +32,8 @@ function obstacles(slug: string): Rect[] {
 /** User Timing marks, read by `npm run bench` (the performance timeline is the page's). */
 export const MARK_START = 'invitation-assistant:panel-start';
 export const MARK_SHOWN = 'invitation-assistant:panel-shown';
+export const MARK_ASKED = 'invitation-assistant:panel-asked';
+export const MARK_ANSWERED = 'invitation-assistant:panel-answered';
 
 export function mountPanel(): void {
   performance.mark(MARK_START);
@@ -86,8 +88,11 @@ export function mountPanel(): void {
   async function refresh(): Promise<void> {
     slug = profileSlug(location.href);
     let view: PanelView;
+    const first = !performance.getEntriesByName(MARK_SHOWN).length;
     try {
+      if (first) performance.mark(MARK_ASKED);
       view = await backend.ask({ type: 'panelView' });
+      if (first) performance.mark(MARK_ANSWERED);
     } catch {
       if (!alive()) teardown();
       return;
@@ -110,7 +115,7 @@ export function mountPanel(): void {
       </BackendContext.Provider>,
       target,
     );
-    if (!performance.getEntriesByName(MARK_SHOWN).length) performance.mark(MARK_SHOWN);
+    if (first) performance.mark(MARK_SHOWN);
   }
 
   // In-page navigation changes the address without a reload; the extension may be reloaded

@@ -1,0 +1,98 @@
+// On each saved page of ../shared/network-pages, served at its real address: the time from the
+// panel script's start to the panel shown, and the nodes added when the profile has no action.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { ExtensionBrowser } from '../../test/e2e/browser';
+import type { RunningSandbox } from '../../test/sandbox/server';
+import { DEMO_KEY } from '../../test/sandbox/seed';
+
+const MARK_START = 'invitation-assistant:panel-start';
+const MARK_SHOWN = 'invitation-assistant:panel-shown';
+const MARK_ASKED = 'invitation-assistant:panel-asked';
+const MARK_ANSWERED = 'invitation-assistant:panel-answered';
+
+export interface PageTiming {
+  page: string;
+  /** Main-thread time: the script's own work before and after the background answers. */
+  medianMainMs: number;
+  /** Wall clock from the script's start to the panel shown, the background's answer included. */
+  medianWallMs: number;
+  addedNodesWithoutAction: number;
+}
+
+export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox, runs = 5): Promise<PageTiming[]> {
+  const dir = resolve('../shared/network-pages');
+  const expected = resolve(dir, 'expected.json');
+  if (!existsSync(expected)) throw new Error(`No saved pages at ${dir}`);
+  const files = Object.keys(JSON.parse(readFileSync(expected, 'utf8')) as Record<string, string>);
+  const bodies = new Map(files.map((f) => [basename(f, '.html'), readFileSync(resolve(dir, f), 'utf8')]));
+  const withAction = new Set<string>();
+
+  // Give each saved profile a ready action on the sandbox.
+  const account = sb.sandbox.accounts.get(DEMO_KEY)!;
+  const template = account.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
+  for (const slug of bodies.keys()) {
+    account.actions.push({ ...template, id: `na_bench_${slug}`, contact: { ...template.contact, network_url: `https://www.linkedin.com/in/${slug}` } });
+  }
+
+  await ext.context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    const slug = /^\/in\/([^/]+)/.exec(url.pathname)?.[1];
+    if (url.hostname === 'www.linkedin.com' && slug && route.request().resourceType() === 'document') {
+      const saved = bodies.get(slug.replace(/^bench-none-/, ''));
+      if (saved) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: saved });
+    }
+    if (url.protocol === 'chrome-extension:' || url.hostname === '127.0.0.1') return route.continue();
+    // The saved pages link to the network's assets: nothing leaves this machine.
+    return route.fulfill({ status: 404, body: '' });
+  });
+
+  // Let the background list the new actions.
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  await popup.waitForFunction(() => document.querySelectorAll('.actions-list > li').length > 0);
+  await popup.getByRole('button', { name: 'Refresh' }).click();
+  await popup.waitForTimeout(1000);
+  await popup.close();
+  for (const slug of bodies.keys()) withAction.add(slug);
+
+  const results: PageTiming[] = [];
+  for (const slug of withAction) {
+    const main: number[] = [];
+    const wall: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const page = await ext.context.newPage();
+      await page.goto(`https://www.linkedin.com/in/${slug}/`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, MARK_SHOWN, { timeout: 20_000 });
+      // No named functions inside: tsx would wrap them in a helper the page does not have.
+      const [start, asked, answered, shown] = (await page.evaluate(
+        (names) => names.map((n) => performance.getEntriesByName(n)[0]!.startTime),
+        [MARK_START, MARK_ASKED, MARK_ANSWERED, MARK_SHOWN],
+      )) as [number, number, number, number];
+      const m = asked - start + (shown - answered);
+      const w = shown - start;
+      main.push(m);
+      wall.push(w);
+      await page.close();
+    }
+    main.sort((a, b) => a - b);
+    wall.sort((a, b) => a - b);
+
+    // The same page under another address, whose profile has no action.
+    const page = await ext.context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __added: number };
+      w.__added = 0;
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => records.forEach((r) => (w.__added += r.addedNodes.length))).observe(document, { childList: true, subtree: true }),
+      );
+    });
+    await page.goto(`https://www.linkedin.com/in/bench-none-${slug}/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(2000);
+    const added = await page.evaluate(() => (window as unknown as { __added: number }).__added);
+    await page.close();
+    const mid = Math.floor(runs / 2);
+    results.push({ page: slug, medianMainMs: main[mid]!, medianWallMs: wall[mid]!, addedNodesWithoutAction: added });
+  }
+  return results;
+}
