@@ -1,0 +1,84 @@
+// The content script and the background in Firefox (Debian's firefox-esr, over WebDriver BiDi):
+// the assisted send on a fixture served at the network's real address.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wxtBuild } from '../../scripts/lib/build';
+import { profilePage } from '../fixtures/profile-page';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { DEMO_KEY } from '../sandbox/seed';
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const BUILD = resolve('.output/firefox-mv2-sandbox');
+
+let sb: RunningSandbox;
+let browser: Browser;
+let profileDir: string;
+
+const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === first)!;
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 20_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);
+  sb = await startSandbox({ port: 0 });
+  // Firefox gets the demo's preset build: its options page cannot be reached by the test.
+  wxtBuild(['-b', 'firefox', '--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
+  profileDir = mkdtempSync(join(tmpdir(), 'ia-firefox-'));
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    userDataDir: profileDir,
+    extraPrefsFirefox: { 'network.captive-portal-service.enabled': false, 'app.update.enabled': false },
+  });
+  await browser.installExtension(BUILD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sb?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+});
+
+async function serve(page: Page, slug: string, name: string): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === 'www.linkedin.com' && url.pathname.startsWith(`/in/${slug}`)) {
+      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, name, card: 'connect-in-more', mimic: {} }) });
+    } else void request.respond({ status: 404, body: '' });
+  });
+}
+
+describe('Firefox', () => {
+  it('lists the ready actions in the background and runs the assisted send from the content script', async () => {
+    await until(() => sb.sandbox.log.some((l) => l.route === 'listActions' && l.status === 200), 'the background to poll the sandbox');
+    const camille = actionOf('Camille');
+    const slug = camille.contact.network_url.split('/in/')[1]!;
+    const page = await browser.newPage();
+    await serve(page, slug, `${camille.contact.firstname} ${camille.contact.lastname}`);
+    await page.goto(`https://www.linkedin.com/in/${slug}/`);
+    const hostState = () => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.getAttribute('data-invitation-state') ?? null);
+    await until(async () => (await hostState()) === 'connect-in-more', 'the panel on the profile');
+    await page.evaluate(() => {
+      const root = document.getElementById('invitation-assistant-panel')!.shadowRoot!;
+      (root.querySelector('button.primary') as HTMLButtonElement).click();
+    });
+    await until(() => page.evaluate(() => !(document.querySelector('[data-send]') as HTMLButtonElement | null)?.disabled && !!document.querySelector('[data-send]')), 'Send enabled');
+    expect(await page.evaluate(() => (document.getElementById('custom-message') as HTMLTextAreaElement).value)).toBe(camille.message);
+    await page.evaluate(() => (document.querySelector('[data-send]') as HTMLButtonElement).click());
+    await until(() => actionOf('Camille').status === 'sent', 'the sandbox to hold the mark');
+    expect(actionOf('Camille').metadata).toMatchObject({ method: 'assisted', browser: 'firefox', note_included: true, page_state_before: 'connect-in-more' });
+    await until(async () => (await hostState()) === 'sent', 'the panel to say sent');
+    await page.close();
+  });
+});
