@@ -1,0 +1,210 @@
+// The durable outbox: every write is stored before anyone is told, then delivered in order per
+// action, within the request budget, across service-worker restarts. Nothing is dropped: an
+// entry is delivered, still pending, or in the dead-letter list for a person to retry or discard.
+import { ApiError, RateLimitedError, ValidationError } from '../api/errors';
+import {
+  backoffMs,
+  DEFAULT_LIMITER,
+  EMPTY_LIMITER,
+  limitWaitUntil,
+  nextAllowedAt,
+  recordRequest,
+  type LimiterConfig,
+  type LimiterState,
+} from './limiter';
+
+export type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
+
+export interface OutboxEntry {
+  id: string;
+  actionId: string;
+  op: WriteOp;
+  body: Record<string, unknown>;
+  enqueuedAt: number;
+  attempts: number;
+  /** Not before this time (a retry deadline). */
+  notBefore: number;
+  /** A request for it was sent and may have landed (its answer was lost or not final). Sticky. */
+  uncertain: boolean;
+  lastError?: string | undefined;
+}
+
+export interface DeadEntry extends OutboxEntry {
+  deadAt: number;
+  reason: string;
+}
+
+export interface OutboxState {
+  entries: OutboxEntry[];
+  dead: DeadEntry[];
+  limiter: LimiterState;
+  /** After a 401 nothing is sent until the key changes. */
+  pausedForKey: boolean;
+}
+
+export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
+export const MAX_ATTEMPTS = 8;
+
+export interface OutboxDeps {
+  load(): Promise<OutboxState>;
+  save(state: OutboxState): Promise<void>;
+  /** Sends one write; throws ApiError on failure. */
+  send(entry: OutboxEntry): Promise<void>;
+  now(): number;
+  random(): number;
+  /** Asks to be woken at this time (an alarm; it must survive the worker). */
+  wakeAt(at: number): void;
+  newId(): string;
+  config?: LimiterConfig;
+  /** Told when an entry leaves the outbox, delivered or dead. */
+  onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'dead'): void;
+}
+
+/** Entries that wait for nothing but their turn: the first pending entry of each action. */
+export function heads(entries: OutboxEntry[]): OutboxEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => !seen.has(e.actionId) && (seen.add(e.actionId), true));
+}
+
+type Verdict = { kind: 'delivered' } | { kind: 'dead'; reason: string } | { kind: 'retry'; at: number; reason: string; limit?: number } | { kind: 'pause' };
+
+/** What a failed delivery means for its entry. */
+export function judge(entry: OutboxEntry, error: unknown, now: number, random: () => number): Verdict {
+  const attempt = entry.attempts + 1;
+  if (!(error instanceof ApiError)) return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: String(error) } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: String(error) };
+  switch (error.kind) {
+    case 'unauthorized':
+      return { kind: 'pause' };
+    case 'rate-limited': {
+      const rl = error as RateLimitedError;
+      const at = limitWaitUntil({ retryAfterSeconds: rl.retryAfterSeconds, remaining: rl.rateLimit?.remaining, reset: rl.rateLimit?.reset }, now, attempt, random);
+      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message } : { kind: 'retry', at, reason: error.message, limit: at };
+    }
+    case 'validation':
+      // A failed mark whose earlier answer was lost: "only from ready" means it landed.
+      if (entry.uncertain && entry.op === 'markFailed' && (error as ValidationError).invalidFields.includes('status')) return { kind: 'delivered' };
+      return { kind: 'dead', reason: error.message };
+    case 'agent-paused':
+    case 'agent-cancelled':
+    case 'not-found':
+    case 'invalid-request':
+    case 'service':
+      return { kind: 'dead', reason: error.message };
+    default:
+      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: error.message };
+  }
+}
+
+export function createOutbox(deps: OutboxDeps) {
+  const cfg = deps.config ?? DEFAULT_LIMITER;
+  let draining: Promise<void> | null = null;
+  let again = false;
+
+  async function update(change: (s: OutboxState) => OutboxState): Promise<OutboxState> {
+    const next = change(await deps.load());
+    await deps.save(next);
+    return next;
+  }
+
+  async function enqueue(op: WriteOp, actionId: string, body: Record<string, unknown>): Promise<OutboxEntry> {
+    const entry: OutboxEntry = { id: deps.newId(), actionId, op, body, enqueuedAt: deps.now(), attempts: 0, notBefore: 0, uncertain: false };
+    await update((s) => ({ ...s, entries: [...s.entries, entry] }));
+    return entry;
+  }
+
+  /** The next entry that may go now, or the time something may go. */
+  function pick(state: OutboxState, now: number): { entry?: OutboxEntry; wakeAt?: number } {
+    if (state.pausedForKey || !state.entries.length) return {};
+    const gate = nextAllowedAt(state.limiter, now, 'write', cfg);
+    const candidates = heads(state.entries);
+    const due = candidates.filter((e) => e.notBefore <= now);
+    if (gate > now) return { wakeAt: Math.min(...candidates.map((e) => Math.max(e.notBefore, gate))) };
+    if (due.length) return { entry: due[0] };
+    return { wakeAt: Math.min(...candidates.map((e) => e.notBefore)) };
+  }
+
+  async function deliverOnce(): Promise<boolean> {
+    const now = deps.now();
+    const state = await deps.load();
+    const { entry, wakeAt } = pick(state, now);
+    if (!entry) {
+      if (wakeAt !== undefined) deps.wakeAt(wakeAt);
+      return false;
+    }
+    // Stored before sending: if the worker dies now, the entry is redelivered and counted.
+    await deps.save({
+      ...state,
+      limiter: recordRequest(state.limiter, now, 'write'),
+      entries: state.entries.map((e) => (e.id === entry.id ? { ...e, uncertain: true } : e)),
+    });
+    let verdict: Verdict;
+    try {
+      await deps.send(entry);
+      verdict = { kind: 'delivered' };
+    } catch (error) {
+      verdict = judge(entry, error, deps.now(), deps.random);
+    }
+    await update((s) => {
+      const current = s.entries.find((e) => e.id === entry.id);
+      if (!current) return s;
+      const rest = s.entries.filter((e) => e.id !== entry.id);
+      switch (verdict.kind) {
+        case 'delivered':
+          return { ...s, entries: rest };
+        case 'dead':
+          return { ...s, entries: rest, dead: [...s.dead, { ...current, attempts: current.attempts + 1, deadAt: deps.now(), reason: verdict.reason }] };
+        case 'pause':
+          // Still uncertain: an earlier try of this entry may have landed.
+          return { ...s, pausedForKey: true };
+        case 'retry':
+          return {
+            ...s,
+            limiter: verdict.limit ? { ...s.limiter, blockedUntil: Math.max(s.limiter.blockedUntil, verdict.limit) } : s.limiter,
+            entries: s.entries.map((e) =>
+              e.id === entry.id ? { ...e, attempts: e.attempts + 1, notBefore: verdict.at, lastError: verdict.reason } : e,
+            ),
+          };
+      }
+    });
+    if (verdict.kind === 'delivered' || verdict.kind === 'dead') deps.onSettled?.(entry, verdict.kind);
+    return verdict.kind !== 'pause';
+  }
+
+  /** Delivers what is due now, one request at a time; asks to be woken for the rest. */
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        while (await deliverOnce()) {
+          // Writes are spaced; the next one may not be due yet, which deliverOnce reports.
+        }
+      } while (again);
+    })().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  async function retry(deadId: string): Promise<void> {
+    await update((s) => {
+      const dead = s.dead.find((d) => d.id === deadId);
+      if (!dead) return s;
+      const { deadAt: _a, reason: _r, ...entry } = dead;
+      return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, attempts: 0, notBefore: 0 }] };
+    });
+  }
+
+  async function discard(deadId: string): Promise<void> {
+    await update((s) => ({ ...s, dead: s.dead.filter((d) => d.id !== deadId) }));
+  }
+
+  async function resume(): Promise<void> {
+    await update((s) => ({ ...s, pausedForKey: false }));
+  }
+
+  return { enqueue, drain, retry, discard, resume };
+}

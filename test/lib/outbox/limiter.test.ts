@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { backoffMs, EMPTY_LIMITER, limitWaitUntil, nextAllowedAt, recordRequest } from '../../../lib/outbox/limiter';
+import { createOutbox, EMPTY_OUTBOX, type OutboxState } from '../../../lib/outbox/outbox';
+
+const CFG = { capPerMinute: 5, writeSpacingMs: 1000 };
+
+describe('limiter', () => {
+  it('spaces writes by a second and lets reads through', () => {
+    const s = recordRequest(EMPTY_LIMITER, 10_000, 'write');
+    expect(nextAllowedAt(s, 10_200, 'write', CFG)).toBe(11_000);
+    expect(nextAllowedAt(s, 10_200, 'read', CFG)).toBe(10_200);
+  });
+
+  it('holds the sixth request of a minute until the first leaves the window', () => {
+    let s = EMPTY_LIMITER;
+    for (let i = 0; i < 5; i++) s = recordRequest(s, 1_000 * i, 'read');
+    expect(nextAllowedAt(s, 5_000, 'read', CFG)).toBe(60_000);
+    expect(nextAllowedAt(s, 60_001, 'read', CFG)).toBe(60_001);
+  });
+
+  it('follows retry-after, then the reset time at remaining 0, else at least a minute', () => {
+    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 0, reset: 999 }, 1_000, 1, () => 0)).toBe(8_000);
+    expect(limitWaitUntil({ remaining: 0, reset: 100 }, 1_000, 1, () => 0)).toBe(100_000);
+    expect(limitWaitUntil({}, 1_000, 1, () => 0)).toBe(61_000);
+  });
+
+  it('backs off exponentially from a minute, with jitter that only lengthens the wait', () => {
+    expect([1, 2, 3].map((a) => backoffMs(a, () => 0))).toEqual([60_000, 120_000, 240_000]);
+    expect(backoffMs(1, () => 0.999)).toBeGreaterThan(60_000);
+    expect(backoffMs(1, () => 0.999)).toBeLessThanOrEqual(72_000);
+    expect(backoffMs(30, () => 0)).toBe(3_600_000);
+  });
+});
+
+describe('outbox delivery pace', () => {
+  it('sends at most the cap in a minute, a second apart', async () => {
+    let now = 0;
+    let stored: OutboxState = structuredClone(EMPTY_OUTBOX);
+    const sends: number[] = [];
+    let wake = 0;
+    let n = 0;
+    const outbox = createOutbox({
+      load: async () => structuredClone(stored),
+      save: async (s) => void (stored = structuredClone(s)),
+      send: async () => void sends.push(now),
+      now: () => now,
+      random: () => 0,
+      wakeAt: (at) => void (wake = at),
+      newId: () => `e${n++}`,
+      config: CFG,
+    });
+    for (let i = 0; i < 8; i++) await outbox.enqueue('markSent', `a${i}`, {});
+    for (let i = 0; i < 20 && stored.entries.length; i++) {
+      await outbox.drain();
+      now = Math.max(now, wake);
+    }
+    expect(sends).toEqual([0, 1_000, 2_000, 3_000, 4_000, 60_000, 61_000, 62_000]);
+  });
+});
