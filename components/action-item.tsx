@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../lib/api/schemas';
 import type { FailReason } from '../lib/fail-reasons';
+import type { WriteReceipt } from '../lib/messaging/ask';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
 import { FailForm } from './fail-form';
@@ -24,12 +25,20 @@ export function ActionItem({ action, agentName, onMarked }: Props) {
   const name = action.prospect.name ?? t('action.unknownProspect');
   const detail = [action.prospect.headline, action.prospect.company].filter(Boolean).join(' · ');
 
+  const [queued, setQueued] = useState(false);
   const markSent = async () => {
-    if (await run(() => backend.ask({ type: 'markSent', actionId: action.id }))) onMarked(t('action.markedSent', [name]));
+    let receipt: WriteReceipt | undefined;
+    if (await run(async () => (receipt = await backend.ask({ type: 'markSent', actionId: action.id })))) {
+      setQueued(receipt?.state === 'queued');
+      onMarked(t(receipt?.state === 'queued' ? 'action.queuedSent' : 'action.markedSent', [name]));
+    }
   };
   const markFailed = async (reason: FailReason, text: string) => {
-    if (await run(() => backend.ask({ type: 'markFailed', actionId: action.id, reason, text }))) {
-      onMarked(t('action.markedFailed', [name]));
+    let receipt: WriteReceipt | undefined;
+    if (await run(async () => (receipt = await backend.ask({ type: 'markFailed', actionId: action.id, reason, text })))) {
+      setQueued(receipt?.state === 'queued');
+      setFailOpen(false);
+      onMarked(t(receipt?.state === 'queued' ? 'action.queuedFailed' : 'action.markedFailed', [name]));
     }
   };
   const closeFail = () => {
@@ -66,6 +75,7 @@ export function ActionItem({ action, agentName, onMarked }: Props) {
       {failOpen && <FailForm busy={state.phase === 'busy'} onConfirm={(r, x) => void markFailed(r, x)} onCancel={closeFail} />}
       <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>
         {state.phase === 'busy' && t('action.working')}
+        {state.phase === 'done' && queued && t('action.queued')}
         {state.phase === 'failed' && errorText(state.error)}
       </p>
     </article>

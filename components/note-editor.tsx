@@ -30,9 +30,10 @@ export function NoteEditor({ actionId, note, onSaved }: Props) {
   const length = noteLength(draft);
   const dirty = draft !== saved;
 
+  const [queued, setQueued] = useState(false);
   const save = async () => {
     const message = draft.trim() === '' ? null : draft;
-    if (await run(() => backend.ask({ type: 'saveNote', actionId, message }))) {
+    if (await run(async () => setQueued((await backend.ask({ type: 'saveNote', actionId, message })).state === 'queued'))) {
       setSaved(draft);
       onSaved?.(message);
     }
@@ -69,7 +70,7 @@ export function NoteEditor({ actionId, note, onSaved }: Props) {
       </div>
       <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>
         {state.phase === 'busy' && t('note.saving')}
-        {state.phase === 'done' && t('note.saved')}
+        {state.phase === 'done' && (queued ? t('note.queued') : t('note.saved'))}
         {state.phase === 'failed' && errorText(state.error)}
       </p>
     </div>

@@ -13,6 +13,7 @@ import {
   type SyncStatus,
 } from '../lib/storage';
 import { ActionItem } from './action-item';
+import { OutboxView } from './outbox-view';
 import { agentChoices, agentNameOf } from './agent-names';
 import { useBackend } from './backend';
 import { StatusBanner } from './status-banner';
@@ -101,6 +102,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
           </select>
         </div>
       )}
+      <OutboxView actions={actions} />
       <p class="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

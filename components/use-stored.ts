@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { WxtStorageItem } from 'wxt/utils/storage';
+import type { StorageItem } from '../lib/storage-item';
 
 /** The value of a storage item, kept current as the background writes it. */
-export function useStored<T>(item: WxtStorageItem<T, Record<string, unknown>>, initial: T): T {
+export function useStored<T>(item: StorageItem<T>, initial: T): T {
   const [value, setValue] = useState<T>(initial);
   useEffect(() => {
     let live = true;

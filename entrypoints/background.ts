@@ -1,11 +1,12 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createController } from '../lib/background/controller';
-import { browserPlatform, POLL_ALARM } from '../lib/background/platform';
+import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/platform';
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
 
 export default defineBackground(() => {
-  const controller = createController(browserPlatform());
+  // The platform wakes the outbox; the controller is created right after, hence the indirection.
+  const controller = createController(browserPlatform(() => void controller.deliver()));
 
   // Listeners are registered synchronously: the worker may have been woken by one of them.
   // sendResponse and `return true` work in both Chrome and Firefox; a returned promise does not everywhere.
@@ -15,9 +16,12 @@ export default defineBackground(() => {
   });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === POLL_ALARM) void controller.poll();
+    if (alarm.name === OUTBOX_ALARM) void controller.deliver();
   });
   browser.runtime.onInstalled.addListener(() => {
     void applySandboxPreset().then(() => controller.start());
   });
   browser.runtime.onStartup.addListener(() => void controller.start());
+  // Whatever woke the worker, writes left in the outbox go out when due.
+  void controller.deliver();
 });

@@ -1,9 +1,10 @@
 // Every piece of state that must survive the service worker lives here.
-import { storage } from 'wxt/utils/storage';
+import { defineItem } from './storage-item';
 import type { Routes } from './api/client';
 import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
+import { EMPTY_OUTBOX, type OutboxState } from './outbox/outbox';
 
 export const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */
@@ -27,13 +28,13 @@ export const DEFAULT_SETTINGS: Settings = {
   weeklyCap: 100,
 };
 
-export const settingsItem = storage.defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
+export const settingsItem = defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
 
 /** Read only by the background; pages learn whether a key exists, never the key. */
-export const apiKeyItem = storage.defineItem<string | null>('local:apiKey', { fallback: null });
+export const apiKeyItem = defineItem<string | null>('local:apiKey', { fallback: null });
 
 /** Set after a 401: no polling until the key changes or a verification succeeds. */
-export const keyRejectedItem = storage.defineItem<boolean>('local:keyRejected', { fallback: false });
+export const keyRejectedItem = defineItem<boolean>('local:keyRejected', { fallback: false });
 
 export interface ActionsSnapshot {
   actions: NetworkAction[];
@@ -43,7 +44,7 @@ export interface ActionsSnapshot {
   agentFilter: string | null;
 }
 
-export const actionsItem = storage.defineItem<ActionsSnapshot | null>('local:readyActions', { fallback: null });
+export const actionsItem = defineItem<ActionsSnapshot | null>('local:readyActions', { fallback: null });
 
 export type SyncState = 'never' | 'ok' | 'not-set-up' | 'key-rejected' | 'offline' | 'error';
 
@@ -53,7 +54,7 @@ export interface SyncStatus {
   error?: SerializedApiError | undefined;
 }
 
-export const syncStatusItem = storage.defineItem<SyncStatus>('local:syncStatus', {
+export const syncStatusItem = defineItem<SyncStatus>('local:syncStatus', {
   fallback: { state: 'never', at: 0 },
 });
 
@@ -62,26 +63,29 @@ export interface AccountSnapshot {
   verifiedAt: number;
 }
 
-export const accountItem = storage.defineItem<AccountSnapshot | null>('local:account', { fallback: null });
+export const accountItem = defineItem<AccountSnapshot | null>('local:account', { fallback: null });
 
-export const routesItem = storage.defineItem<Routes>('local:routes', { fallback: { methods: {} } });
+export const routesItem = defineItem<Routes>('local:routes', { fallback: { methods: {} } });
 
-export const rateLimitItem = storage.defineItem<RateLimitSnapshot | null>('local:rateLimit', { fallback: null });
+export const rateLimitItem = defineItem<RateLimitSnapshot | null>('local:rateLimit', { fallback: null });
 
 export interface WeeklyStatsSnapshot {
   stats: WeeklyStats;
   fetchedAt: number;
 }
 
-export const weeklyStatsItem = storage.defineItem<WeeklyStatsSnapshot | null>('local:weeklyStats', {
+export const weeklyStatsItem = defineItem<WeeklyStatsSnapshot | null>('local:weeklyStats', {
   fallback: null,
 });
 
 /** Stops a sandbox build's preset from overwriting what the user saved later. */
-export const presetAppliedItem = storage.defineItem<boolean>('local:presetApplied', { fallback: false });
+export const presetAppliedItem = defineItem<boolean>('local:presetApplied', { fallback: false });
 
 /** When the extension marked invitations sent (epoch ms), kept for 7 days, for the weekly pace. */
-export const sentLogItem = storage.defineItem<number[]>('local:sentLog', { fallback: [] });
+export const sentLogItem = defineItem<number[]>('local:sentLog', { fallback: [] });
 
 /** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
-export const assistPausedItem = storage.defineItem<boolean>('session:assistPaused', { fallback: false });
+export const assistPausedItem = defineItem<boolean>('session:assistPaused', { fallback: false });
+
+/** Writes not yet acknowledged by the service, the dead-letter list, and the request budget. */
+export const outboxItem = defineItem<OutboxState>('local:outbox', { fallback: EMPTY_OUTBOX });

@@ -21,7 +21,7 @@ type Phase =
   | { name: 'confirming'; withNote: boolean; stateBefore: InvitationState }
   | { name: 'too-long'; limit: number }
   | { name: 'ended'; ending: Ending; stateBefore: InvitationState }
-  | { name: 'marked'; outcome: 'sent' | 'failed' }
+  | { name: 'marked'; outcome: 'sent' | 'failed'; queued: boolean }
   | { name: 'later' };
 
 interface Props {
@@ -67,7 +67,7 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
 
   const mark = (outcome: 'sent' | 'failed', stateBefore: InvitationState, withNote: boolean, reason?: FailReason, text?: string) =>
     runMark(async () => {
-      await backend.ask({
+      const receipt = await backend.ask({
         type: 'markAssisted',
         actionId: action.id,
         outcome,
@@ -76,7 +76,7 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
         details: details(stateBefore, withNote),
       });
       setFailOpen(false);
-      setPhase({ name: 'marked', outcome });
+      setPhase({ name: 'marked', outcome, queued: receipt.state === 'queued' });
       onViewChange();
     });
 
@@ -144,7 +144,7 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
             {phase.name === 'confirming' && <p>{t('panel.confirming')}</p>}
             {phase.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
             {ending && !done && <p>{t(`panel.ending.${camel(ending)}`)}</p>}
-            {phase.name === 'marked' && <p>{phase.outcome === 'sent' ? t('panel.markedSent') : t('panel.markedFailed')}</p>}
+            {phase.name === 'marked' && <p>{phase.queued ? t('panel.markQueued') : phase.outcome === 'sent' ? t('panel.markedSent') : t('panel.markedFailed')}</p>}
             {phase.name === 'later' && <p>{t('panel.later')}</p>}
             {markState.phase === 'failed' && <p class="feedback error">{errorText(markState.error)}</p>}
           </div>

@@ -1,11 +1,11 @@
 // What the background decides: polling, the badge, and every request pages ask for.
 // Browser APIs come in through Platform so that this runs in unit tests as it is.
 import { createApiClient, type ApiClient } from '../api/client';
-import { ApiError, InvalidRequestError, NotConfiguredError, NotFoundError, PermissionMissingError, serializeError } from '../api/errors';
+import { ApiError, InvalidRequestError, NotConfiguredError, NotFoundError, PermissionMissingError, RateLimitedError, serializeError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
 import { badgeFor, type Badge, type Translate } from '../badge';
 import { markMetadata } from '../metadata';
-import type { CredentialsInfo, PanelView, Reply, ResponseData } from '../messaging/ask';
+import type { CredentialsInfo, PanelView, Reply, ResponseData, WriteReceipt } from '../messaging/ask';
 import { contentRequestSchema, requestSchema, type ContentRequest, type Request } from '../messaging/protocol';
 import { paceOf, pruneLog } from '../pace';
 import { profileSlug, profileUrl } from '../profile-url';
@@ -24,8 +24,11 @@ import {
   settingsItem,
   syncStatusItem,
   weeklyStatsItem,
+  outboxItem,
   type SyncState,
 } from '../storage';
+import { createOutbox, type OutboxEntry, type WriteOp } from '../outbox/outbox';
+import { nextAllowedAt, recordRequest, limitWaitUntil, DEFAULT_LIMITER } from '../outbox/limiter';
 import { classifySender, type SenderInfo } from './sender';
 
 export interface Platform {
@@ -41,14 +44,23 @@ export interface Platform {
   /** Focuses a tab showing this profile, or opens one. */
   openProfile(slug: string, url: string): Promise<void>;
   schedulePoll(periodMinutes: number): Promise<void>;
+  /** Wakes the outbox at this time: a short timer while the worker lives, and an alarm in case it stops. */
+  wakeAt(at: number): void;
+  random(): number;
+  newId(): string;
   /** Loads the in-page panel into the top frame of a tab (only for a profile with an action). */
   injectPanel(tabId: number): Promise<void>;
   /** Shows another address in the same tab. */
   navigateTab(tabId: number, url: string): Promise<void>;
 }
 
+/** A write held back no longer than this is waited for before answering. */
+const SHORT_WAIT_MS = 2_000;
+
 export interface Controller {
   poll(fresh?: boolean): Promise<void>;
+  /** Delivers what the outbox holds that is due (alarm, start-up). */
+  deliver(): Promise<void>;
   start(): Promise<void>;
   handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>>;
   refreshBadge(): Promise<void>;
@@ -58,6 +70,62 @@ export function createController(p: Platform): Controller {
   let polling: Promise<void> | null = null;
   let pollAgain = false;
   let verifying: Promise<ResponseData['verifyKey']> | null = null;
+
+  const outbox = createOutbox({
+    load: () => outboxItem.getValue(),
+    save: (state) => outboxItem.setValue(state),
+    send: async (entry) => {
+      await (await client()).call(entry.op, { params: { actionId: entry.actionId }, body: entry.body as never });
+    },
+    now: () => p.now(),
+    random: () => p.random(),
+    newId: () => p.newId(),
+    wakeAt: (at) => p.wakeAt(at),
+    onSettled: async (entry, outcome) => {
+      if (outcome === 'delivered') await applyDelivered(entry);
+    },
+  });
+
+  /** What a delivered write changes in what the extension shows. */
+  async function applyDelivered(entry: OutboxEntry): Promise<void> {
+    if (entry.op === 'updateMessage') {
+      const snapshot = await actionsItem.getValue();
+      if (!snapshot) return;
+      const message = (entry.body.message as string | null) || null;
+      await actionsItem.setValue({ ...snapshot, actions: snapshot.actions.map((a) => (a.id === entry.actionId ? { ...a, message } : a)) });
+      return;
+    }
+    if (entry.op === 'markSent') await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
+    await removeFromSnapshot(entry.actionId);
+  }
+
+  /**
+   * Stores the write, then tries to deliver it: "saved" when the service took it, "queued" when it
+   * waits (offline, limited, spaced); a refusal (paused agent, 422…) is thrown, and kept in the
+   * dead-letter list until the person retries or discards it.
+   */
+  async function submit(op: WriteOp, actionId: string, body: Record<string, unknown>): Promise<WriteReceipt> {
+    const entry = await outbox.enqueue(op, actionId, body);
+    await outbox.drain();
+    let state = await outboxItem.getValue();
+    // When only the spacing between writes holds it back, wait for it: the person then sees
+    // the service's own answer rather than "queued".
+    for (let i = 0; i < 3; i++) {
+      const pending = state.entries.find((e) => e.id === entry.id);
+      if (!pending || state.pausedForKey) break;
+      const due = Math.max(pending.notBefore, nextAllowedAt(state.limiter, p.now(), 'write', DEFAULT_LIMITER));
+      if (due - p.now() > SHORT_WAIT_MS) break;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - p.now())));
+      await outbox.drain();
+      state = await outboxItem.getValue();
+    }
+    const dead = state.dead.find((d) => d.id === entry.id);
+    if (dead) throw new ApiError(dead.error.kind, dead.error.message, dead.error.status);
+    const pending = state.entries.find((e) => e.id === entry.id);
+    if (!pending) return { state: 'saved' };
+    if (state.pausedForKey) await noteFailure(new ApiError('unauthorized', pending.lastError ?? 'Unauthenticated', 401));
+    return { state: 'queued', reason: pending.lastError };
+  }
 
   async function setSync(state: SyncState, error?: ApiError | unknown): Promise<void> {
     await syncStatusItem.setValue({ state, at: p.now(), ...(error ? { error: serializeError(error) } : {}) });
@@ -107,8 +175,12 @@ export function createController(p: Platform): Controller {
     ]);
     if (!apiKey || !settings.baseUrl) return setSync('not-set-up');
     if (rejected) return setSync('key-rejected');
+    // Reads are skipped while the budget is spent or the service asked to wait.
+    const budget = await outboxItem.getValue();
+    if (nextAllowedAt(budget.limiter, p.now(), 'read', DEFAULT_LIMITER) > p.now()) return;
     try {
       const api = await client();
+      await outboxItem.setValue({ ...(await outboxItem.getValue()), limiter: recordRequest((await outboxItem.getValue()).limiter, p.now(), 'read') });
       const result = await api.call('listActions', {
         query: {
           status: 'ready',
@@ -126,6 +198,11 @@ export function createController(p: Platform): Controller {
       });
       await setSync('ok');
     } catch (error) {
+      if (error instanceof RateLimitedError) {
+        const state = await outboxItem.getValue();
+        const until = limitWaitUntil({ retryAfterSeconds: error.retryAfterSeconds, remaining: error.rateLimit?.remaining, reset: error.rateLimit?.reset }, p.now(), 1, p.random);
+        await outboxItem.setValue({ ...state, limiter: { ...state.limiter, blockedUntil: Math.max(state.limiter.blockedUntil, until) } });
+      }
       await noteFailure(error);
     }
   }
@@ -163,17 +240,6 @@ export function createController(p: Platform): Controller {
     return action;
   }
 
-  /** Runs a write; on failure the sync status records it only when it says something of the key or network. */
-  async function write<T>(run: (api: ApiClient) => Promise<T>): Promise<T> {
-    const api = await client();
-    try {
-      return await run(api);
-    } catch (error) {
-      if (error instanceof ApiError && ['unauthorized', 'network', 'timeout'].includes(error.kind)) await noteFailure(error);
-      throw error;
-    }
-  }
-
   async function removeFromSnapshot(actionId: string): Promise<void> {
     const snapshot = await actionsItem.getValue();
     if (!snapshot) return;
@@ -207,6 +273,9 @@ export function createController(p: Platform): Controller {
         weeklyStatsItem.setValue(null),
         ...(serviceChanged ? [routesItem.setValue({ methods: {} })] : []),
       ]);
+      // Writes held after a 401 go out with the new key.
+      await outbox.resume();
+      void outbox.drain();
       void poll(true);
     }
     return credentialsInfo();
@@ -234,16 +303,9 @@ export function createController(p: Platform): Controller {
       case 'refresh':
         await poll();
         return null;
-      case 'saveNote': {
+      case 'saveNote':
         await knownAction(req.actionId);
-        await write((api) => api.call('updateMessage', { params: { actionId: req.actionId }, body: { message: req.message } }));
-        const snapshot = await actionsItem.getValue();
-        if (snapshot) {
-          const actions = snapshot.actions.map((a) => (a.id === req.actionId ? { ...a, message: req.message || null } : a));
-          await actionsItem.setValue({ ...snapshot, actions });
-        }
-        return null;
-      }
+        return submit('updateMessage', req.actionId, { message: req.message });
       case 'markSent':
       case 'markFailed': {
         await knownAction(req.actionId);
@@ -252,12 +314,15 @@ export function createController(p: Platform): Controller {
           req.type === 'markSent'
             ? markMetadata(ctx, { method: 'manual' })
             : markMetadata(ctx, { method: 'manual', reason: req.reason, reasonText: req.text });
-        await write((api) =>
-          api.call(req.type, { params: { actionId: req.actionId }, body: { metadata } }),
-        );
-        await removeFromSnapshot(req.actionId);
-        return null;
+        return submit(req.type, req.actionId, { metadata });
       }
+      case 'retryWrite':
+        await outbox.retry(req.entryId);
+        await outbox.drain();
+        return null;
+      case 'discardWrite':
+        await outbox.discard(req.entryId);
+        return null;
       case 'openProfile': {
         const action = await knownAction(req.actionId);
         const slug = profileSlug(action.prospect.profileUrl);
@@ -328,6 +393,8 @@ export function createController(p: Platform): Controller {
     };
   }
 
+  const metadataBody = (metadata: Record<string, unknown>) => ({ metadata });
+
   async function dispatchContent(req: ContentRequest, sender: SenderInfo): Promise<unknown> {
     const tabId = sender.tab!.id!;
     const url = sender.tab?.url ?? sender.url;
@@ -357,11 +424,7 @@ export function createController(p: Platform): Controller {
           page_state_before: req.details.stateBefore,
           page_language: req.details.pageLanguage,
         };
-        const op = req.outcome === 'sent' ? 'markSent' : 'markFailed';
-        await write((api) => api.call(op, { params: { actionId: req.actionId }, body: { metadata } }));
-        if (req.outcome === 'sent') await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
-        await removeFromSnapshot(req.actionId);
-        return null;
+        return submit(req.outcome === 'sent' ? 'markSent' : 'markFailed', req.actionId, metadataBody(metadata));
       }
       case 'openNext': {
         const current = profileSlug(url);
@@ -394,5 +457,5 @@ export function createController(p: Platform): Controller {
     }
   }
 
-  return { poll, start, handle, refreshBadge };
+  return { poll, start, handle, refreshBadge, deliver: () => outbox.drain() };
 }

@@ -6,6 +6,9 @@ import { profileSlug } from '../profile-url';
 import type { Platform } from './controller';
 
 export const POLL_ALARM = 'poll-ready-actions';
+export const OUTBOX_ALARM = 'deliver-outbox';
+/** A service worker lives about 30 s after its last event: shorter waits use a timer too. */
+const SHORT_WAIT_MS = 25_000;
 
 export const translate: Translate = (key, substitutions) =>
   (i18n.t as (k: string, s?: string[]) => string)(key, substitutions?.map(String));
@@ -45,7 +48,17 @@ async function navigateTab(tabId: number, url: string): Promise<void> {
   await browser.tabs.update(tabId, { url });
 }
 
-export function browserPlatform(): Platform {
+let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The alarm carries the deadline across worker restarts; the timer only makes short waits exact. */
+function wakeAt(at: number, deliver: () => void): void {
+  void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(at, Date.now() + 1000) });
+  clearTimeout(wakeTimer);
+  const wait = at - Date.now();
+  if (wait <= SHORT_WAIT_MS) wakeTimer = setTimeout(deliver, Math.max(0, wait));
+}
+
+export function browserPlatform(deliver: () => void): Platform {
   return {
     fetch: (input, init) => fetch(input, init),
     now: () => Date.now(),
@@ -60,5 +73,8 @@ export function browserPlatform(): Platform {
     schedulePoll,
     injectPanel,
     navigateTab,
+    wakeAt: (at) => wakeAt(at, deliver),
+    random: () => Math.random(),
+    newId: () => crypto.randomUUID(),
   };
 }

@@ -12,11 +12,16 @@ export interface CredentialsInfo {
   keyHint: string | null;
 }
 
+/** How a write stands once asked for: taken by the service, or stored and waiting its turn. */
+export type WriteReceipt = { state: 'saved' } | { state: 'queued'; reason?: string | undefined };
+
 export interface ResponseData {
   refresh: null;
-  saveNote: null;
-  markSent: null;
-  markFailed: null;
+  saveNote: WriteReceipt;
+  markSent: WriteReceipt;
+  markFailed: WriteReceipt;
+  retryWrite: null;
+  discardWrite: null;
   openProfile: null;
   saveCredentials: CredentialsInfo;
   getCredentials: CredentialsInfo;
@@ -25,7 +30,7 @@ export interface ResponseData {
   getWeeklyStats: WeeklyStats;
   profileSeen: { panel: boolean };
   panelView: PanelView;
-  markAssisted: null;
+  markAssisted: WriteReceipt;
   openNext: { opened: boolean };
   weeklyLimitReached: null;
 }

@@ -1,7 +1,7 @@
 // The durable outbox: every write is stored before anyone is told, then delivered in order per
 // action, within the request budget, across service-worker restarts. Nothing is dropped: an
 // entry is delivered, still pending, or in the dead-letter list for a person to retry or discard.
-import { ApiError, RateLimitedError, ValidationError } from '../api/errors';
+import { ApiError, RateLimitedError, serializeError, ValidationError, type SerializedApiError } from '../api/errors';
 import {
   backoffMs,
   DEFAULT_LIMITER,
@@ -32,6 +32,8 @@ export interface OutboxEntry {
 export interface DeadEntry extends OutboxEntry {
   deadAt: number;
   reason: string;
+  /** The answer that refused it, for the sentence a person sees. */
+  error: SerializedApiError;
 }
 
 export interface OutboxState {
@@ -57,7 +59,7 @@ export interface OutboxDeps {
   newId(): string;
   config?: LimiterConfig;
   /** Told when an entry leaves the outbox, delivered or dead. */
-  onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'dead'): void;
+  onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'dead'): void | Promise<void>;
 }
 
 /** Entries that wait for nothing but their turn: the first pending entry of each action. */
@@ -66,32 +68,32 @@ export function heads(entries: OutboxEntry[]): OutboxEntry[] {
   return entries.filter((e) => !seen.has(e.actionId) && (seen.add(e.actionId), true));
 }
 
-type Verdict = { kind: 'delivered' } | { kind: 'dead'; reason: string } | { kind: 'retry'; at: number; reason: string; limit?: number } | { kind: 'pause' };
+type Verdict = { kind: 'delivered' } | { kind: 'dead'; reason: string; error?: unknown } | { kind: 'retry'; at: number; reason: string; limit?: number } | { kind: 'pause' };
 
 /** What a failed delivery means for its entry. */
 export function judge(entry: OutboxEntry, error: unknown, now: number, random: () => number): Verdict {
   const attempt = entry.attempts + 1;
-  if (!(error instanceof ApiError)) return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: String(error) } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: String(error) };
+  if (!(error instanceof ApiError)) return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: String(error), error } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: String(error) };
   switch (error.kind) {
     case 'unauthorized':
       return { kind: 'pause' };
     case 'rate-limited': {
       const rl = error as RateLimitedError;
       const at = limitWaitUntil({ retryAfterSeconds: rl.retryAfterSeconds, remaining: rl.rateLimit?.remaining, reset: rl.rateLimit?.reset }, now, attempt, random);
-      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message } : { kind: 'retry', at, reason: error.message, limit: at };
+      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message, error } : { kind: 'retry', at, reason: error.message, limit: at };
     }
     case 'validation':
       // A failed mark whose earlier answer was lost: "only from ready" means it landed.
       if (entry.uncertain && entry.op === 'markFailed' && (error as ValidationError).invalidFields.includes('status')) return { kind: 'delivered' };
-      return { kind: 'dead', reason: error.message };
+      return { kind: 'dead', reason: error.message, error };
     case 'agent-paused':
     case 'agent-cancelled':
     case 'not-found':
     case 'invalid-request':
     case 'service':
-      return { kind: 'dead', reason: error.message };
+      return { kind: 'dead', reason: error.message, error };
     default:
-      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: error.message };
+      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message, error } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: error.message };
   }
 }
 
@@ -99,11 +101,21 @@ export function createOutbox(deps: OutboxDeps) {
   const cfg = deps.config ?? DEFAULT_LIMITER;
   let draining: Promise<void> | null = null;
   let again = false;
+  let queue: Promise<unknown> = Promise.resolve();
 
-  async function update(change: (s: OutboxState) => OutboxState): Promise<OutboxState> {
-    const next = change(await deps.load());
-    await deps.save(next);
-    return next;
+  /** One change of the stored state at a time: two writes arriving together must both be kept. */
+  function locked<T>(fn: () => Promise<T>): Promise<T> {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function update(change: (s: OutboxState) => OutboxState): Promise<OutboxState> {
+    return locked(async () => {
+      const next = change(await deps.load());
+      await deps.save(next);
+      return next;
+    });
   }
 
   async function enqueue(op: WriteOp, actionId: string, body: Record<string, unknown>): Promise<OutboxEntry> {
@@ -125,18 +137,24 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function deliverOnce(): Promise<boolean> {
     const now = deps.now();
-    const state = await deps.load();
-    const { entry, wakeAt } = pick(state, now);
+    const { entry, wakeAt } = await locked(async () => {
+      const state = await deps.load();
+      const picked = pick(state, now);
+      // Stored before sending: if the worker dies now, the entry is redelivered and counted.
+      if (picked.entry) {
+        const id = picked.entry.id;
+        await deps.save({
+          ...state,
+          limiter: recordRequest(state.limiter, now, 'write'),
+          entries: state.entries.map((e) => (e.id === id ? { ...e, uncertain: true } : e)),
+        });
+      }
+      return picked;
+    });
     if (!entry) {
       if (wakeAt !== undefined) deps.wakeAt(wakeAt);
       return false;
     }
-    // Stored before sending: if the worker dies now, the entry is redelivered and counted.
-    await deps.save({
-      ...state,
-      limiter: recordRequest(state.limiter, now, 'write'),
-      entries: state.entries.map((e) => (e.id === entry.id ? { ...e, uncertain: true } : e)),
-    });
     let verdict: Verdict;
     try {
       await deps.send(entry);
@@ -152,7 +170,11 @@ export function createOutbox(deps: OutboxDeps) {
         case 'delivered':
           return { ...s, entries: rest };
         case 'dead':
-          return { ...s, entries: rest, dead: [...s.dead, { ...current, attempts: current.attempts + 1, deadAt: deps.now(), reason: verdict.reason }] };
+          return {
+            ...s,
+            entries: rest,
+            dead: [...s.dead, { ...current, attempts: current.attempts + 1, deadAt: deps.now(), reason: verdict.reason, error: serializeError(verdict.error ?? verdict.reason) }],
+          };
         case 'pause':
           // Still uncertain: an earlier try of this entry may have landed.
           return { ...s, pausedForKey: true };
@@ -166,7 +188,7 @@ export function createOutbox(deps: OutboxDeps) {
           };
       }
     });
-    if (verdict.kind === 'delivered' || verdict.kind === 'dead') deps.onSettled?.(entry, verdict.kind);
+    if (verdict.kind === 'delivered' || verdict.kind === 'dead') await deps.onSettled?.(entry, verdict.kind);
     return verdict.kind !== 'pause';
   }
 
@@ -193,7 +215,7 @@ export function createOutbox(deps: OutboxDeps) {
     await update((s) => {
       const dead = s.dead.find((d) => d.id === deadId);
       if (!dead) return s;
-      const { deadAt: _a, reason: _r, ...entry } = dead;
+      const { deadAt: _a, reason: _r, error: _e, ...entry } = dead;
       return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, attempts: 0, notBefore: 0 }] };
     });
   }

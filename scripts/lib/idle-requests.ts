@@ -29,6 +29,9 @@ export async function idleRequests(minutes: number): Promise<number> {
     },
     injectPanel: async () => {},
     navigateTab: async () => {},
+    wakeAt: () => {},
+    random: () => 0.5,
+    newId: () => String(Math.random()),
   });
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:8787' });
   await apiKeyItem.setValue(DEMO_KEY);

@@ -164,3 +164,33 @@ describe('popup', () => {
     expect(DEFAULT_SETTINGS.agentFilter).toBeNull();
   });
 });
+
+describe('popup: writes the service did not take', () => {
+  it('lists a refused note with its reason, and discards it on request', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await renderPopup(wired);
+    const li = within(item('Élodie Garnier'));
+    fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
+    fireEvent.click(li.getByRole('button', { name: 'Save note' }));
+    const region = await screen.findByRole('region', { name: 'Changes waiting for the service' });
+    expect(await within(region).findByText('Note for Élodie Garnier')).toBeTruthy();
+    expect(within(region).getByText(/Agent paused/)).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes waiting for the service' })).toBeNull());
+  });
+
+  it('says a mark is queued when the service cannot be reached, and keeps the invitation listed', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    wired.platform.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await renderPopup(wired);
+    fireEvent.click(within(item('Sarah Chen')).getByRole('button', { name: 'Mark sent' }));
+    expect(await within(item('Sarah Chen')).findByText(/^Queued\./)).toBeTruthy();
+    expect(screen.getByText('1 change waiting to be sent.')).toBeTruthy();
+  });
+});

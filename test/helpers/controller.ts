@@ -25,6 +25,8 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const opened: string[] = [];
   const injected: number[] = [];
   const navigated: Array<[number, string]> = [];
+  const wakes: number[] = [];
+  let ids = 0;
   const fetchSpy = vi.fn<typeof fetch>((input, init) => sandbox.fetch(input, init));
   const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn> } = {
     fetch: fetchSpy,
@@ -48,10 +50,17 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);
     },
+    // As in the browser: a short wait is a timer (writes are spaced by a second).
+    wakeAt: (at) => {
+      wakes.push(at);
+      if (at - Date.now() <= 5_000) setTimeout(() => void controller.deliver(), Math.max(0, at - Date.now()));
+    },
+    random: () => 0.5,
+    newId: () => `w${++ids}`,
   };
   const controller = createController(platform);
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, injected, navigated, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, fetchSpy, ask };
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {

@@ -40,6 +40,7 @@ describe('translations', () => {
       ...FAIL_REASONS.map((r) => `fail_reasons_${r}`),
       ...['setup', 'active', 'paused', 'cancelled', 'pending_payment'].map((s) => `agentStatus_${s}`),
       ...['empty', 'malformed', 'notHttps', 'credentials'].map((p) => `credentials_urlProblem_${p}`),
+      ...['markSent', 'markFailed', 'updateMessage'].map((op) => `outbox_op_${op}`),
       'badge_offline',
       'badge_error',
       'status_notSetUp',

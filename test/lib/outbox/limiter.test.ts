@@ -57,3 +57,39 @@ describe('outbox delivery pace', () => {
     expect(sends).toEqual([0, 1_000, 2_000, 3_000, 4_000, 60_000, 61_000, 62_000]);
   });
 });
+
+describe('outbox under concurrency', () => {
+  it('keeps every write when many arrive at once, while a delivery is under way', async () => {
+    let stored: OutboxState = structuredClone(EMPTY_OUTBOX);
+    let n = 0;
+    let sent = 0;
+    const slowStore = async () => new Promise((r) => setTimeout(r, Math.random() * 3));
+    const outbox = createOutbox({
+      load: async () => {
+        await slowStore();
+        return structuredClone(stored);
+      },
+      save: async (s) => {
+        await slowStore();
+        stored = structuredClone(s);
+      },
+      send: async () => {
+        await slowStore();
+        sent++;
+      },
+      now: () => Date.now(),
+      random: () => 0,
+      wakeAt: () => {},
+      newId: () => `e${n++}`,
+      config: CFG,
+    });
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => outbox.enqueue('markSent', `a${i}`, {})),
+      outbox.drain(),
+      ...Array.from({ length: 5 }, (_, i) => outbox.enqueue('updateMessage', `b${i}`, { message: 'x' }).then(() => outbox.drain())),
+    ]);
+    // Every write is delivered or still pending, once.
+    expect(sent + stored.entries.length).toBe(25);
+    expect(new Set(stored.entries.map((e) => e.id)).size).toBe(stored.entries.length);
+  });
+});

@@ -80,7 +80,9 @@ async function run(commands: Command[], seed: number): Promise<void> {
       wakeAt: (at) => {
         wake = at;
       },
-      onSettled: (entry, outcome) => outcome === 'delivered' && delivered.add(entry.id),
+      onSettled: (entry, outcome) => {
+        if (outcome === 'delivered') delivered.add(entry.id);
+      },
       config: CONFIG,
       send: async (entry) => {
         // Invariant: nothing before its retry deadline, nor before the service's retry-after.

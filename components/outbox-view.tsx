@@ -1,0 +1,47 @@
+import type { NetworkAction } from '../lib/api/schemas';
+import { outboxItem } from '../lib/storage';
+import { EMPTY_OUTBOX } from '../lib/outbox/outbox';
+import { useBackend } from './backend';
+import { errorText } from './error-text';
+import { t, tn } from './t';
+import { useStored } from './use-stored';
+
+/** Writes waiting to be sent, and those the service refused: never dropped silently. */
+export function OutboxView({ actions }: { actions: NetworkAction[] }) {
+  const backend = useBackend();
+  const state = useStored(outboxItem, EMPTY_OUTBOX);
+  const nameOf = (actionId: string) => actions.find((a) => a.id === actionId)?.prospect.name ?? actionId;
+  if (!state.entries.length && !state.dead.length) return null;
+  return (
+    <section class="outbox" aria-label={t('outbox.label')}>
+      {state.entries.length > 0 && (
+        <p class="banner info" role="status">
+          {tn('outbox.queued', state.entries.length)} {state.pausedForKey ? t('outbox.pausedForKey') : ''}
+        </p>
+      )}
+      {state.dead.length > 0 && (
+        <>
+          <h2>{t('outbox.deadTitle')}</h2>
+          <ul>
+            {state.dead.map((d) => (
+              <li key={d.id} class="dead">
+                <p>
+                  <strong>{t(`outbox.op.${d.op}`, [nameOf(d.actionId)])}</strong>
+                </p>
+                <p class="feedback error">{errorText(d.error)}</p>
+                <div class="row">
+                  <button type="button" onClick={() => void backend.ask({ type: 'retryWrite', entryId: d.id })}>
+                    {t('outbox.retry')}
+                  </button>
+                  <button type="button" onClick={() => void backend.ask({ type: 'discardWrite', entryId: d.id })}>
+                    {t('outbox.discard')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

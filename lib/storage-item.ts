@@ -1,0 +1,35 @@
+// Typed items over browser.storage: the four operations the extension uses, in a few hundred
+// bytes (@wxt-dev/storage costs 3.7 kB gzip in every bundle, and the background has a 20 kB budget).
+import { browser } from 'wxt/browser';
+
+type Area = 'local' | 'session';
+
+export interface StorageItem<T> {
+  readonly key: string;
+  getValue(): Promise<T>;
+  setValue(value: T): Promise<void>;
+  /** Calls back on every change made by any context; returns the unsubscribe function. */
+  watch(callback: (value: T) => void): () => void;
+}
+
+/** An item stored under `name` in the area; absent (or null) reads as the fallback. */
+export function defineItem<T>(key: `${Area}:${string}`, options: { fallback: T }): StorageItem<T> {
+  const [area, name] = key.split(':', 2) as [Area, string];
+  const store = () => browser.storage[area];
+  const read = (value: unknown): T => (value === undefined || value === null ? options.fallback : (value as T));
+  return {
+    key,
+    getValue: async () => read((await store().get(name))[name]),
+    setValue: async (value) => {
+      if (value === null || value === undefined) await store().remove(name);
+      else await store().set({ [name]: value });
+    },
+    watch: (callback) => {
+      const listener = (changes: Record<string, { newValue?: unknown }>, changedArea: string) => {
+        if (changedArea === area && name in changes) callback(read(changes[name]!.newValue));
+      };
+      browser.storage.onChanged.addListener(listener);
+      return () => browser.storage.onChanged.removeListener(listener);
+    },
+  };
+}
