@@ -89,3 +89,12 @@ export const assistPausedItem = defineItem<boolean>('session:assistPaused', { fa
 
 /** Writes not yet acknowledged by the service, the dead-letter list, and the request budget. */
 export const outboxItem = defineItem<OutboxState>('local:outbox', { fallback: EMPTY_OUTBOX });
+
+export interface VerificationLog {
+  /** When the key was verified (epoch ms), those of the last 15 minutes. */
+  at: number[];
+  /** What the last answer was about: the same key on the same service needs no new request. */
+  last: { fingerprint: string; baseUrl: string; outcome: 'ok' | 'rejected' } | null;
+}
+
+export const verificationItem = defineItem<VerificationLog>('local:verification', { fallback: { at: [], last: null } });

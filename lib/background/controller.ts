@@ -1,7 +1,8 @@
 // What the background decides: polling, the badge, and every request pages ask for.
 // Browser APIs come in through Platform so that this runs in unit tests as it is.
 import { createApiClient, type ApiClient } from '../api/client';
-import { ApiError, InvalidRequestError, NotConfiguredError, NotFoundError, PermissionMissingError, RateLimitedError, serializeError } from '../api/errors';
+import { ApiError, InvalidRequestError, NotConfiguredError, NotFoundError, PermissionMissingError, RateLimitedError, serializeError, UnauthorizedError } from '../api/errors';
+import { fingerprint, verificationWait, VERIFY_WINDOW_MS } from '../verification-budget';
 import type { NetworkAction } from '../api/schemas';
 import { badgeFor, type Badge, type Translate } from '../badge';
 import { markMetadata } from '../metadata';
@@ -25,6 +26,7 @@ import {
   syncStatusItem,
   weeklyStatsItem,
   outboxItem,
+  verificationItem,
   type SyncState,
 } from '../storage';
 import { createOutbox, type OutboxEntry, type WriteOp } from '../outbox/outbox';
@@ -277,13 +279,40 @@ export function createController(p: Platform): Controller {
       await outbox.resume();
       void outbox.drain();
       void poll(true);
+      // A new key is verified once (spec 001), so the options page can show the account.
+      if (keyChanged) {
+        verifying ??= verifyKey().finally(() => {
+          verifying = null;
+        });
+        void verifying.catch(() => undefined);
+      }
     }
     return credentialsInfo();
   }
 
   async function verifyKey(): Promise<ResponseData['verifyKey']> {
+    const [settings, apiKey, log, known] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue(), verificationItem.getValue(), accountItem.getValue()]);
+    const tag = apiKey ? fingerprint(apiKey) : '';
+    const same = log.last?.fingerprint === tag && log.last.baseUrl === settings.baseUrl;
+    // Nothing changed since the last answer: give it again rather than spend the budget.
+    if (same && log.last?.outcome === 'ok' && known) return known.account;
+    if (same && log.last?.outcome === 'rejected') throw new UnauthorizedError('The service rejected this key');
+    const wait = verificationWait(log.at, p.now());
+    if (wait > 0) throw new RateLimitedError('Too many verifications', 429, wait, undefined);
+    const spent = [...log.at.filter((t) => t > p.now() - VERIFY_WINDOW_MS), p.now()];
+    const remember = (outcome: 'ok' | 'rejected' | null) =>
+      verificationItem.setValue({ at: spent, last: outcome ? { fingerprint: tag, baseUrl: settings.baseUrl, outcome } : null });
     try {
-      const account = await (await client()).call('account');
+      const api = await client();
+      let account: ResponseData['verifyKey'];
+      try {
+        account = await api.call('account');
+      } catch (error) {
+        // A request was spent either way; only a 401 says something lasting about this key.
+        await remember(error instanceof ApiError && error.kind === 'unauthorized' ? 'rejected' : null);
+        throw error;
+      }
+      await remember('ok');
       await accountItem.setValue({ account, verifiedAt: p.now() });
       if (await keyRejectedItem.getValue()) {
         await keyRejectedItem.setValue(false);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createController } from '../../../lib/background/controller';
-import { accountItem, actionsItem, apiKeyItem, assistPausedItem, DEFAULT_SETTINGS, outboxItem, sentLogItem, keyRejectedItem, rateLimitItem, routesItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { accountItem, actionsItem, apiKeyItem, assistPausedItem, DEFAULT_SETTINGS, outboxItem, sentLogItem, verificationItem, keyRejectedItem, rateLimitItem, routesItem, settingsItem, syncStatusItem } from '../../../lib/storage';
 import { configure, contentSender, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
 import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
 
@@ -394,5 +394,36 @@ describe('writes through the outbox', () => {
     const writes = sandbox.log.filter((l) => l.route === 'markSent').map((l) => l.at);
     expect(writes).toHaveLength(2);
     expect(writes[1]! - writes[0]!).toBeGreaterThanOrEqual(1_000);
+  });
+});
+
+describe('key verification budget (spec 001)', () => {
+  it('does not verify again when nothing changed', async () => {
+    const { ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await ask({ type: 'verifyKey' });
+    await ask({ type: 'verifyKey' });
+    expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(1);
+    await configure('bad-key');
+    await ask({ type: 'verifyKey' });
+    await ask({ type: 'verifyKey' });
+    expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(2);
+  });
+
+  it('verifies once when the key changes', async () => {
+    const { ask, sandbox } = controllerWithSandbox();
+    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787', apiKey: DEMO_KEY });
+    await vi.waitFor(() => expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(1));
+    expect((await accountItem.getValue())?.account.agents).toHaveLength(3);
+  });
+
+  it('refuses a 76th verification within 15 minutes, without a request', async () => {
+    const { ask, sandbox } = controllerWithSandbox();
+    await configure();
+    const now = Date.now();
+    await verificationItem.setValue({ at: Array.from({ length: 75 }, (_, i) => now - 60_000 + i), last: null });
+    const reply = await ask({ type: 'verifyKey' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: expect.any(Number) } });
+    expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(0);
   });
 });

@@ -1,0 +1,20 @@
+/** Spec 001: verification is itself rate limited, 75 requests per 15-minute window. */
+export const VERIFY_LIMIT = 75;
+export const VERIFY_WINDOW_MS = 15 * 60_000;
+
+/** Seconds until another verification may be made, or 0 when one may be made now. */
+export function verificationWait(at: number[], now: number): number {
+  const recent = at.filter((t) => t > now - VERIFY_WINDOW_MS).sort((a, b) => a - b);
+  if (recent.length < VERIFY_LIMIT) return 0;
+  return Math.ceil((recent[recent.length - VERIFY_LIMIT]! + VERIFY_WINDOW_MS - now) / 1000);
+}
+
+/** A stable, non-reversible tag of the key, to tell whether it changed (FNV-1a, 32 bits). */
+export function fingerprint(key: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
+}
