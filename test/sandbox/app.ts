@@ -1,4 +1,5 @@
 // The sandbox service: routing, authentication, rate limit and the JSON it answers.
+import { faultAnswer, spoil, type Faults } from './faults';
 import { RateLimiter } from './rate-limit';
 import {
   agentName,
@@ -100,6 +101,9 @@ export class Sandbox {
   now: () => number;
   methods: Record<RouteName, Method>;
   networkSegment: 'network' | 'linkedin';
+  /** Faults to show, for tests and the demo (see faults.ts). */
+  faults: Faults = {};
+  random: () => number = Math.random;
 
   constructor(options: SandboxOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -125,10 +129,21 @@ export class Sandbox {
       authorization: req.headers.authorization,
       query: url.search,
     };
-    const response = this.route(req, url, now, entry);
+    const response = url.pathname === '/__sandbox/faults' ? this.setFaults(req) : this.route(req, url, now, entry);
     entry.status = response.status;
     this.log.push(entry);
     return response;
+  }
+
+  private setFaults(req: SandboxRequest): SandboxResponse {
+    const json = { 'content-type': 'application/json' };
+    if (req.method === 'GET') return { status: 200, headers: json, body: JSON.stringify(this.faults) };
+    try {
+      this.faults = JSON.parse(req.body || '{}') as Faults;
+      return { status: 200, headers: json, body: JSON.stringify(this.faults) };
+    } catch {
+      return { status: 400, headers: json, body: JSON.stringify({ success: false, message: 'Faults must be JSON' }) };
+    }
   }
 
   private authenticate(req: SandboxRequest, url: URL): Account | undefined {
@@ -141,12 +156,14 @@ export class Sandbox {
   private route(req: SandboxRequest, url: URL, now: number, entry: LoggedRequest): SandboxResponse {
     const account = this.authenticate(req, url);
     const rate = this.limiter.take(account?.key ?? 'anonymous', now);
-    const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse => ({
-      status,
-      headers: { 'content-type': 'application/json', ...rate.headers, ...extra },
-      body: JSON.stringify(body),
-    });
+    const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse =>
+      spoil(
+        { status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(body) },
+        this.faults.malformed,
+      );
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });
+    const fault = faultAnswer(this.faults, this.random, rate.headers);
+    if (fault) return fault;
 
     const match = /^\/api\/(api|network|linkedin)(\/.*)$/.exec(url.pathname);
     const area = match?.[1] === 'api' ? 'api' : match?.[1] === this.networkSegment ? 'network' : undefined;
@@ -204,6 +221,8 @@ export class Sandbox {
    * arguments itself: DOM test environments' Request objects drop the Authorization header.
    */
   fetch: typeof fetch = async (input, init = {}) => {
+    if (this.faults.down) throw new TypeError('Failed to fetch');
+    if (this.faults.slowMs) await new Promise((r) => setTimeout(r, this.faults.slowMs));
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers: Record<string, string> = {};
     const source = init.headers ?? {};

@@ -159,3 +159,39 @@ describe('sandbox rate limit', () => {
     expect(sb.handle(req('GET', '/api/api/me')).status).toBe(200);
   });
 });
+
+describe('sandbox faults', () => {
+  it('can be told over HTTP to answer 429 storms, with or without retry-after', () => {
+    const sb = new Sandbox();
+    expect(sb.handle({ method: 'POST', url: '/__sandbox/faults', headers: {}, body: JSON.stringify({ rateLimitStorm: {} }) }).status).toBe(200);
+    const res = sb.handle(req('GET', '/api/api/me'));
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBeUndefined();
+    sb.faults = { rateLimitStorm: { retryAfterSeconds: 9 } };
+    expect(sb.handle(req('GET', '/api/api/me')).headers['retry-after']).toBe('9');
+  });
+
+  it('answers 5xx at the given rate and spoils bodies on request', () => {
+    const sb = new Sandbox();
+    sb.faults = { serverErrorRate: 1 };
+    expect(sb.handle(req('GET', '/api/api/me')).status).toBe(503);
+    sb.faults = { malformed: 'broken-json' };
+    expect(() => JSON.parse(sb.handle(req('GET', '/api/api/me')).body)).toThrow();
+    sb.faults = { malformed: 'html' };
+    expect(sb.handle(req('GET', '/api/api/me')).body).toContain('<html>');
+  });
+
+  it('is down when told: the in-process fetch fails and the HTTP server drops connections', async () => {
+    const { startSandbox } = await import('./server');
+    const running = await startSandbox({ port: 0 });
+    try {
+      running.sandbox.faults = { down: true };
+      await expect(running.sandbox.fetch('http://sb/api/api/me')).rejects.toThrow('Failed to fetch');
+      await expect(fetch(`${running.url}/api/api/me`)).rejects.toThrow();
+      await fetch(`${running.url}/__sandbox/faults`, { method: 'POST', body: '{}' });
+      expect((await fetch(`${running.url}/api/api/me`, { headers: { authorization: `Bearer ${DEMO_KEY}` } })).status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+});

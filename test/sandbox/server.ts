@@ -27,6 +27,9 @@ export async function startSandbox(options: SandboxOptions & { port?: number; ho
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
     void (async () => {
+      // "down": the connection is dropped, as when the service cannot be reached (control path excepted).
+      if (sandbox.faults.down && !req.url?.startsWith('/__sandbox/')) return void req.socket.destroy();
+      if (sandbox.faults.slowMs && !req.url?.startsWith('/__sandbox/')) await new Promise((r) => setTimeout(r, sandbox.faults.slowMs));
       try {
         const headers: Record<string, string | undefined> = {};
         for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;

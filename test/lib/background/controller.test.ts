@@ -427,3 +427,48 @@ describe('key verification budget (spec 001)', () => {
     expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(0);
   });
 });
+
+describe('faulty service', () => {
+  it.each(['html', 'broken-json', 'wrong-shape'] as const)('a %s answer gives a clear error, keeps the list, and drops no write', async (kind) => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const before = (await actionsItem.getValue())!.actions;
+    sandbox.faults = { malformed: kind };
+    await controller.poll();
+    const status = await syncStatusItem.getValue();
+    expect(status).toMatchObject({ state: 'error', error: { kind: 'invalid-response', message: expect.any(String) } });
+    expect((await actionsItem.getValue())!.actions).toEqual(before);
+    const reply = await ask({ type: 'markSent', actionId: before[0]!.id });
+    // The write itself went through (writes read only the success indicator) or waits: never lost.
+    const outbox = await outboxItem.getValue();
+    const kept = reply.ok && ((reply.data as { state: string }).state === 'saved' || outbox.entries.some((e) => e.actionId === before[0]!.id));
+    expect(kept || outbox.dead.some((d) => d.actionId === before[0]!.id)).toBe(true);
+  });
+
+  it('a storm of 429 with retry-after blocks reads and writes until then', async () => {
+    const { controller, ask, sandbox, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    sandbox.faults = { rateLimitStorm: { retryAfterSeconds: 120 } };
+    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
+    const blocked = (await outboxItem.getValue()).limiter.blockedUntil;
+    expect(blocked).toBeGreaterThan(Date.now() + 110_000);
+    const calls = fetchSpy.mock.calls.length;
+    await controller.poll();
+    await controller.deliver();
+    expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+
+  it('5xx answers keep the write queued with a later deadline', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    sandbox.faults = { serverErrorRate: 1 };
+    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
+    const [entry] = (await outboxItem.getValue()).entries;
+    expect(entry!.notBefore).toBeGreaterThanOrEqual(Date.now() + 59_000);
+  });
+});
