@@ -3,8 +3,11 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { createController } from '../lib/background/controller';
 import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/platform';
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
+import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
 
 export default defineBackground(() => {
+  // Chrome: content scripts may not read extension storage, where the API key lives.
+  restrictStorageToTrustedContexts();
   // The platform wakes the outbox; the controller is created right after, hence the indirection.
   const controller = createController(browserPlatform(() => void controller.deliver()));
 

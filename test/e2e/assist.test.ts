@@ -165,6 +165,25 @@ describe('assisted send in Chromium', () => {
     await panel(page).getByRole('button', { name: 'Mark failed' }).waitFor({ state: 'detached' });
     await page.close();
   });
+  it("a content script of the extension cannot read the key from storage", async () => {
+    const page = await openProfile('Noah', { card: 'connect', mimic: {} });
+    await panel(page).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    const contexts: Array<{ id: number; origin: string; name: string; auxData?: { type?: string } }> = [];
+    cdp.on('Runtime.executionContextCreated', (e: { context: (typeof contexts)[number] }) => void contexts.push(e.context));
+    await cdp.send('Runtime.enable');
+    const isolated = contexts.find((c) => c.auxData?.type === 'isolated' && c.origin.includes(ext.extensionId));
+    expect(isolated, 'the extension content script world').toBeTruthy();
+    const result = (await cdp.send('Runtime.evaluate', {
+      contextId: isolated!.id,
+      awaitPromise: true,
+      expression: 'chrome.storage.local.get(null).then((v) => JSON.stringify(v), (e) => "refused: " + e.message)',
+    })) as { result: { value: string } };
+    expect(result.result.value).toMatch(/^refused: /);
+    expect(result.result.value).not.toContain(DEMO_KEY);
+    await page.close();
+  });
+
   // Last: the weekly limit pauses assisted sends for the rest of the session.
   it('ends with failed "weekly_limit" when the page says the weekly limit is reached, and pauses', async () => {
     const page = await openProfile('Marcus', { card: 'connect', mimic: { afterSend: 'weekly-limit' } });
