@@ -10,6 +10,7 @@ import { t } from './t';
 import { useRequest } from './use-request';
 import { useStored } from './use-stored';
 import { WeeklyStatsView } from './weekly-stats-view';
+import { RateStatusView } from './rate-status-view';
 
 const STATS_MAX_AGE_MS = 5 * 60_000;
 
@@ -63,6 +64,10 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
           {weekly && statsState.phase !== 'busy' && t('stats.asOf', [new Date(weekly.fetchedAt).toLocaleString()])}
         </p>
         {weekly && <WeeklyStatsView stats={weekly.stats} />}
+      </section>
+      <section aria-labelledby="rate-heading">
+        <h2 id="rate-heading">{t('options.rate')}</h2>
+        <RateStatusView />
       </section>
     </main>
   );

@@ -9,6 +9,7 @@ import { markMetadata } from '../metadata';
 import type { CredentialsInfo, PanelView, Reply, ResponseData, WriteReceipt } from '../messaging/ask';
 import { contentRequestSchema, requestSchema, type ContentRequest, type Request } from '../messaging/protocol';
 import { paceOf, pruneLog } from '../pace';
+import { rateStatus } from '../rate-status';
 import { profileSlug, profileUrl } from '../profile-url';
 import { normalizeServiceUrl, originPattern } from '../service-url';
 import {
@@ -344,6 +345,10 @@ export function createController(p: Platform): Controller {
             ? markMetadata(ctx, { method: 'manual' })
             : markMetadata(ctx, { method: 'manual', reason: req.reason, reasonText: req.text });
         return submit(req.type, req.actionId, { metadata });
+      }
+      case 'getRateStatus': {
+        const [state, log, service] = await Promise.all([outboxItem.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
+        return rateStatus(state.limiter, log.at, service, p.now(), DEFAULT_LIMITER);
       }
       case 'retryWrite':
         await outbox.retry(req.entryId);

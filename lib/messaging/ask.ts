@@ -2,6 +2,7 @@
 import type { SerializedApiError } from '../api/errors';
 import type { Account, NetworkAction, WeeklyStats } from '../api/schemas';
 import type { Pace } from '../pace';
+import type { RateStatus } from '../rate-status';
 import type { AnyRequest, RequestType } from './protocol';
 
 
@@ -21,6 +22,7 @@ export interface ResponseData {
   markSent: WriteReceipt;
   markFailed: WriteReceipt;
   retryWrite: null;
+  getRateStatus: RateStatus;
   discardWrite: null;
   openProfile: null;
   saveCredentials: CredentialsInfo;

@@ -33,6 +33,7 @@ export const requestSchema = z.discriminatedUnion('type', [
     weeklyCap: z.optional(z.int().check(z.gte(1), z.lte(1000))),
   }),
   z.strictObject({ type: z.literal('getWeeklyStats') }),
+  z.strictObject({ type: z.literal('getRateStatus') }),
   z.strictObject({ type: z.literal('retryWrite'), entryId: z.string().check(z.minLength(1), z.maxLength(100)) }),
   z.strictObject({ type: z.literal('discardWrite'), entryId: z.string().check(z.minLength(1), z.maxLength(100)) }),
 ]);

@@ -4,6 +4,8 @@
 export interface LimiterState {
   /** When requests were sent (epoch ms), those of the last minute. */
   sent: number[];
+  /** Which of those were writes (for the status view). */
+  writes?: number[];
   /** No request before this (a 429/403 limit, or backoff). */
   blockedUntil: number;
   /** null until the first write. */
@@ -40,8 +42,10 @@ export function nextAllowedAt(state: LimiterState, now: number, kind: 'read' | '
 }
 
 export function recordRequest(state: LimiterState, now: number, kind: 'read' | 'write'): LimiterState {
+  const writes = (state.writes ?? []).filter((t) => t > now - WINDOW_MS);
   return {
     sent: [...recent(state, now), now],
+    writes: kind === 'write' ? [...writes, now] : writes,
     blockedUntil: state.blockedUntil,
     lastWriteAt: kind === 'write' ? now : state.lastWriteAt,
   };

@@ -138,3 +138,17 @@ describe('options: weekly statistics and settings', () => {
     expect(await settingsItem.getValue()).toMatchObject({ autoSend: true, weeklyCap: 60 });
   });
 });
+
+describe('options: request budget', () => {
+  it('shows reads, writes and verifications with limit, used and remaining, and the service figures', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    renderOptions(wired);
+    const table = await screen.findByRole('table', { name: /Requests this extension made/ });
+    const reads = within(table).getByRole('row', { name: /Reads/ });
+    expect(reads.textContent).toMatch(/Reads \(per minute\)30\d/);
+    expect(within(table).getByRole('row', { name: /Key verifications/ }).textContent).toContain('75');
+    expect(await screen.findByText(/The service's last count: limit 100/)).toBeTruthy();
+  });
+});

@@ -41,6 +41,7 @@ describe('translations', () => {
       ...['setup', 'active', 'paused', 'cancelled', 'pending_payment'].map((s) => `agentStatus_${s}`),
       ...['empty', 'malformed', 'notHttps', 'credentials'].map((p) => `credentials_urlProblem_${p}`),
       ...['markSent', 'markFailed', 'updateMessage'].map((op) => `outbox_op_${op}`),
+      ...['reads', 'writes', 'verification'].map((k) => `rate_${k}`),
       'badge_offline',
       'badge_error',
       'status_notSetUp',

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { RateStatus } from '../lib/rate-status';
+import { useBackend } from './backend';
+import { errorText } from './error-text';
+import { t } from './t';
+import { useRequest } from './use-request';
+
+const time = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleTimeString();
+
+/** How much of its request budget the extension has used, and what the service last said. */
+export function RateStatusView() {
+  const backend = useBackend();
+  const [status, setStatus] = useState<RateStatus | null>(null);
+  const [state, run] = useRequest();
+  const load = () => void run(async () => setStatus(await backend.ask({ type: 'getRateStatus' })));
+  useEffect(load, []);
+
+  return (
+    <div class="rate-status">
+      <button type="button" onClick={load} disabled={state.phase === 'busy'}>
+        {t('rate.refresh')}
+      </button>
+      {state.phase === 'failed' && <p class="feedback error">{errorText(state.error)}</p>}
+      {status && (
+        <>
+          {status.blockedUntil !== null && <p class="warn">{t('rate.blockedUntil', [new Date(status.blockedUntil).toLocaleTimeString()])}</p>}
+          <table>
+            <caption>{t('rate.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rate.category')}</th>
+                <th scope="col">{t('rate.limit')}</th>
+                <th scope="col">{t('rate.used')}</th>
+                <th scope="col">{t('rate.remaining')}</th>
+                <th scope="col">{t('rate.reset')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(['reads', 'writes', 'verification'] as const).map((k) => (
+                <tr key={k}>
+                  <th scope="row">{t(`rate.${k}`)}</th>
+                  <td>{status.resources[k].limit}</td>
+                  <td>{status.resources[k].used}</td>
+                  <td>{status.resources[k].remaining}</td>
+                  <td>{time(status.resources[k].reset)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="help">
+            {status.service
+              ? t('rate.service', [
+                  status.service.limit ?? '?',
+                  status.service.remaining ?? '?',
+                  status.service.used ?? '?',
+                  status.service.reset !== undefined ? time(status.service.reset) : '?',
+                ])
+              : t('rate.noService')}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
