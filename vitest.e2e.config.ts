@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // The outbox test waits for real retry deadlines (a minute at least) and the 30-a-minute budget.
+    teardownTimeout: 30_000,
     fileParallelism: false,
   },
 });

@@ -17,6 +17,9 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const [agentFilter, setAgentFilter] = useState(settings.agentFilter ?? '');
   const [autoSend, setAutoSend] = useState(settings.autoSend);
   const [weeklyCap, setWeeklyCap] = useState(String(settings.weeklyCap));
+  const [requestCap, setRequestCap] = useState(String(settings.requestCap));
+  const requestValue = Number(requestCap);
+  const requestValid = Number.isInteger(requestValue) && requestValue >= 1 && requestValue <= 100;
   const capValue = Number(weeklyCap);
   const capValid = Number.isInteger(capValue) && capValue >= 1 && capValue <= 1000;
   const [state, run] = useRequest();
@@ -25,7 +28,8 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
     setAgentFilter(settings.agentFilter ?? '');
     setAutoSend(settings.autoSend);
     setWeeklyCap(String(settings.weeklyCap));
-  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.weeklyCap]);
+    setRequestCap(String(settings.requestCap));
+  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.weeklyCap, settings.requestCap]);
 
   const choices = agentChoices(account, []);
   const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
@@ -35,8 +39,10 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       class="settings"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!capValid) return;
-        void run(() => backend.ask({ type: 'saveSettings', pollMinutes, agentFilter: agentFilter || null, autoSend, weeklyCap: capValue }));
+        if (!capValid || !requestValid) return;
+        void run(() =>
+          backend.ask({ type: 'saveSettings', pollMinutes, agentFilter: agentFilter || null, autoSend, weeklyCap: capValue, requestCap: requestValue }),
+        );
       }}
     >
       <label for={`${id}-period`}>{t('settings.period')}</label>
@@ -73,12 +79,27 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       <p id={`${id}-cap-help`} class={capValid ? 'help' : 'feedback error'}>
         {capValid ? t('settings.weeklyCapHelp') : t('settings.weeklyCapInvalid')}
       </p>
+      <label for={`${id}-requests`}>{t('settings.requestCap')}</label>
+      <input
+        id={`${id}-requests`}
+        type="number"
+        min={1}
+        max={100}
+        step={1}
+        value={requestCap}
+        aria-invalid={!requestValid}
+        aria-describedby={`${id}-requests-help`}
+        onInput={(e) => setRequestCap(e.currentTarget.value)}
+      />
+      <p id={`${id}-requests-help`} class={requestValid ? 'help' : 'feedback error'}>
+        {requestValid ? t('settings.requestCapHelp') : t('settings.requestCapInvalid')}
+      </p>
       <label class="check">
         <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.currentTarget.checked)} />
         {t('settings.autoSend')}
       </label>
       <p class="help">{t('settings.autoSendHelp')}</p>
-      <button type="submit" disabled={state.phase === 'busy' || !capValid}>
+      <button type="submit" disabled={state.phase === 'busy' || !capValid || !requestValid}>
         {t('settings.save')}
       </button>
       <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>

@@ -18,6 +18,8 @@ export interface Settings {
   /** Let the assistant press the page's Send after the person confirms in the panel. */
   autoSend: boolean;
   weeklyCap: number;
+  /** Requests a minute this extension allows itself (the service allows 100, shared with MCP). */
+  requestCap: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -26,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   agentFilter: null,
   autoSend: false,
   weeklyCap: 100,
+  requestCap: 30,
 };
 
 export const settingsItem = defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });

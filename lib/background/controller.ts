@@ -74,7 +74,11 @@ export function createController(p: Platform): Controller {
   let pollAgain = false;
   let verifying: Promise<ResponseData['verifyKey']> | null = null;
 
+  /** The request budget as set (default 30 a minute), writes a second apart. */
+  const limits = async () => ({ ...DEFAULT_LIMITER, capPerMinute: (await settingsItem.getValue()).requestCap });
+
   const outbox = createOutbox({
+    limits,
     load: () => outboxItem.getValue(),
     save: (state) => outboxItem.setValue(state),
     send: async (entry) => {
@@ -116,7 +120,7 @@ export function createController(p: Platform): Controller {
     for (let i = 0; i < 3; i++) {
       const pending = state.entries.find((e) => e.id === entry.id);
       if (!pending || state.pausedForKey) break;
-      const due = Math.max(pending.notBefore, nextAllowedAt(state.limiter, p.now(), 'write', DEFAULT_LIMITER));
+      const due = Math.max(pending.notBefore, nextAllowedAt(state.limiter, p.now(), 'write', await limits()));
       if (due - p.now() > SHORT_WAIT_MS) break;
       await new Promise((r) => setTimeout(r, Math.max(0, due - p.now())));
       await outbox.drain();
@@ -180,7 +184,7 @@ export function createController(p: Platform): Controller {
     if (rejected) return setSync('key-rejected');
     // Reads are skipped while the budget is spent or the service asked to wait.
     const budget = await outboxItem.getValue();
-    if (nextAllowedAt(budget.limiter, p.now(), 'read', DEFAULT_LIMITER) > p.now()) return;
+    if (nextAllowedAt(budget.limiter, p.now(), 'read', await limits()) > p.now()) return;
     try {
       const api = await client();
       await outboxItem.setValue({ ...(await outboxItem.getValue()), limiter: recordRequest((await outboxItem.getValue()).limiter, p.now(), 'read') });
@@ -348,7 +352,7 @@ export function createController(p: Platform): Controller {
       }
       case 'getRateStatus': {
         const [state, log, service] = await Promise.all([outboxItem.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
-        return rateStatus(state.limiter, log.at, service, p.now(), DEFAULT_LIMITER);
+        return rateStatus(state.limiter, log.at, service, p.now(), await limits());
       }
       case 'retryWrite':
         await outbox.retry(req.entryId);

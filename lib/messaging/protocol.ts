@@ -31,6 +31,7 @@ export const requestSchema = z.discriminatedUnion('type', [
     agentFilter: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(200)))),
     autoSend: z.optional(z.boolean()),
     weeklyCap: z.optional(z.int().check(z.gte(1), z.lte(1000))),
+    requestCap: z.optional(z.int().check(z.gte(1), z.lte(100))),
   }),
   z.strictObject({ type: z.literal('getWeeklyStats') }),
   z.strictObject({ type: z.literal('getRateStatus') }),

@@ -58,6 +58,8 @@ export interface OutboxDeps {
   wakeAt(at: number): void;
   newId(): string;
   config?: LimiterConfig;
+  /** The budget as the person set it, read at each delivery (it may change at any time). */
+  limits?(): Promise<LimiterConfig>;
   /** Told when an entry leaves the outbox, delivered or dead. */
   onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'dead'): void | Promise<void>;
 }
@@ -98,7 +100,7 @@ export function judge(entry: OutboxEntry, error: unknown, now: number, random: (
 }
 
 export function createOutbox(deps: OutboxDeps) {
-  const cfg = deps.config ?? DEFAULT_LIMITER;
+  const limits = deps.limits ?? (async () => deps.config ?? DEFAULT_LIMITER);
   let draining: Promise<void> | null = null;
   let again = false;
   let queue: Promise<unknown> = Promise.resolve();
@@ -125,7 +127,7 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /** The next entry that may go now, or the time something may go. */
-  function pick(state: OutboxState, now: number): { entry?: OutboxEntry; wakeAt?: number } {
+  function pick(state: OutboxState, now: number, cfg: LimiterConfig): { entry?: OutboxEntry; wakeAt?: number } {
     if (state.pausedForKey || !state.entries.length) return {};
     const gate = nextAllowedAt(state.limiter, now, 'write', cfg);
     const candidates = heads(state.entries);
@@ -137,9 +139,10 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function deliverOnce(): Promise<boolean> {
     const now = deps.now();
+    const cfg = await limits();
     const { entry, wakeAt } = await locked(async () => {
       const state = await deps.load();
-      const picked = pick(state, now);
+      const picked = pick(state, now, cfg);
       // Stored before sending: if the worker dies now, the entry is redelivered and counted.
       if (picked.entry) {
         const id = picked.entry.id;

@@ -472,3 +472,14 @@ describe('faulty service', () => {
     expect(entry!.notBefore).toBeGreaterThanOrEqual(Date.now() + 59_000);
   });
 });
+
+describe('request budget setting', () => {
+  it('uses the cap the person set (default 30), up to 100', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    expect((await ask({ type: 'getRateStatus' })) as { data: { resources: { reads: { limit: number } } } }).toMatchObject({ data: { resources: { reads: { limit: 30 } } } });
+    expect(await ask({ type: 'saveSettings', requestCap: 101 })).toMatchObject({ ok: false });
+    await ask({ type: 'saveSettings', requestCap: 80 });
+    expect(await ask({ type: 'getRateStatus' })).toMatchObject({ data: { resources: { writes: { limit: 80 } } } });
+  });
+});
