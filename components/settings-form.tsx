@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import type { Account } from '../lib/api/schemas';
 import type { Settings } from '../lib/storage';
 import { agentChoices } from './agent-names';
+import { isWhole, NumberField } from './number-field';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
 import { t } from './t';
@@ -19,9 +20,9 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const [weeklyCap, setWeeklyCap] = useState(String(settings.weeklyCap));
   const [requestCap, setRequestCap] = useState(String(settings.requestCap));
   const requestValue = Number(requestCap);
-  const requestValid = Number.isInteger(requestValue) && requestValue >= 1 && requestValue <= 100;
+  const requestValid = isWhole(requestCap, 1, 100);
   const capValue = Number(weeklyCap);
-  const capValid = Number.isInteger(capValue) && capValue >= 1 && capValue <= 1000;
+  const capValid = isWhole(weeklyCap, 1, 1000);
   const [state, run] = useRequest();
   useEffect(() => {
     setPollMinutes(settings.pollMinutes);
@@ -64,36 +65,24 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         {agentFilter && !choices.some((c) => c.id === agentFilter) && <option value={agentFilter}>{agentFilter}</option>}
       </select>
       {choices.length === 0 && <p class="help">{t('settings.agentFilterHelp')}</p>}
-      <label for={`${id}-cap`}>{t('settings.weeklyCap')}</label>
-      <input
-        id={`${id}-cap`}
-        type="number"
+      <NumberField
+        label={t('settings.weeklyCap')}
+        help={t('settings.weeklyCapHelp')}
+        invalidKey="settings.weeklyCapInvalid"
+        value={weeklyCap}
         min={1}
         max={1000}
-        step={1}
-        value={weeklyCap}
-        aria-invalid={!capValid}
-        aria-describedby={`${id}-cap-help`}
-        onInput={(e) => setWeeklyCap(e.currentTarget.value)}
+        onInput={setWeeklyCap}
       />
-      <p id={`${id}-cap-help`} class={capValid ? 'help' : 'feedback error'}>
-        {capValid ? t('settings.weeklyCapHelp') : t('settings.weeklyCapInvalid')}
-      </p>
-      <label for={`${id}-requests`}>{t('settings.requestCap')}</label>
-      <input
-        id={`${id}-requests`}
-        type="number"
+      <NumberField
+        label={t('settings.requestCap')}
+        help={t('settings.requestCapHelp')}
+        invalidKey="settings.requestCapInvalid"
+        value={requestCap}
         min={1}
         max={100}
-        step={1}
-        value={requestCap}
-        aria-invalid={!requestValid}
-        aria-describedby={`${id}-requests-help`}
-        onInput={(e) => setRequestCap(e.currentTarget.value)}
+        onInput={setRequestCap}
       />
-      <p id={`${id}-requests-help`} class={requestValid ? 'help' : 'feedback error'}>
-        {requestValid ? t('settings.requestCapHelp') : t('settings.requestCapInvalid')}
-      </p>
       <label class="check">
         <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.currentTarget.checked)} />
         {t('settings.autoSend')}
