@@ -1,4 +1,5 @@
 // Every piece of state that must survive the service worker lives here.
+import { isSealed, seal, unseal, type SealedKey } from './key-vault';
 import { defineItem } from './storage-item';
 import type { Routes } from './api/client';
 import type { SerializedApiError } from './api/errors';
@@ -33,8 +34,25 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export const settingsItem = defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
 
-/** Read only by the background; pages learn whether a key exists, never the key. */
-export const apiKeyItem = defineItem<string | null>('local:apiKey', { fallback: null });
+const sealedKeyItem = defineItem<SealedKey | string | null>('local:apiKey', { fallback: null });
+
+/**
+ * Read only by the background; pages learn whether a key exists, never the key. Stored sealed
+ * (lib/key-vault.ts); a key stored in clear by an earlier version is sealed when next read.
+ */
+export const apiKeyItem = {
+  key: sealedKeyItem.key,
+  async getValue(): Promise<string | null> {
+    const stored = await sealedKeyItem.getValue();
+    if (stored === null) return null;
+    if (isSealed(stored)) return unseal(stored);
+    await sealedKeyItem.setValue(await seal(stored));
+    return stored;
+  },
+  async setValue(value: string | null): Promise<void> {
+    await sealedKeyItem.setValue(value === null ? null : await seal(value));
+  },
+};
 
 /** Set after a 401: no polling until the key changes or a verification succeeds. */
 export const keyRejectedItem = defineItem<boolean>('local:keyRejected', { fallback: false });

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getMessageFrom, loadMessages } from './helpers/messages';

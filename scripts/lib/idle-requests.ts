@@ -1,5 +1,6 @@
 // Counts what the real background controller requests while nobody touches the extension,
 // with alarms simulated on a virtual clock (a real browser would need the full 10 minutes).
+import 'fake-indexeddb/auto';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 export async function idleRequests(minutes: number): Promise<number> {

@@ -1,0 +1,63 @@
+// The API key at rest is encrypted with an AES-GCM key that cannot be exported and lives in the
+// extension's own IndexedDB. Firefox lets content scripts read storage.local (Chrome is also told
+// to refuse them); what they could read there is ciphertext, and the extension's IndexedDB, on its
+// own origin, is out of their reach.
+const DB = 'invitation-assistant-vault';
+const STORE = 'keys';
+const WRAP_KEY = 'api-key-wrapping';
+
+export interface SealedKey {
+  v: 1;
+  iv: string;
+  data: string;
+}
+
+const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+async function openDb(): Promise<IDBDatabase> {
+  const open = indexedDB.open(DB, 1);
+  open.onupgradeneeded = () => open.result.createObjectStore(STORE);
+  return request(open);
+}
+
+/** The wrapping key, created once; extractable false, so even the extension cannot read it out. */
+async function wrappingKey(): Promise<CryptoKey> {
+  const db = await openDb();
+  try {
+    const found = (await request(db.transaction(STORE).objectStore(STORE).get(WRAP_KEY))) as CryptoKey | undefined;
+    if (found) return found;
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(key, WRAP_KEY));
+    return key;
+  } finally {
+    db.close();
+  }
+}
+
+export async function seal(plain: string): Promise<SealedKey> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await wrappingKey(), new TextEncoder().encode(plain));
+  return { v: 1, iv: b64(iv), data: b64(new Uint8Array(data)) };
+}
+
+/** The key, or null when what is stored cannot be opened (the vault was cleared): it must be entered again. */
+export async function unseal(sealed: SealedKey): Promise<string | null> {
+  try {
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(sealed.iv) }, await wrappingKey(), unb64(sealed.data));
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}
+
+export function isSealed(value: unknown): value is SealedKey {
+  return typeof value === 'object' && value !== null && (value as SealedKey).v === 1 && typeof (value as SealedKey).iv === 'string';
+}
