@@ -26,6 +26,15 @@ async function renderPopup(wired: ReturnType<typeof sandboxBackend>) {
   );
 }
 
+/** The popup of a configured extension whose ready list has been fetched. */
+async function popupWithReadyList() {
+  const wired = sandboxBackend();
+  await configure();
+  await wired.controller.poll();
+  await renderPopup(wired);
+  return wired;
+}
+
 function item(name: string) {
   return screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 }
@@ -55,10 +64,7 @@ describe('popup', () => {
   });
 
   it('counts the note live, stops at 200 and saves it', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    await renderPopup(wired);
+    const wired = await popupWithReadyList();
     const li = within(item('Julien Moreau'));
     const note = li.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
     fireEvent.input(note, { target: { value: 'é'.repeat(230) } });
@@ -73,10 +79,7 @@ describe('popup', () => {
   });
 
   it("shows the service's answer when the agent is paused", async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    await renderPopup(wired);
+    const wired = await popupWithReadyList();
     const li = within(item('Élodie Garnier'));
     fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
     fireEvent.click(li.getByRole('button', { name: 'Save note' }));
@@ -84,20 +87,14 @@ describe('popup', () => {
   });
 
   it('marks sent and the item leaves the list', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    await renderPopup(wired);
+    const wired = await popupWithReadyList();
     fireEvent.click(within(item('Sarah Chen')).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sarah Chen' })).toBeNull());
     expect(await screen.findByText('Sarah Chen: marked sent.')).toBeTruthy();
   });
 
   it('marks failed with a reason from the list and closes the form with Escape', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    await renderPopup(wired);
+    const wired = await popupWithReadyList();
     const li = within(item('Marcus Johnson'));
     const toggle = li.getByRole('button', { name: 'Mark failed' });
     fireEvent.click(toggle);
@@ -151,10 +148,7 @@ describe('popup', () => {
   });
 
   it('filters by agent through the settings', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    await renderPopup(wired);
+    const wired = await popupWithReadyList();
     fireEvent.change(screen.getByLabelText('Agent'), { target: { value: 'ag_R4tVw8ZbNe' } });
     await waitFor(async () => expect((await settingsItem.getValue()).agentFilter).toBe('ag_R4tVw8ZbNe'));
     await waitFor(async () => {
@@ -167,10 +161,7 @@ describe('popup', () => {
 
 describe('popup: writes the service did not take', () => {
   it('lists a refused note with its reason, and discards it on request', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    await renderPopup(wired);
+    const wired = await popupWithReadyList();
     const li = within(item('Élodie Garnier'));
     fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
     fireEvent.click(li.getByRole('button', { name: 'Save note' }));
