@@ -184,6 +184,32 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
+  it('"Open profile" in the popup focuses the tab already showing that profile, else opens one', async () => {
+    const page = await openProfile('Noah', { card: 'connect', mimic: {} });
+    await panel(page).waitFor();
+    const popup = await ext.context.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    const noah = actionOf('Noah');
+    const card = popup.getByRole('listitem').filter({ has: popup.getByRole('heading', { name: `${noah.contact.firstname} ${noah.contact.lastname}`, exact: true }) });
+    const before = ext.context.pages().length;
+    await card.getByRole('button', { name: 'Open profile' }).click();
+    await popup.waitForTimeout(500);
+    expect(ext.context.pages().length).toBe(before);
+    const other = actionOf('Hannah');
+    pages.set(slugOf('Hannah'), { name: `${other.contact.firstname} ${other.contact.lastname}`, card: 'connect', mimic: {} });
+    const opened = ext.context.waitForEvent('page');
+    await popup
+      .getByRole('listitem')
+      .filter({ has: popup.getByRole('heading', { name: `${other.contact.firstname} ${other.contact.lastname}`, exact: true }) })
+      .getByRole('button', { name: 'Open profile' })
+      .click();
+    const tab = await opened;
+    await tab.waitForURL(`https://www.linkedin.com/in/${slugOf('Hannah')}/`);
+    await tab.close();
+    await popup.close();
+    await page.close();
+  });
+
   // Last: the weekly limit pauses assisted sends for the rest of the session.
   it('ends with failed "weekly_limit" when the page says the weekly limit is reached, and pauses', async () => {
     const page = await openProfile('Marcus', { card: 'connect', mimic: { afterSend: 'weekly-limit' } });
