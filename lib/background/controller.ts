@@ -93,6 +93,28 @@ export function createController(p: Platform): Controller {
     },
   });
 
+  /** Every read counts in the budget the writes share; the outbox owns that state. */
+  const spendRead = () => outbox.updateLimiter((l) => recordRequest(l, p.now(), 'read'));
+
+  /** A limit answer to a read holds every request until the time it allows (spec 002). */
+  async function honourLimit(error: unknown): Promise<void> {
+    if (!(error instanceof RateLimitedError)) return;
+    const until = limitWaitUntil({ retryAfterSeconds: error.retryAfterSeconds, remaining: error.rateLimit?.remaining, reset: error.rateLimit?.reset }, p.now(), 1, p.random);
+    await outbox.updateLimiter((l) => ({ ...l, blockedUntil: Math.max(l.blockedUntil, until) }));
+  }
+
+  /** A read other than the poll (account, weekly statistics): counted, and a limit answer honoured. */
+  async function read<T>(run: (api: ApiClient) => Promise<T>): Promise<T> {
+    const api = await client();
+    await spendRead();
+    try {
+      return await run(api);
+    } catch (error) {
+      await honourLimit(error);
+      throw error;
+    }
+  }
+
   /** What a delivered write changes in what the extension shows. */
   async function applyDelivered(entry: OutboxEntry): Promise<void> {
     if (entry.op === 'updateMessage') {
@@ -187,7 +209,7 @@ export function createController(p: Platform): Controller {
     if (nextAllowedAt(budget.limiter, p.now(), 'read', await limits()) > p.now()) return;
     try {
       const api = await client();
-      await outboxItem.setValue({ ...(await outboxItem.getValue()), limiter: recordRequest((await outboxItem.getValue()).limiter, p.now(), 'read') });
+      await spendRead();
       const result = await api.call('listActions', {
         query: {
           status: 'ready',
@@ -205,11 +227,7 @@ export function createController(p: Platform): Controller {
       });
       await setSync('ok');
     } catch (error) {
-      if (error instanceof RateLimitedError) {
-        const state = await outboxItem.getValue();
-        const until = limitWaitUntil({ retryAfterSeconds: error.retryAfterSeconds, remaining: error.rateLimit?.remaining, reset: error.rateLimit?.reset }, p.now(), 1, p.random);
-        await outboxItem.setValue({ ...state, limiter: { ...state.limiter, blockedUntil: Math.max(state.limiter.blockedUntil, until) } });
-      }
+      await honourLimit(error);
       await noteFailure(error);
     }
   }
@@ -308,11 +326,12 @@ export function createController(p: Platform): Controller {
     const remember = (outcome: 'ok' | 'rejected' | null) =>
       verificationItem.setValue({ at: spent, last: outcome ? { fingerprint: tag, baseUrl: settings.baseUrl, outcome } : null });
     try {
-      const api = await client();
       let account: ResponseData['verifyKey'];
       try {
-        account = await api.call('account');
+        account = await read((api) => api.call('account'));
       } catch (error) {
+        // Nothing was sent without a key or a permission: the budget is untouched.
+        if (error instanceof ApiError && (error.kind === 'not-configured' || error.kind === 'permission')) throw error;
         // A request was spent either way; only a 401 says something lasting about this key.
         await remember(error instanceof ApiError && error.kind === 'unauthorized' ? 'rejected' : null);
         throw error;
@@ -387,7 +406,7 @@ export function createController(p: Platform): Controller {
         return null;
       }
       case 'getWeeklyStats': {
-        const stats = await (await client()).call('weeklyStats');
+        const stats = await read((api) => api.call('weeklyStats'));
         await weeklyStatsItem.setValue({ stats, fetchedAt: p.now() });
         return stats;
       }
@@ -415,7 +434,7 @@ export function createController(p: Platform): Controller {
     let stats = await weeklyStatsItem.getValue();
     if (action && (!stats || p.now() - stats.fetchedAt > STATS_MAX_AGE_MS)) {
       try {
-        stats = { stats: await (await client()).call('weeklyStats'), fetchedAt: p.now() };
+        stats = { stats: await read((api) => api.call('weeklyStats')), fetchedAt: p.now() };
         await weeklyStatsItem.setValue(stats);
       } catch {
         // The pace then counts the extension's own log only; the panel still works.

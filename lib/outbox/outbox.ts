@@ -227,9 +227,14 @@ export function createOutbox(deps: OutboxDeps) {
     await update((s) => ({ ...s, dead: s.dead.filter((d) => d.id !== deadId) }));
   }
 
+  /** Changes the request budget (a read spent, a wait the service asked for) without racing writes. */
+  async function updateLimiter(change: (limiter: LimiterState) => LimiterState): Promise<void> {
+    await update((s) => ({ ...s, limiter: change(s.limiter) }));
+  }
+
   async function resume(): Promise<void> {
     await update((s) => ({ ...s, pausedForKey: false }));
   }
 
-  return { enqueue, drain, retry, discard, resume };
+  return { enqueue, drain, retry, discard, resume, updateLimiter };
 }

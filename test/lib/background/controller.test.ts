@@ -483,3 +483,4 @@ describe('request budget setting', () => {
     expect(await ask({ type: 'getRateStatus' })).toMatchObject({ data: { resources: { writes: { limit: 80 } } } });
   });
 });
+

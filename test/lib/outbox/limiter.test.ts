@@ -85,6 +85,8 @@ describe('outbox under concurrency', () => {
     });
     await Promise.all([
       ...Array.from({ length: 20 }, (_, i) => outbox.enqueue('markSent', `a${i}`, {})),
+      // Reads spent by the background at the same time (polls), on the same stored state.
+      ...Array.from({ length: 10 }, () => outbox.updateLimiter((l) => ({ ...l, sent: [...l.sent, Date.now()] }))),
       outbox.drain(),
       ...Array.from({ length: 5 }, (_, i) => outbox.enqueue('updateMessage', `b${i}`, { message: 'x' }).then(() => outbox.drain())),
     ]);
