@@ -4,12 +4,14 @@ import { EMPTY_OUTBOX } from '../lib/outbox/outbox';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
 import { t, tn } from './t';
+import { useRequest } from './use-request';
 import { useStored } from './use-stored';
 
 /** Writes waiting to be sent, and those the service refused: never dropped silently. */
 export function OutboxView({ actions }: { actions: NetworkAction[] }) {
   const backend = useBackend();
   const state = useStored(outboxItem, EMPTY_OUTBOX);
+  const [request, run] = useRequest();
   const nameOf = (actionId: string) => actions.find((a) => a.id === actionId)?.prospect.name ?? actionId;
   if (!state.entries.length && !state.dead.length) return null;
   return (
@@ -30,16 +32,17 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
                 </p>
                 <p class="feedback error">{errorText(d.error)}</p>
                 <div class="row">
-                  <button type="button" onClick={() => void backend.ask({ type: 'retryWrite', entryId: d.id })}>
+                  <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}>
                     {t('outbox.retry')}
                   </button>
-                  <button type="button" onClick={() => void backend.ask({ type: 'discardWrite', entryId: d.id })}>
+                  <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}>
                     {t('outbox.discard')}
                   </button>
                 </div>
               </li>
             ))}
           </ul>
+          {request.phase === 'failed' && <p class="feedback error" role="alert">{errorText(request.error)}</p>}
         </>
       )}
     </section>

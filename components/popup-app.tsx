@@ -16,7 +16,9 @@ import { ActionItem } from './action-item';
 import { OutboxView } from './outbox-view';
 import { agentChoices, agentNameOf } from './agent-names';
 import { useBackend } from './backend';
+import { errorText } from './error-text';
 import { StatusBanner } from './status-banner';
+import { useRequest } from './use-request';
 import { t, tn } from './t';
 import { useStored } from './use-stored';
 
@@ -40,6 +42,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   const pace = paceOf(weekly, sentLog, Date.now(), settings.weeklyCap);
   const [refreshing, setRefreshing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [filterState, runFilter] = useRequest();
   const mainRef = useRef<HTMLElement>(null);
 
   // The marked item leaves the list with the focused button: keep keyboard users in place.
@@ -85,13 +88,10 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
           <select
             id={filterId}
             value={settings.agentFilter ?? ''}
-            onChange={(e) =>
-              void backend.ask({
-                type: 'saveSettings',
-                pollMinutes: settings.pollMinutes,
-                agentFilter: e.currentTarget.value || null,
-              })
-            }
+            onChange={(e) => {
+              const agentFilter = e.currentTarget.value || null;
+              void runFilter(() => backend.ask({ type: 'saveSettings', agentFilter }));
+            }}
           >
             <option value="">{t('popup.allAgents')}</option>
             {choices.map((c) => (
@@ -103,6 +103,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
         </div>
       )}
       <OutboxView actions={actions} />
+      {filterState.phase === 'failed' && <p class="feedback error" role="alert">{errorText(filterState.error)}</p>}
       <p class="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -46,6 +46,7 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
   const [overCapConfirmed, setOverCapConfirmed] = useState(false);
   const [failOpen, setFailOpen] = useState(false);
   const [markState, runMark] = useRequest();
+  const [nextState, runNext] = useRequest();
   const phaseRef = useRef(phase);
   phaseRef.current = phase;
 
@@ -214,9 +215,10 @@ export function Panel({ slug, view, onState, onViewChange }: Props) {
           )}
           {done && view.hasNext && (
             <div class="row">
-              <button type="button" class="primary" onClick={() => void backend.ask({ type: 'openNext' })}>
+              <button type="button" class="primary" disabled={nextState.phase === 'busy'} onClick={() => void runNext(() => backend.ask({ type: 'openNext' }))}>
                 {t('panel.next')}
               </button>
+              {nextState.phase === 'failed' && <p class="feedback error">{errorText(nextState.error)}</p>}
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext } from '../../components/backend';
+import { RequestFailed } from '../../lib/messaging/ask';
 import { PopupApp, type PopupInitial } from '../../components/popup-app';
 import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, syncStatusItem } from '../../lib/storage';
 import { sandboxBackend } from '../helpers/backend';
@@ -170,6 +171,21 @@ describe('popup: writes the service did not take', () => {
     expect(within(region).getByText(/Agent paused/)).toBeTruthy();
     fireEvent.click(within(region).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes waiting for the service' })).toBeNull());
+  });
+
+  it('says so when discarding fails, and keeps the entry', async () => {
+    const wired = await popupWithReadyList();
+    const li = within(item('Élodie Garnier'));
+    fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
+    fireEvent.click(li.getByRole('button', { name: 'Save note' }));
+    const region = await screen.findByRole('region', { name: 'Changes waiting for the service' });
+    await within(region).findByText('Note for Élodie Garnier');
+    const ask = wired.backend.ask;
+    wired.backend.ask = ((request: { type: string }) =>
+      request.type === 'discardWrite' ? Promise.reject(new RequestFailed({ kind: 'network', message: 'gone' })) : ask(request as never)) as typeof ask;
+    fireEvent.click(within(region).getByRole('button', { name: 'Discard' }));
+    expect((await within(region).findByRole('alert')).textContent).toMatch(/cannot be reached/);
+    expect(within(region).getByText('Note for Élodie Garnier')).toBeTruthy();
   });
 
   it('says a mark is queued when the service cannot be reached, and keeps the invitation listed', async () => {
