@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
-import { configureThroughOptions, launchExtension, waitForBadgeCount, type ExtensionBrowser } from './browser';
+import { launchConfigured, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
@@ -33,7 +33,7 @@ async function openProfile(first: string, options: Omit<FixtureOptions, 'slug' |
 
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
-  ext = await launchExtension();
+  ext = await launchConfigured(sb.url, DEMO_KEY);
   await ext.context.route('https://www.linkedin.com/**', async (route) => {
     const url = new URL(route.request().url());
     const slug = decodeURIComponent(/^\/in\/([^/]+)/.exec(url.pathname)?.[1] ?? '');
@@ -41,8 +41,6 @@ beforeAll(async () => {
     if (!spec || route.request().resourceType() !== 'document') return route.fulfill({ status: 404, body: '' });
     await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, ...spec }) });
   });
-  await configureThroughOptions(ext, sb.url, DEMO_KEY);
-  await waitForBadgeCount(ext.worker);
 });
 
 afterAll(async () => {

@@ -83,3 +83,11 @@ export async function configureThroughOptions(ext: ExtensionBrowser, serviceUrl:
   await page.getByText('Saved.', { exact: true }).waitFor();
   await page.close();
 }
+
+/** The extension configured for this sandbox through its options page, its ready list fetched. */
+export async function launchConfigured(serviceUrl: string, key: string): Promise<ExtensionBrowser> {
+  const ext = await launchExtension();
+  await configureThroughOptions(ext, serviceUrl, key);
+  await waitForBadgeCount(ext.worker);
+  return ext;
+}

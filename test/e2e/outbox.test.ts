@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
-import { configureThroughOptions, launchExtension, waitForBadgeCount, type ExtensionBrowser } from './browser';
+import { launchConfigured, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
@@ -25,9 +25,7 @@ beforeAll(async () => {
   for (let i = 0; i < 25; i++) {
     account.actions.push({ ...template, id: `na_e2e_${i}`, created_at: template.created_at + i, contact: { ...template.contact, network_url: `https://www.linkedin.com/in/person-${i}` } });
   }
-  ext = await launchExtension();
-  await configureThroughOptions(ext, sb.url, DEMO_KEY);
-  await waitForBadgeCount(ext.worker);
+  ext = await launchConfigured(sb.url, DEMO_KEY);
 });
 
 afterAll(async () => {

@@ -4,16 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePage } from '../fixtures/profile-page';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
-import { configureThroughOptions, launchExtension, waitForBadgeCount, type ExtensionBrowser } from './browser';
+import { launchConfigured, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
 
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
-  ext = await launchExtension();
-  await configureThroughOptions(ext, sb.url, DEMO_KEY);
-  await waitForBadgeCount(ext.worker);
+  ext = await launchConfigured(sb.url, DEMO_KEY);
 });
 
 afterAll(async () => {
