@@ -6,7 +6,7 @@ import { useBackend } from './backend';
 import { errorText } from './error-text';
 import { FailForm } from './fail-form';
 import { NoteEditor } from './note-editor';
-import { t } from './t';
+import { t } from '../lib/i18n';
 import { useRequest } from './use-request';
 
 interface Props {

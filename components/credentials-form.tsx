@@ -4,7 +4,7 @@ import type { CredentialsInfo } from '../lib/messaging/ask';
 import { normalizeServiceUrl, originPattern } from '../lib/service-url';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
-import { t } from './t';
+import { t } from '../lib/i18n';
 import { useRequest } from './use-request';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { FAIL_REASONS, type FailReason } from '../lib/fail-reasons';
 import { REASON_TEXT_MAX } from '../lib/messaging/limits';
-import { t } from './t';
+import { t } from '../lib/i18n';
 
 interface Props {
   busy: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import { NOTE_MAX, noteLength, truncateNote } from '../lib/note-length';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
-import { t } from './t';
+import { t } from '../lib/i18n';
 import { useRequest } from './use-request';
 
 interface Props {

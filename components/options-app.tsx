@@ -6,7 +6,7 @@ import { useBackend } from './backend';
 import { CredentialsForm } from './credentials-form';
 import { errorText } from './error-text';
 import { SettingsForm } from './settings-form';
-import { t } from './t';
+import { t } from '../lib/i18n';
 import { useRequest } from './use-request';
 import { useStored } from './use-stored';
 import { WeeklyStatsView } from './weekly-stats-view';

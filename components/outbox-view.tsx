@@ -3,7 +3,7 @@ import { outboxItem } from '../lib/storage';
 import { EMPTY_OUTBOX } from '../lib/outbox/outbox';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
-import { t, tn } from './t';
+import { t, tn } from '../lib/i18n';
 import { useRequest } from './use-request';
 import { useStored } from './use-stored';
 

@@ -19,7 +19,7 @@ import { useBackend } from './backend';
 import { errorText } from './error-text';
 import { StatusBanner } from './status-banner';
 import { useRequest } from './use-request';
-import { t, tn } from './t';
+import { t, tn } from '../lib/i18n';
 import { useStored } from './use-stored';
 
 export interface PopupInitial {

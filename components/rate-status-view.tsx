@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RateStatus } from '../lib/rate-status';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
-import { t } from './t';
+import { t } from '../lib/i18n';
 import { useRequest } from './use-request';
 
 const time = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleTimeString();

@@ -5,7 +5,7 @@ import { agentChoices } from './agent-names';
 import { isWhole, NumberField } from './number-field';
 import { useBackend } from './backend';
 import { errorText } from './error-text';
-import { t } from './t';
+import { t } from '../lib/i18n';
 import { useRequest } from './use-request';
 
 const PERIODS = [0.5, 1, 2, 5, 10, 15, 30, 60];

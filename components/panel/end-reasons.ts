@@ -30,6 +30,3 @@ export function reasonOf(ending: Ending): FailReason {
       return 'other';
   }
 }
-
-/** "note-quota-reached" → "noteQuotaReached": message names allow no hyphen. */
-export const camel = (code: string) => code.replace(/-(.)/g, (_, c: string) => c.toUpperCase());

@@ -10,9 +10,9 @@ import { useBackend } from '../backend';
 import { errorText } from '../error-text';
 import { FailForm } from '../fail-form';
 import { NoteEditor } from '../note-editor';
-import { t } from '../t';
+import { camel, t } from '../../lib/i18n';
 import { useRequest } from '../use-request';
-import { camel, reasonOf, type Ending } from './end-reasons';
+import { reasonOf, type Ending } from './end-reasons';
 
 type Phase =
   | { name: 'idle' }

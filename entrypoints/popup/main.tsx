@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { BackendContext, messagingBackend } from '../../components/backend';
 import { PopupApp } from '../../components/popup-app';
-import { t } from '../../components/t';
+import { t } from '../../lib/i18n';
 import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
 import '../../components/base.css';
 import './style.css';

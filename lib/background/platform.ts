@@ -1,6 +1,6 @@
 // The browser side of the background: badge, permissions, tabs and alarms.
 import { browser } from 'wxt/browser';
-import { i18n } from '#i18n';
+import { t } from '../i18n';
 import type { Badge, Translate } from '../badge';
 import { profileSlug } from '../profile-url';
 import type { Platform } from './controller';
@@ -10,8 +10,7 @@ export const OUTBOX_ALARM = 'deliver-outbox';
 /** A service worker lives about 30 s after its last event: shorter waits use a timer too. */
 const SHORT_WAIT_MS = 25_000;
 
-export const translate: Translate = (key, substitutions) =>
-  (i18n.t as (k: string, s?: string[]) => string)(key, substitutions?.map(String));
+export const translate: Translate = t;
 
 async function setBadge(badge: Badge): Promise<void> {
   const action = browser.action ?? browser.browserAction;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '../helpers/messages';
+import { getMessageFrom, loadMessages } from '../helpers/messages';
 
 const en = loadMessages('en');
 const fr = loadMessages('fr');
@@ -54,8 +54,28 @@ describe('translations', () => {
 describe('panel translations', () => {
   it('has a state message for every data-invitation-state and a message for every ending', async () => {
     const { INVITATION_STATES } = await import('../../lib/page-reader/states');
-    const { ENDINGS, camel } = await import('../../components/panel/end-reasons');
+    const { ENDINGS } = await import('../../components/panel/end-reasons');
+    const { camel } = await import('../../lib/i18n');
     const keys = [...INVITATION_STATES.map((s) => `panel_state_${camel(s)}`), ...ENDINGS.map((e) => `panel_ending_${camel(e)}`)];
     expect(keys.filter((k) => !en[k] || !fr[k])).toEqual([]);
+  });
+});
+
+describe('t and tn', () => {
+  it('reads a dotted key from its underscored message name, with substitutions', async () => {
+    const { t } = await import('../../lib/i18n');
+    expect(t('note.counter', [12, 200])).toBe(getMessageFrom(en)('note_counter', ['12', '200']));
+    expect(t('note.counter', [12, 200])).toContain('12');
+  });
+
+  it('chooses the plural form by count, for two and three forms', async () => {
+    const { tn } = await import('../../lib/i18n');
+    const { fakeBrowser } = await import('wxt/testing/fake-browser');
+    fakeBrowser.i18n.getMessage = getMessageFrom({
+      two: { message: '$1 invitation | $1 invitations' },
+      three: { message: 'none | one | $1 many' },
+    }) as typeof fakeBrowser.i18n.getMessage;
+    expect([tn('two', 1), tn('two', 0), tn('two', 5)]).toEqual(['1 invitation', '0 invitations', '5 invitations']);
+    expect([tn('three', 0), tn('three', 1), tn('three', 7)]).toEqual(['none', 'one', '7 many']);
   });
 });
