@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+// The in-page panel over a synthetic profile page; the mimic script plays the site.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendContext, type Backend } from '../../components/backend';
+import { Panel } from '../../components/panel/panel';
+import { ask, RequestFailed, type PanelView } from '../../lib/messaging/ask';
+import type { InvitationState } from '../../lib/page-reader/states';
+import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
+import { actionsItem } from '../../lib/storage';
+import { DEMO_KEY } from '../sandbox/seed';
+import { configure, contentSender, controllerWithSandbox } from '../helpers/controller';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** Puts a fixture page in the document and runs its mimic script, as the site's own code would run. */
+function showPage(options: FixtureOptions): void {
+  const html = profilePage(options);
+  const body = /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1];
+  document.body.innerHTML = body.replace(/<script>[\s\S]*?<\/script>/, '');
+  document.documentElement.lang = options.lang ?? 'en';
+  if (script) new Function(script)();
+}
+
+/** The panel for the first ready action, on its own profile page, talking to a real background. */
+async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'>, adjust: (view: PanelView) => PanelView = (v) => v) {
+  const wired = controllerWithSandbox();
+  await configure();
+  await wired.controller.poll();
+  const first = (await actionsItem.getValue())!.actions.find((a) => a.message && a.prospect.profileUrl && a.prospect.name)!;
+  const url = first.prospect.profileUrl!;
+  const slug = url.split('/in/')[1]!.replace(/\/$/, '');
+  const sender = contentSender(url);
+  const backend: Backend = {
+    ask: vi.fn((request) => ask((m) => wired.controller.handle(m, sender), request)) as Backend['ask'],
+    requestOrigin: async () => false,
+    openOptions: () => {},
+  };
+  showPage({ slug, name: first.prospect.name!, ...page });
+  const view = adjust(await backend.ask({ type: 'panelView' }));
+  const states: InvitationState[] = [];
+  const onViewChange = vi.fn();
+  render(
+    <BackendContext.Provider value={backend}>
+      <Panel slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />
+    </BackendContext.Provider>,
+  );
+  const panel = screen.getByRole('region', { name: 'Invitation assistant for this profile' });
+  const stored = () => wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.id === first.id)!;
+  return { wired, backend, first, view, states, onViewChange, panel, stored };
+}
+
+describe('in-page panel', () => {
+  it('shows the prospect, the agent, the state read from the page and the pace, and tells the host the state', async () => {
+    const { panel, first, states } = await panelFor({ card: 'connect' });
+    expect(within(panel).getByRole('heading', { name: first.prospect.name! })).toBeTruthy();
+    expect(within(panel).getByText(/^Agent: /)).toBeTruthy();
+    expect(within(panel).getByText('Connect available')).toBeTruthy();
+    expect(within(panel).getByText(/of 100 invitations sent in the last 7 days/)).toBeTruthy();
+    expect((within(panel).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe(first.message);
+    expect(states.at(-1)).toBe('connect');
+  });
+
+  it('opens Connect through More, fills the note, stops at the page’s Send, and marks sent with metadata once the human presses it', async () => {
+    const { panel, first, stored, states } = await panelFor({ card: 'connect-in-more', mimic: {} });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation (through More)' }));
+    const send = await waitFor(() => {
+      const el = document.querySelector<HTMLButtonElement>('[data-send]');
+      expect(el && document.activeElement === el).toBe(true);
+      return el!;
+    });
+    expect((document.querySelector('#custom-message') as HTMLTextAreaElement).value).toBe(first.message);
+    expect(send.disabled).toBe(false);
+    expect(within(panel).getByText(/press Send on the page/)).toBeTruthy();
+    expect(stored().status).toBe('ready');
+    fireEvent.click(send);
+    await waitFor(() => expect(within(panel).getByText('Marked sent on the service.')).toBeTruthy(), { timeout: 5000 });
+    expect(stored().status).toBe('sent');
+    expect(stored().metadata).toMatchObject({ method: 'assisted', note_included: true, note_length: [...first.message!].length, page_state_before: 'connect-in-more', page_language: 'en' });
+    expect(states.at(-1)).toBe('sent');
+  });
+
+  it('with auto-send on, "Send now" presses the page’s Send once, after the human confirms in the panel', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, autoSend: true }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    const sendNow = await waitFor(() => within(panel).getByRole('button', { name: 'Send now' }));
+    expect(stored().status).toBe('ready');
+    fireEvent.click(sendNow);
+    await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
+    expect((window as unknown as { __sent: string[] }).__sent).toHaveLength(1);
+    expect(within(panel).queryByRole('button', { name: 'Send now' })).toBeNull();
+  });
+
+  it('offers "mark sent" when the invitation is already pending, with no note counted', async () => {
+    const { panel, stored } = await panelFor({ card: 'pending' });
+    expect(within(panel).getByText(/already pending/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    await waitFor(() => expect(stored().status).toBe('sent'));
+    expect(stored().metadata).toMatchObject({ note_included: false, note_length: 0, page_state_before: 'pending' });
+  });
+
+  it('marks an already connected profile failed with that reason preselected, by keyboard', async () => {
+    const { panel, stored } = await panelFor({ card: 'connected' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark failed' }));
+    const reason = within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement;
+    expect(document.activeElement).toBe(reason);
+    expect(reason.value).toBe('already_connected');
+    fireEvent.input(within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
+    fireEvent.submit(within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
+    await waitFor(() => expect(stored().status).toBe('failed'));
+    expect(JSON.stringify(stored())).toContain('already_connected');
+    expect(within(panel).getByText('Marked failed on the service.')).toBeTruthy();
+  });
+
+  it('"Later" marks nothing', async () => {
+    const { panel, stored, backend } = await panelFor({ card: 'connected' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Later' }));
+    expect(within(panel).getByText(/stays in the ready list/)).toBeTruthy();
+    expect(stored().status).toBe('ready');
+    expect(vi.mocked(backend.ask).mock.calls.map(([r]) => r.type)).not.toContain('markAssisted');
+  });
+
+  it('needs a confirmation above the weekly cap before it prepares anything, and warns from 80 %', async () => {
+    const over = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over' } }));
+    expect(within(over.panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
+    expect(within(over.panel).getByText('Your weekly cap of 100 invitations is reached.')).toBeTruthy();
+    fireEvent.click(within(over.panel).getByRole('button', { name: 'Invite anyway' }));
+    expect(within(over.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
+    cleanup();
+    const warn = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 85, cap: 100, level: 'warn' } }));
+    expect(within(warn.panel).getByText(/close to your weekly cap/)).toBeTruthy();
+    expect(within(warn.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
+  });
+
+  it('offers no assisted send while the weekly limit pause lasts, and says why', async () => {
+    const { panel } = await panelFor({ card: 'connect' }, (v) => ({ ...v, paused: true }));
+    expect(within(panel).getByText(/Assisted invitations are paused/)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
+  });
+
+  it('says why a mark failed, and keeps the choice open', async () => {
+    const { panel, backend } = await panelFor({ card: 'pending' });
+    const real = backend.ask;
+    backend.ask = vi.fn((request) =>
+      request.type === 'markAssisted' ? Promise.reject(new RequestFailed({ kind: 'agent-paused', message: 'Agent paused' })) : real(request),
+    ) as Backend['ask'];
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    await waitFor(() => expect(within(panel).getByText(/Agent paused\. The service refuses/)).toBeTruthy());
+    expect(within(panel).getByRole('button', { name: 'Mark sent' })).toBeTruthy();
+  });
+
+  it('collapses with its toggle and with Escape, and expands again', async () => {
+    const { panel } = await panelFor({ card: 'connect' });
+    const toggle = within(panel).getByRole('button', { name: 'Hide' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
+    const show = within(panel).getByRole('button', { name: 'Show' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    fireEvent.keyDown(within(panel).getByRole('textbox', { name: 'Note' }), { key: 'Escape' });
+    expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
+  });
+
+  it('saves an edited note through the background and prepares with the new text', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
+    const box = within(panel).getByRole('textbox', { name: 'Note' });
+    fireEvent.input(box, { target: { value: 'Hello from the panel' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(stored().message).toBe('Hello from the panel'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Hello from the panel'));
+  });
+});
