@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../lib/api/schemas';
 import type { FailReason } from '../lib/fail-reasons';
 import type { WriteReceipt } from '../lib/messaging/ask';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { FailForm } from './fail-form';
 import { NoteEditor } from './note-editor';

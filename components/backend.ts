@@ -1,5 +1,4 @@
 import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
 import { ask, type ResponseData } from '../lib/messaging/ask';
 import type { AnyRequest, RequestType } from '../lib/messaging/protocol';
 
@@ -23,9 +22,3 @@ export function messagingBackend(browserApi: {
 }
 
 export const BackendContext = createContext<Backend | null>(null);
-
-export function useBackend(): Backend {
-  const backend = useContext(BackendContext);
-  if (!backend) throw new Error('BackendContext missing');
-  return backend;
-}

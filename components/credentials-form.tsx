@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import type { Account } from '../lib/api/schemas';
 import type { CredentialsInfo } from '../lib/messaging/ask';
 import { normalizeServiceUrl, originPattern } from '../lib/service-url';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { t } from '../lib/i18n';
 import { useRequest } from './use-request';

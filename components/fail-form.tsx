@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { Component, createRef } from 'preact';
 import { FAIL_REASONS, type FailReason } from '../lib/fail-reasons';
-import { REASON_TEXT_MAX } from '../lib/messaging/limits';
 import { t } from '../lib/i18n';
+import { REASON_TEXT_MAX } from '../lib/messaging/limits';
+import { uniqueId } from './unique-id';
 
 interface Props {
   busy: boolean;
@@ -10,58 +11,58 @@ interface Props {
   onCancel(): void;
 }
 
-/** Why an invitation could not be sent: a reason code and free text. */
-export function FailForm({ busy, initialReason, onConfirm, onCancel }: Props) {
-  const id = useId();
-  const [reason, setReason] = useState<FailReason>(initialReason ?? 'profile_unavailable');
-  const [text, setText] = useState('');
-  const first = useRef<HTMLSelectElement>(null);
-  useEffect(() => first.current?.focus(), []);
+interface State {
+  reason: FailReason;
+  text: string;
+}
 
-  return (
-    <form
-      class="fail-form"
-      aria-label={t('fail.formLabel')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onConfirm(reason, text);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onCancel();
-        }
-      }}
-    >
-      <label for={`${id}-reason`}>{t('fail.reason')}</label>
-      <select
-        id={`${id}-reason`}
-        ref={first}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value as FailReason)}
+// A class, not hooks, for the in-page panel's budget (see NoteEditor).
+/** Why an invitation could not be sent: a reason code and free text. */
+export class FailForm extends Component<Props, State> {
+  id = uniqueId('fail');
+  first = createRef<HTMLSelectElement>();
+  override state: State = { reason: this.props.initialReason ?? 'profile_unavailable', text: '' };
+
+  override componentDidMount(): void {
+    this.first.current?.focus();
+  }
+
+  override render({ busy, onConfirm, onCancel }: Props, { reason, text }: State) {
+    const id = this.id;
+    return (
+      <form
+        class="fail-form"
+        aria-label={t('fail.formLabel')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm(reason, text);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            onCancel();
+          }
+        }}
       >
-        {FAIL_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {t(`fail.reasons.${r}`)}
-          </option>
-        ))}
-      </select>
-      <label for={`${id}-text`}>{t('fail.details')}</label>
-      <textarea
-        id={`${id}-text`}
-        rows={2}
-        maxLength={REASON_TEXT_MAX}
-        value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
-      />
-      <div class="row">
-        <button type="submit" class="danger" disabled={busy}>
-          {t('fail.confirm')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('fail.cancel')}
-        </button>
-      </div>
-    </form>
-  );
+        <label for={`${id}-reason`}>{t('fail.reason')}</label>
+        <select id={`${id}-reason`} ref={this.first} value={reason} onChange={(e) => this.setState({ reason: e.currentTarget.value as FailReason })}>
+          {FAIL_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`fail.reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+        <label for={`${id}-text`}>{t('fail.details')}</label>
+        <textarea id={`${id}-text`} rows={2} maxLength={REASON_TEXT_MAX} value={text} onInput={(e) => this.setState({ text: e.currentTarget.value })} />
+        <div class="row">
+          <button type="submit" class="danger" disabled={busy}>
+            {t('fail.confirm')}
+          </button>
+          <button type="button" onClick={onCancel}>
+            {t('fail.cancel')}
+          </button>
+        </div>
+      </form>
+    );
+  }
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'preact/hooks';
-import { NOTE_MAX, noteLength, truncateNote } from '../lib/note-length';
-import { useBackend } from './backend';
-import { errorText } from './error-text';
+import { Component } from 'preact';
 import { t } from '../lib/i18n';
-import { useRequest } from './use-request';
+import { NOTE_MAX, noteLength, truncateNote } from '../lib/note-length';
+import { BackendContext, type Backend } from './backend';
+import { errorText } from './error-text';
+import { IDLE, runRequest, type RequestState } from './request-state';
+import { uniqueId } from './unique-id';
 
 interface Props {
   actionId: string;
@@ -12,67 +13,79 @@ interface Props {
   onSaved?: (note: string | null) => void;
 }
 
+interface State {
+  draft: string;
+  saved: string;
+  request: RequestState;
+  queued: boolean;
+}
+
+// A class, not hooks: the in-page panel uses this editor and ships without preact/hooks
+// (1.1 kB gzip) to hold its 12 kB budget.
 /** The invitation note: a textbox named "Note", a counter that stops at the limit, and Save. */
-export function NoteEditor({ actionId, note, onSaved }: Props) {
-  const backend = useBackend();
-  const id = useId();
-  const [draft, setDraft] = useState(note ?? '');
-  const [saved, setSaved] = useState(note ?? '');
-  const [state, run, reset] = useRequest();
+export class NoteEditor extends Component<Props, State> {
+  static override contextType = BackendContext;
+  declare context: Backend;
+  id = uniqueId('note');
+  override state: State = { draft: this.props.note ?? '', saved: this.props.note ?? '', request: IDLE, queued: false };
 
   // A refreshed list may bring a note changed elsewhere; keep the person's unsaved edit.
-  useEffect(() => {
-    if (draft === saved) setDraft(note ?? '');
-    setSaved(note ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [note]);
+  override componentDidUpdate(previous: Props): void {
+    const note = this.props.note ?? '';
+    if (previous.note !== this.props.note) this.setState((s) => ({ draft: s.draft === s.saved ? note : s.draft, saved: note }));
+  }
 
-  const length = noteLength(draft);
-  const dirty = draft !== saved;
-
-  const [queued, setQueued] = useState(false);
-  const save = async () => {
+  save = async (): Promise<void> => {
+    const { draft } = this.state;
     const message = draft.trim() === '' ? null : draft;
-    if (await run(async () => setQueued((await backend.ask({ type: 'saveNote', actionId, message })).state === 'queued'))) {
-      setSaved(draft);
-      onSaved?.(message);
+    const ok = await runRequest(
+      (request) => this.setState({ request }),
+      async () => this.setState({ queued: (await this.context.ask({ type: 'saveNote', actionId: this.props.actionId, message })).state === 'queued' }),
+    );
+    if (ok) {
+      this.setState({ saved: draft });
+      this.props.onSaved?.(message);
     }
   };
 
-  return (
-    <div class="note-editor">
-      <label for={`${id}-note`}>{t('note.label')}</label>
-      <textarea
-        id={`${id}-note`}
-        rows={4}
-        value={draft}
-        aria-describedby={`${id}-count`}
-        onInput={(e) => {
-          const value = truncateNote(e.currentTarget.value, NOTE_MAX);
-          if (value !== e.currentTarget.value) e.currentTarget.value = value;
-          setDraft(value);
-          if (state.phase !== 'busy') reset();
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && dirty) {
-            e.preventDefault();
-            void save();
-          }
-        }}
-      />
-      <div class="row">
-        <span id={`${id}-count`} class={length >= NOTE_MAX ? 'count full' : 'count'}>
-          {t('note.counter', [length, NOTE_MAX])}
-        </span>
-        <button type="button" disabled={!dirty || state.phase === 'busy'} onClick={() => void save()}>
-          {t('note.save')}
-        </button>
+  override render(_: Props, { draft, saved, request, queued }: State) {
+    const id = this.id;
+    const length = noteLength(draft);
+    const dirty = draft !== saved;
+    return (
+      <div class="note-editor">
+        <label for={`${id}-note`}>{t('note.label')}</label>
+        <textarea
+          id={`${id}-note`}
+          rows={4}
+          value={draft}
+          aria-describedby={`${id}-count`}
+          onInput={(e) => {
+            const value = truncateNote(e.currentTarget.value, NOTE_MAX);
+            if (value !== e.currentTarget.value) e.currentTarget.value = value;
+            this.setState((s) => ({ draft: value, request: s.request.phase === 'busy' ? s.request : IDLE }));
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && dirty) {
+              e.preventDefault();
+              void this.save();
+            }
+          }}
+        />
+        <div class="row">
+          <span id={`${id}-count`} class={length >= NOTE_MAX ? 'count full' : 'count'}>
+            {t('note.counter', [length, NOTE_MAX])}
+          </span>
+          <button type="button" disabled={!dirty || request.phase === 'busy'} onClick={() => void this.save()}>
+            {t('note.save')}
+          </button>
+        </div>
+        <p role="status" class={request.phase === 'failed' ? 'feedback error' : 'feedback'}>
+          {request.phase === 'busy' && t('note.saving')}
+          {request.phase === 'done' && (queued ? t('note.queued') : t('note.saved'))}
+          {request.phase === 'failed' && errorText(request.error)}
+        </p>
       </div>
-      <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>
-        {state.phase === 'busy' && t('note.saving')}
-        {state.phase === 'done' && (queued ? t('note.queued') : t('note.saved'))}
-        {state.phase === 'failed' && errorText(state.error)}
-      </p>
-    </div>
-  );
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Account } from '../lib/api/schemas';
 import { accountItem, settingsItem, weeklyStatsItem, type AccountSnapshot, type Settings, type WeeklyStatsSnapshot } from '../lib/storage';
 import { AccountView } from './account-view';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { CredentialsForm } from './credentials-form';
 import { errorText } from './error-text';
 import { SettingsForm } from './settings-form';

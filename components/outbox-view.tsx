@@ -1,7 +1,7 @@
 import type { NetworkAction } from '../lib/api/schemas';
 import { outboxItem } from '../lib/storage';
 import { EMPTY_OUTBOX } from '../lib/outbox/outbox';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { t, tn } from '../lib/i18n';
 import { useRequest } from './use-request';

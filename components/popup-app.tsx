@@ -15,7 +15,7 @@ import {
 import { ActionItem } from './action-item';
 import { OutboxView } from './outbox-view';
 import { agentChoices, agentNameOf } from './agent-names';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { StatusBanner } from './status-banner';
 import { useRequest } from './use-request';

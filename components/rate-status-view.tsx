@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { RateStatus } from '../lib/rate-status';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { t } from '../lib/i18n';
 import { useRequest } from './use-request';

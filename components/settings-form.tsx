@@ -3,7 +3,7 @@ import type { Account } from '../lib/api/schemas';
 import type { Settings } from '../lib/storage';
 import { agentChoices } from './agent-names';
 import { isWhole, NumberField } from './number-field';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { t } from '../lib/i18n';
 import { useRequest } from './use-request';

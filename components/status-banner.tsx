@@ -1,5 +1,5 @@
 import type { SyncStatus } from '../lib/storage';
-import { useBackend } from './backend';
+import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { t } from '../lib/i18n';
 
