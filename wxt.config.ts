@@ -9,7 +9,7 @@ export default defineConfig({
   modules: ['@wxt-dev/i18n/module'],
   imports: false,
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), { name: 'classic-jsx', config: () => ({ esbuild: { jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment', jsxInject: "import { h, Fragment } from 'preact'" } }) }],
     // terser packs a few percent tighter than esbuild: the bundles have gzip budgets to hold.
     build: {
       target: 'es2022',

@@ -51,7 +51,7 @@ export function ActionItem({ action, agentName, onMarked }: Props) {
       <h2 id={`${id}-name`}>{name}</h2>
       {detail && <p class="detail">{detail}</p>}
       <p class="agent">{t('action.agent', [agentName ?? action.agentName ?? action.agentId ?? t('action.unknownAgent')])}</p>
-      <NoteEditor actionId={action.id} note={action.message} />
+      <NoteEditor backend={backend} actionId={action.id} note={action.message} />
       <div class="row actions">
         <button
           type="button"

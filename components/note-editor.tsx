@@ -1,12 +1,14 @@
 import { Component } from 'preact';
 import { t } from '../lib/i18n';
 import { NOTE_MAX, noteLength, truncateNote } from '../lib/note-length';
-import { BackendContext, type Backend } from './backend';
+import type { Backend } from './backend';
 import { errorText } from './error-text';
 import { IDLE, runRequest, type RequestState } from './request-state';
 import { uniqueId } from './unique-id';
 
 interface Props {
+  /** Passed, not taken from context: the in-page panel has no context provider to pay for. */
+  backend: Backend;
   actionId: string;
   note: string | null;
   /** Told the note the service now holds. */
@@ -24,8 +26,6 @@ interface State {
 // (1.1 kB gzip) to hold its 12 kB budget.
 /** The invitation note: a textbox named "Note", a counter that stops at the limit, and Save. */
 export class NoteEditor extends Component<Props, State> {
-  static override contextType = BackendContext;
-  declare context: Backend;
   id = uniqueId('note');
   override state: State = { draft: this.props.note ?? '', saved: this.props.note ?? '', request: IDLE, queued: false };
 
@@ -40,7 +40,7 @@ export class NoteEditor extends Component<Props, State> {
     const message = draft.trim() === '' ? null : draft;
     const ok = await runRequest(
       (request) => this.setState({ request }),
-      async () => this.setState({ queued: (await this.context.ask({ type: 'saveNote', actionId: this.props.actionId, message })).state === 'queued' }),
+      async () => this.setState({ queued: (await this.props.backend.ask({ type: 'saveNote', actionId: this.props.actionId, message })).state === 'queued' }),
     );
     if (ok) {
       this.setState({ saved: draft });

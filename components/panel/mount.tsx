@@ -7,7 +7,7 @@ import { CONTROLS } from '../../lib/page-reader/dom';
 import { readPage } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { profileSlug } from '../../lib/profile-url';
-import { BackendContext, type Backend } from '../backend';
+import type { Backend } from '../backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';
 
@@ -104,15 +104,14 @@ export function mountPanel(): void {
     const target = ensureHost();
     const currentSlug = slug;
     render(
-      <BackendContext.Provider value={backend}>
-        <Panel
-          key={`${shown.action.id}:${currentSlug}`}
-          slug={currentSlug}
-          view={view}
-          onState={(state) => host?.setAttribute('data-invitation-state', state)}
-          onViewChange={() => void refresh()}
-        />
-      </BackendContext.Provider>,
+      <Panel
+        key={`${shown.action.id}:${currentSlug}`}
+        backend={backend}
+        slug={currentSlug}
+        view={view}
+        onState={(state) => host?.setAttribute('data-invitation-state', state)}
+        onViewChange={() => void refresh()}
+      />,
       target,
     );
     if (first) performance.mark(MARK_SHOWN);

@@ -7,7 +7,7 @@ import { camel, t } from '../../lib/i18n';
 import { noteLength } from '../../lib/note-length';
 import { readPage } from '../../lib/page-reader/read-page';
 import type { InvitationState } from '../../lib/page-reader/states';
-import { BackendContext, type Backend } from '../backend';
+import type { Backend } from '../backend';
 import { errorText } from '../error-text';
 import { FailForm } from '../fail-form';
 import { NoteEditor } from '../note-editor';
@@ -25,6 +25,7 @@ type Phase =
   | { name: 'later' };
 
 interface Props {
+  backend: Backend;
   slug: string;
   view: PanelView;
   /** Tells the host element what the page shows (data-invitation-state). */
@@ -49,8 +50,6 @@ interface State {
 // A class, not hooks: the panel ships without preact/hooks (1.1 kB gzip) to hold its 12 kB budget.
 /** The in-page assistant for one profile's invitation. */
 export class Panel extends Component<Props, State> {
-  static override contextType = BackendContext;
-  declare context: Backend;
   override state: State = {
     open: true,
     pageState: readPage(document, this.props.slug).state,
@@ -88,7 +87,7 @@ export class Panel extends Component<Props, State> {
   setPhase = (phase: Phase) => this.setState({ phase });
 
   weeklyLimit(): void {
-    this.context.ask({ type: 'weeklyLimitReached' }).then(this.props.onViewChange, () => {});
+    this.props.backend.ask({ type: 'weeklyLimitReached' }).then(this.props.onViewChange, () => {});
   }
 
   mark = (outcome: 'sent' | 'failed', stateBefore: InvitationState, withNote: boolean, reason?: FailReason, text?: string) =>
@@ -96,7 +95,7 @@ export class Panel extends Component<Props, State> {
       (markState) => this.setState({ markState }),
       async () => {
         const { note } = this.state;
-        const receipt = await this.context.ask({
+        const receipt = await this.props.backend.ask({
           type: 'markAssisted',
           actionId: this.props.view.action!.id,
           outcome,
@@ -142,8 +141,7 @@ export class Panel extends Component<Props, State> {
     this.settle(await prepareInvitation(document, this.props.slug, this.state.note, { withoutNote }));
   };
 
-  override render({ view }: Props, { open, pageState, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
-    const backend = this.context;
+  override render({ view, backend }: Props, { open, pageState, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
     const { mark, prepare, setPhase } = this;
     const action = view.action!;
     const shown = this.shown();
@@ -179,7 +177,7 @@ export class Panel extends Component<Props, State> {
             </p>
             <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
             {view.pace.level === 'warn' && <p class="warn">{t('panel.paceWarn')}</p>}
-            {!done && <NoteEditor actionId={action.id} note={this.state.note} onSaved={setNote} />}
+            {!done && <NoteEditor backend={backend} actionId={action.id} note={this.state.note} onSaved={setNote} />}
 
             <div role="status" aria-live="polite">
               {view.paused && <p class="warn">{t('panel.paused')}</p>}

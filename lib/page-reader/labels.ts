@@ -1,22 +1,22 @@
 // Words of the network's UI in English, French, German and Spanish. Structure (roles,
 // aria attributes, hrefs) is tried first; these are the fallback where text is unavoidable.
 
-const words = (...list: string[]) => list.map((w) => w.toLowerCase());
+/** The labels of one control in the four languages, lowercased, separated by |. */
+const words = (list: string) => list.split('|');
 
 export const LABELS = {
-  connect: words('Connect', 'Se connecter', 'Vernetzen', 'Conectar'),
-  pending: words('Pending', 'En attente', 'Ausstehend', 'Pendiente'),
-  withdraw: words('withdraw', 'retirer', 'zurückziehen', 'retirar'),
-  follow: words('Follow', 'Suivre', 'Folgen', 'Seguir'),
-  following: words('Following', 'Suivi', 'Abonniert', 'Siguiendo'),
-  message: words('Message', 'Nachricht', 'Mensaje'),
-  more: words('More', 'Plus', 'Mehr', 'Más', 'More actions', "Plus d'actions", 'Weitere Aktionen', 'Más acciones'),
-  invitePrefix: words('Invite', 'Inviter', 'Einladen', 'Invitar'),
-  ownProfile: words('Edit profile', 'Add profile section', 'Modifier le profil', 'Ajouter une section', 'Profil bearbeiten', 'Profilbereich hinzufügen', 'Editar perfil', 'Añadir sección al perfil', 'Open to', 'Disponible pour', 'Offen für', 'Disponible para'),
-  addNote: words('Add a note', 'Ajouter une note', 'Notiz hinzufügen', 'Añadir una nota', 'Add a free note'),
-  sendWithoutNote: words('Send without a note', 'Envoyer sans note', 'Ohne Notiz senden', 'Enviar sin nota'),
-  send: words('Send', 'Send invitation', 'Send now', 'Envoyer', "Envoyer l'invitation", 'Senden', 'Einladung senden', 'Enviar', 'Enviar invitación'),
-  dismiss: words('Dismiss', 'Close', 'Cancel', 'Fermer', 'Annuler', 'Ignorer', 'Schließen', 'Abbrechen', 'Verwerfen', 'Cerrar', 'Cancelar', 'Descartar'),
+  connect: words('connect|se connecter|vernetzen|conectar'),
+  pending: words('pending|en attente|ausstehend|pendiente'),
+  follow: words('follow|suivre|folgen|seguir'),
+  following: words('following|suivi|abonniert|siguiendo'),
+  message: words('message|nachricht|mensaje'),
+  more: words("more|plus|mehr|más|more actions|plus d'actions|weitere aktionen|más acciones"),
+  invitePrefix: words('invite|inviter|einladen|invitar'),
+  ownProfile: words('edit profile|add profile section|modifier le profil|ajouter une section|profil bearbeiten|profilbereich hinzufügen|editar perfil|añadir sección al perfil|open to|disponible pour|offen für|disponible para'),
+  addNote: words('add a note|ajouter une note|notiz hinzufügen|añadir una nota|add a free note'),
+  sendWithoutNote: words('send without a note|envoyer sans note|ohne notiz senden|enviar sin nota'),
+  send: words("send|send invitation|send now|envoyer|envoyer l'invitation|senden|einladung senden|enviar|enviar invitación"),
+  dismiss: words('dismiss|close|cancel|fermer|annuler|ignorer|schließen|abbrechen|verwerfen|cerrar|cancelar|descartar'),
 } as const;
 
 export const PATTERNS = {

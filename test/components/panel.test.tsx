@@ -2,7 +2,7 @@
 // The in-page panel over a synthetic profile page; the mimic script plays the site.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackendContext, type Backend } from '../../components/backend';
+import type { Backend } from '../../components/backend';
 import { Panel } from '../../components/panel/panel';
 import { ask, RequestFailed, type PanelView } from '../../lib/messaging/ask';
 import type { InvitationState } from '../../lib/page-reader/states';
@@ -45,9 +45,7 @@ async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'>, adjust: (vi
   const states: InvitationState[] = [];
   const onViewChange = vi.fn();
   render(
-    <BackendContext.Provider value={backend}>
-      <Panel slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />
-    </BackendContext.Provider>,
+    <Panel backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />,
   );
   const panel = screen.getByRole('region', { name: 'Invitation assistant for this profile' });
   const stored = () => wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.id === first.id)!;
