@@ -1,4 +1,5 @@
 // What runs on every profile page: no DOM, no styles, one message per profile viewed.
+import type { PanelHandle } from './panel/handle';
 import { profileSlug } from './profile-url';
 
 interface Runtime {
@@ -6,8 +7,11 @@ interface Runtime {
   sendMessage(message: unknown): Promise<unknown>;
 }
 
-/** Announces each profile the tab shows, following in-page navigation; stops with a dead context. */
-export function watchProfile(runtime: Runtime, location: { href: string }, everyMs = 1000): () => void {
+/**
+ * Announces each profile the tab shows, following in-page navigation; stops with a dead context.
+ * When a panel is already shown, it is told instead (it asks what the new address needs).
+ */
+export function watchProfile(runtime: Runtime, location: { href: string }, panel: () => PanelHandle | undefined = () => undefined, everyMs = 1000): () => void {
   let last: string | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   const stop = () => clearInterval(timer);
@@ -20,8 +24,11 @@ export function watchProfile(runtime: Runtime, location: { href: string }, every
     }
     if (!alive) return stop();
     const slug = profileSlug(location.href);
-    if (!slug || slug === last) return;
+    if (slug === last) return;
     last = slug;
+    const shown = panel();
+    if (shown) return shown.refresh();
+    if (!slug) return;
     runtime.sendMessage({ type: 'profileSeen' }).catch(() => {
       // The extension was reloaded or updated: this copy of the script has nobody to talk to.
       if (!runtime.id) stop();

@@ -1,21 +1,19 @@
-// Mounts the panel in a shadow root of its own, follows in-page navigation, and removes
-// everything when the profile has no invitation or the extension context is gone.
+// Mounts the panel in a shadow root of its own, and removes everything when the profile has
+// no invitation or the extension context is gone. The loader content script follows in-page
+// navigation and calls the handle's refresh; the background says which profile the tab shows.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { ask, type PanelView } from '../../lib/messaging/ask';
 import { CONTROLS } from '../../lib/page-reader/dom';
 import { readPage } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
-import { profileSlug } from '../../lib/profile-url';
+import { panelHandle, setPanelHandle } from '../../lib/panel/handle';
 import type { Backend } from '../backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';
 
-const GLOBAL = '__invitationAssistantPanel__';
 export const HOST_ID = 'invitation-assistant-panel';
 const TICK_MS = 700;
-
-type Slot = { refresh(): void } | undefined;
 
 /** The page's own controls the panel must never cover: the top card's and the dialog's. */
 function obstacles(slug: string): Rect[] {
@@ -37,8 +35,7 @@ export const MARK_ANSWERED = 'invitation-assistant:panel-answered';
 
 export function mountPanel(): void {
   performance.mark(MARK_START);
-  const slots = window as unknown as Record<string, Slot>;
-  const existing = slots[GLOBAL];
+  const existing = panelHandle(window);
   if (existing) return existing.refresh();
 
   const runtime = browser.runtime;
@@ -50,7 +47,6 @@ export function mountPanel(): void {
   let host: HTMLElement | null = null;
   let container: HTMLElement | null = null;
   let slug: string | null = null;
-  let lastHref = location.href;
   /** The action shown, kept after its outcome (it leaves the ready list) until the person moves on. */
   let shown: { slug: string; action: NonNullable<PanelView['action']> } | null = null;
 
@@ -67,7 +63,7 @@ export function mountPanel(): void {
     if (container) render(null, container);
     host?.remove();
     host = container = null;
-    delete slots[GLOBAL];
+    setPanelHandle(window, undefined);
   }
 
   function ensureHost(): HTMLElement {
@@ -86,7 +82,6 @@ export function mountPanel(): void {
   }
 
   async function refresh(): Promise<void> {
-    slug = profileSlug(location.href);
     let view: PanelView;
     const first = !performance.getEntriesByName(MARK_SHOWN).length;
     try {
@@ -97,6 +92,7 @@ export function mountPanel(): void {
       if (!alive()) teardown();
       return;
     }
+    slug = view.slug;
     if (!slug) return teardown();
     if (view.action) shown = { slug, action: view.action };
     else if (shown?.slug === slug) view = { ...view, action: shown.action };
@@ -117,14 +113,10 @@ export function mountPanel(): void {
     if (first) performance.mark(MARK_SHOWN);
   }
 
-  // In-page navigation changes the address without a reload; the extension may be reloaded
-  // or updated, which leaves this script without a context: then it removes itself quietly.
+  // The extension may be reloaded or updated, which leaves this script without a context:
+  // then it removes itself quietly.
   const timer = setInterval(() => {
     if (!alive()) return teardown();
-    if (location.href !== lastHref) {
-      lastHref = location.href;
-      if (profileSlug(location.href) !== slug) void refresh();
-    }
     if (host && slug) {
       const full = host.shadowRoot?.querySelector('.panel')?.scrollHeight ?? 200;
       const place = choosePlacement({ width: 320, height: full }, { width: innerWidth, height: innerHeight }, obstacles(slug));
@@ -133,6 +125,6 @@ export function mountPanel(): void {
     }
   }, TICK_MS);
 
-  slots[GLOBAL] = { refresh: () => void refresh() };
+  setPanelHandle(window, { refresh: () => void refresh() });
   void refresh();
 }

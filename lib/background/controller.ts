@@ -442,6 +442,7 @@ export function createController(p: Platform): Controller {
     }
     const slug = profileSlug(url);
     return {
+      slug,
       action: action ?? null,
       autoSend: settings.autoSend,
       pace: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap),

@@ -39,6 +39,8 @@ export interface ResponseData {
 
 /** What the in-page panel shows: never the key, never the service's address. */
 export interface PanelView {
+  /** The profile the tab shows, as the background read it from the sender (null: not a profile). */
+  slug: string | null;
   action: NetworkAction | null;
   autoSend: boolean;
   pace: Pace;

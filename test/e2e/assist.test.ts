@@ -51,7 +51,7 @@ afterAll(async () => {
 beforeEach(() => pages.clear());
 
 describe('assisted send in Chromium', () => {
-  it('opens Connect through More, fills the note so the page registers it, and marks sent after the human presses Send', async () => {
+  it('opens Connect through More, fills the note so the page registers it, and marks sent after the human presses Send, then Next invitation opens the next profile in the same tab', async () => {
     const page = await openProfile('Camille', { card: 'connect-in-more', mimic: {} });
     await expect.poll(() => host(page).getAttribute('data-invitation-state'), { timeout: 15_000 }).toBe('connect-in-more');
     await panel(page).getByRole('button', { name: 'Prepare the invitation (through More)' }).click();
@@ -75,6 +75,18 @@ describe('assisted send in Chromium', () => {
     });
     await expect.poll(() => host(page).getAttribute('data-invitation-state')).toBe('sent');
     await panel(page).getByText('Marked sent on the service.').waitFor();
+    // Next invitation: the next ready action's profile, in the same tab.
+    for (const a of sb.sandbox.accounts.get(DEMO_KEY)!.actions) {
+      const slug = a.contact.network_url.split('/in/')[1]!;
+      if (!pages.has(slug)) pages.set(slug, { name: `${a.contact.firstname} ${a.contact.lastname}`, card: 'connect' });
+    }
+    const before = page.url();
+    await panel(page).getByRole('button', { name: 'Next invitation' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/in/') && url.href !== before, { timeout: 10_000 });
+    const path = new URL(page.url()).pathname.replace(/\/$/, '');
+    const next = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => `/in/${a.contact.network_url.split('/in/')[1]}` === path)!;
+    expect(next.status).toBe('ready');
+    await panel(page).getByRole('heading', { name: `${next.contact.firstname} ${next.contact.lastname}` }).waitFor({ timeout: 10_000 });
     await page.close();
   });
 
@@ -151,7 +163,7 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
-  it('switches the panel on in-page navigation to another profile, and goes on to the next invitation', async () => {
+  it('switches the panel on in-page navigation to another profile, and removes it on a profile without invitation and off profiles', async () => {
     const antoine = actionOf('Antoine');
     const hannahSlug = slugOf('Hannah');
     const page = await openProfile('Antoine', { card: 'connect', mimic: {} });
@@ -161,6 +173,12 @@ describe('assisted send in Chromium', () => {
     await page.evaluate((slug) => history.pushState({}, '', `/in/${slug}/`), hannahSlug);
     await panel(page).getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` }).waitFor({ timeout: 10_000 });
     await panel(page).getByRole('button', { name: 'Mark failed' }).waitFor({ state: 'detached' });
+    await page.evaluate(() => history.pushState({}, '', '/in/someone-without-invitation/'));
+    await expect.poll(() => host(page).count(), { timeout: 10_000 }).toBe(0);
+    await page.evaluate((slug) => history.pushState({}, '', `/in/${slug}/`), hannahSlug);
+    await panel(page).getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` }).waitFor({ timeout: 10_000 });
+    await page.evaluate(() => history.pushState({}, '', '/feed/'));
+    await expect.poll(() => host(page).count(), { timeout: 10_000 }).toBe(0);
     await page.close();
   });
   it("a content script of the extension cannot read the key from storage", async () => {

@@ -33,4 +33,27 @@ describe('profile watch (the content script)', () => {
     vi.advanceTimersByTime(5000);
     expect(runtime.sendMessage).toHaveBeenCalledTimes(1);
   });
+
+  it('tells a shown panel of every change of profile, leaving included, instead of messaging the background', () => {
+    vi.useFakeTimers();
+    const runtime = { id: 'ext', sendMessage: vi.fn(async () => undefined) };
+    const location = { href: 'https://www.linkedin.com/in/jane/' };
+    let handle: { refresh: ReturnType<typeof vi.fn> } | undefined;
+    watchProfile(runtime, location, () => handle);
+    expect(runtime.sendMessage).toHaveBeenCalledTimes(1);
+    handle = { refresh: vi.fn() };
+    location.href = 'https://www.linkedin.com/in/jane/details/skills/';
+    vi.advanceTimersByTime(2000);
+    expect(handle.refresh).not.toHaveBeenCalled();
+    location.href = 'https://www.linkedin.com/in/john/';
+    vi.advanceTimersByTime(1000);
+    location.href = 'https://www.linkedin.com/feed/';
+    vi.advanceTimersByTime(1000);
+    expect(handle.refresh).toHaveBeenCalledTimes(2);
+    expect(runtime.sendMessage).toHaveBeenCalledTimes(1);
+    handle = undefined;
+    location.href = 'https://www.linkedin.com/in/ada/';
+    vi.advanceTimersByTime(1000);
+    expect(runtime.sendMessage).toHaveBeenCalledTimes(2);
+  });
 });

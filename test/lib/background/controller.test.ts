@@ -289,6 +289,13 @@ describe('requests from the content script', () => {
     expect(text).not.toContain('127.0.0.1');
   });
 
+  it('tells the panel which profile its tab shows, from the sender and not the page', async () => {
+    const { ask, sender } = await ready();
+    expect(sender.tab.url).toContain('/in/julienmoreau/details/');
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { slug: 'julienmoreau' } });
+    expect(await ask({ type: 'panelView' }, contentSender('https://www.linkedin.com/in/Nobody-Here/details/', 8))).toMatchObject({ data: { slug: 'nobody-here', action: null } });
+  });
+
   it('marks the assisted outcome with its metadata, only for the action of the sender’s profile', async () => {
     const { ask, sandbox, action, sender } = await ready();
     const details = { noteIncluded: true, noteLength: 42, stateBefore: 'connect-in-more', pageLanguage: 'fr' };
