@@ -8,6 +8,7 @@ import { CONTROLS } from '../../lib/page-reader/dom';
 import { readPage } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { panelHandle, setPanelHandle } from '../../lib/panel/handle';
+import { mark } from '../../lib/panel/marks';
 import type { Backend } from '../backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';
@@ -27,14 +28,8 @@ function obstacles(slug: string): Rect[] {
   });
 }
 
-/** User Timing marks, read by `npm run bench` (the performance timeline is the page's). */
-export const MARK_START = 'invitation-assistant:panel-start';
-export const MARK_SHOWN = 'invitation-assistant:panel-shown';
-export const MARK_ASKED = 'invitation-assistant:panel-asked';
-export const MARK_ANSWERED = 'invitation-assistant:panel-answered';
-
 export function mountPanel(): void {
-  performance.mark(MARK_START);
+  mark('start');
   const existing = panelHandle(window);
   if (existing) return existing.refresh();
 
@@ -83,11 +78,10 @@ export function mountPanel(): void {
 
   async function refresh(): Promise<void> {
     let view: PanelView;
-    const first = !performance.getEntriesByName(MARK_SHOWN).length;
     try {
-      if (first) performance.mark(MARK_ASKED);
+      mark('asked');
       view = await backend.ask({ type: 'panelView' });
-      if (first) performance.mark(MARK_ANSWERED);
+      mark('answered');
     } catch {
       if (!alive()) teardown();
       return;
@@ -110,7 +104,7 @@ export function mountPanel(): void {
       />,
       target,
     );
-    if (first) performance.mark(MARK_SHOWN);
+    mark('shown');
   }
 
   // The extension may be reloaded or updated, which leaves this script without a context:

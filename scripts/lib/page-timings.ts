@@ -4,12 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { ExtensionBrowser } from '../../test/e2e/browser';
 import type { RunningSandbox } from '../../test/sandbox/server';
+import { MARKS } from '../../lib/panel/marks';
 import { DEMO_KEY } from '../../test/sandbox/seed';
-
-const MARK_START = 'invitation-assistant:panel-start';
-const MARK_SHOWN = 'invitation-assistant:panel-shown';
-const MARK_ASKED = 'invitation-assistant:panel-asked';
-const MARK_ANSWERED = 'invitation-assistant:panel-answered';
 
 export interface PageTiming {
   page: string;
@@ -63,11 +59,11 @@ export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox
     for (let i = 0; i < runs; i++) {
       const page = await ext.context.newPage();
       await page.goto(`https://www.linkedin.com/in/${slug}/`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, MARK_SHOWN, { timeout: 20_000 });
+      await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, MARKS.shown, { timeout: 20_000 });
       // No named functions inside: tsx would wrap them in a helper the page does not have.
       const [start, asked, answered, shown] = (await page.evaluate(
         (names) => names.map((n) => performance.getEntriesByName(n)[0]!.startTime),
-        [MARK_START, MARK_ASKED, MARK_ANSWERED, MARK_SHOWN],
+        [MARKS.start, MARKS.asked, MARKS.answered, MARKS.shown],
       )) as [number, number, number, number];
       const m = asked - start + (shown - answered);
       const w = shown - start;

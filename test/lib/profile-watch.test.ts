@@ -38,7 +38,7 @@ describe('profile watch (the content script)', () => {
     vi.useFakeTimers();
     const runtime = { id: 'ext', sendMessage: vi.fn(async () => undefined) };
     const location = { href: 'https://www.linkedin.com/in/jane/' };
-    let handle: { refresh: ReturnType<typeof vi.fn> } | undefined;
+    let handle: { refresh: ReturnType<typeof vi.fn<() => void>> } | undefined;
     watchProfile(runtime, location, () => handle);
     expect(runtime.sendMessage).toHaveBeenCalledTimes(1);
     handle = { refresh: vi.fn() };
