@@ -1,4 +1,4 @@
-import { Component, createRef } from 'preact';
+import { Component } from 'preact';
 import { FAIL_REASONS, type FailReason } from '../lib/fail-reasons';
 import { t } from '../lib/i18n';
 import { REASON_TEXT_MAX } from '../lib/messaging/limits';
@@ -20,11 +20,10 @@ interface State {
 /** Why an invitation could not be sent: a reason code and free text. */
 export class FailForm extends Component<Props, State> {
   id = uniqueId('fail');
-  first = createRef<HTMLSelectElement>();
   override state: State = { reason: this.props.initialReason ?? 'profile_unavailable', text: '' };
 
   override componentDidMount(): void {
-    this.first.current?.focus();
+    (this.base as HTMLElement | undefined)?.querySelector('select')?.focus();
   }
 
   override render({ busy, onConfirm, onCancel }: Props, { reason, text }: State) {
@@ -45,7 +44,7 @@ export class FailForm extends Component<Props, State> {
         }}
       >
         <label for={`${id}-reason`}>{t('fail.reason')}</label>
-        <select id={`${id}-reason`} ref={this.first} value={reason} onChange={(e) => this.setState({ reason: e.currentTarget.value as FailReason })}>
+        <select id={`${id}-reason`} value={reason} onChange={(e) => this.setState({ reason: e.currentTarget.value as FailReason })}>
           {FAIL_REASONS.map((r) => (
             <option key={r} value={r}>
               {t(`fail.reasons.${r}`)}

@@ -34,6 +34,10 @@ interface Props {
 }
 
 const READ_EVERY_MS = 700;
+/** What the page alone can show that ends the attempt before it starts. */
+const IDLE_ENDINGS: InvitationState[] = ['pending', 'connected', 'email-required', 'own-profile', 'follow-only', 'weekly-limit'];
+/** Phases whose notice is a message named after them. */
+const NOTICE_PHASES: Phase['name'][] = ['preparing', 'confirming', 'later'];
 
 
 interface State {
@@ -142,123 +146,89 @@ export class Panel extends Component<Props, State> {
   };
 
   override render({ view, backend }: Props, { open, pageState, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
-    const { mark, prepare, setPhase } = this;
     const action = view.action!;
-    const shown = this.shown();
-    const setOpen = (value: boolean) => this.setState({ open: value });
-    const setFailOpen = (value: boolean) => this.setState({ failOpen: value });
-    const setNote = (note: string | null) => this.setState({ note });
-    const runNext = (job: () => Promise<unknown>) => runRequest((state) => this.setState({ nextState: state }), job);
-    const overCap = view.pace.level === 'over' && !overCapConfirmed;
-    const setOverCapConfirmed = () => this.setState({ overCapConfirmed: true });
-    const canPrepare = (pageState === 'connect' || pageState === 'connect-in-more') && !view.paused && phase.name !== 'preparing';
-    const ending = phase.name === 'ended' ? phase.ending : pageState === 'pending' || pageState === 'connected' || pageState === 'email-required' || pageState === 'own-profile' || pageState === 'follow-only' ? (pageState as Ending) : undefined;
+    // An ending comes from the attempt, or from the page while nothing is under way.
+    const ending = phase.name === 'ended' ? phase.ending : phase.name === 'idle' && IDLE_ENDINGS.includes(pageState) ? (pageState as Ending) : undefined;
     const stateBefore = phase.name === 'ended' ? phase.stateBefore : pageState;
     const done = phase.name === 'marked' || phase.name === 'later';
-    const name = action.prospect.name ?? t('action.unknownProspect');
+    const canPrepare = phase.name === 'idle' && (pageState === 'connect' || pageState === 'connect-in-more') && !view.paused;
+    const notice = ending
+      ? `ending.${camel(ending)}`
+      : phase.name === 'await-send'
+        ? view.autoSend ? 'confirmSend' : 'pressSend'
+        : phase.name === 'marked'
+          ? phase.queued ? 'markQueued' : phase.outcome === 'sent' ? 'markedSent' : 'markedFailed'
+          : NOTICE_PHASES.includes(phase.name) ? phase.name : undefined;
+    const later = () => this.setPhase({ name: 'later' });
+    const button = (key: string, onClick: () => unknown, extra: { class?: string; disabled?: boolean; 'aria-expanded'?: boolean } = {}) => (
+      <button type="button" {...extra} onClick={() => void onClick()}>
+        {t(key)}
+      </button>
+    );
 
     return (
-      <section class="panel" aria-label={t('panel.label')} onKeyDown={(e) => e.key === 'Escape' && !failOpen && setOpen(false)}>
+      <section class="panel" aria-label={t('panel.label')} onKeyDown={(e) => e.key === 'Escape' && !failOpen && this.setState({ open: false })}>
         <div class="bar">
           <h2>{t('extName')}</h2>
-          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? t('panel.collapse') : t('panel.expand')}
-          </button>
+          {button(open ? 'panel.collapse' : 'panel.expand', () => this.setState({ open: !open }), { 'aria-expanded': open })}
         </div>
         {open && (
           <div class="body">
-            <h3>{name}</h3>
+            <h3>{action.prospect.name ?? t('action.unknownProspect')}</h3>
             {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
             <p class="muted">{t('action.agent', [action.agentName ?? action.agentId ?? t('action.unknownAgent')])}</p>
-            <p>
-              <span class="state" role="status">
-                {t(`panel.state.${camel(shown)}`)}
-              </span>
+            <p class="state" role="status">
+              {t(`panel.state.${camel(this.shown())}`)}
             </p>
             <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
             {view.pace.level === 'warn' && <p class="warn">{t('panel.paceWarn')}</p>}
-            {!done && <NoteEditor backend={backend} actionId={action.id} note={this.state.note} onSaved={setNote} />}
+            {!done && <NoteEditor backend={backend} actionId={action.id} note={this.state.note} onSaved={(note) => this.setState({ note })} />}
 
             <div role="status" aria-live="polite">
               {view.paused && <p class="warn">{t('panel.paused')}</p>}
-              {phase.name === 'preparing' && <p>{t('panel.preparing')}</p>}
-              {phase.name === 'await-send' && <p>{view.autoSend ? t('panel.confirmSend') : t('panel.pressSend')}</p>}
-              {phase.name === 'confirming' && <p>{t('panel.confirming')}</p>}
+              {notice && <p>{t(`panel.${notice}`)}</p>}
               {phase.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
-              {ending && !done && <p>{t(`panel.ending.${camel(ending)}`)}</p>}
-              {phase.name === 'marked' && <p>{phase.queued ? t('panel.markQueued') : phase.outcome === 'sent' ? t('panel.markedSent') : t('panel.markedFailed')}</p>}
-              {phase.name === 'later' && <p>{t('panel.later')}</p>}
               {markState.phase === 'failed' && <p class="feedback error">{errorText(markState.error)}</p>}
             </div>
 
-            {phase.name === 'idle' && canPrepare && !ending && (
+            {canPrepare && (
               <div class="row">
-                {overCap ? (
+                {view.pace.level === 'over' && !overCapConfirmed ? (
                   <>
                     <p class="warn">{t('panel.overCap', [view.pace.cap])}</p>
-                    <button type="button" class="danger" onClick={() => setOverCapConfirmed()}>
-                      {t('panel.overCapConfirm')}
-                    </button>
+                    {button('panel.overCapConfirm', () => this.setState({ overCapConfirmed: true }), { class: 'danger' })}
                   </>
                 ) : (
-                  <button type="button" class="primary" onClick={() => void prepare()}>
-                    {pageState === 'connect-in-more' ? t('panel.prepareMore') : t('panel.prepare')}
-                  </button>
+                  button(pageState === 'connect-in-more' ? 'panel.prepareMore' : 'panel.prepare', () => this.prepare(), { class: 'primary' })
                 )}
               </div>
             )}
-            {phase.name === 'await-send' && view.autoSend && (
+            {phase.name === 'await-send' && view.autoSend && <div class="row">{button('panel.sendNow', () => phase.send.click(), { class: 'primary' })}</div>}
+            {(phase.name === 'too-long' || ending === 'note-quota-reached') && (
               <div class="row">
-                <button type="button" class="primary" onClick={() => phase.send.click()}>
-                  {t('panel.sendNow')}
-                </button>
+                {button('panel.editNote', () => this.setPhase({ name: 'idle' }))}
+                {button('panel.sendWithoutNote', () => this.prepare(true))}
               </div>
             )}
-            {(phase.name === 'too-long' || (ending === 'note-quota-reached' && !done)) && (
+            {ending && ending !== 'note-quota-reached' && (
               <div class="row">
-                <button type="button" onClick={() => setPhase({ name: 'idle' })}>
-                  {t('panel.editNote')}
-                </button>
-                <button type="button" onClick={() => void prepare(true)}>
-                  {t('panel.sendWithoutNote')}
-                </button>
+                {ending === 'pending'
+                  ? button('action.markSent', () => this.mark('sent', stateBefore, false), { class: 'primary', disabled: markState.phase === 'busy' })
+                  : button('action.markFailed', () => this.setState({ failOpen: !failOpen }), { 'aria-expanded': failOpen })}
+                {button('panel.laterButton', later)}
               </div>
             )}
-            {ending === 'pending' && !done && (
-              <div class="row">
-                <button type="button" class="primary" disabled={markState.phase === 'busy'} onClick={() => void mark('sent', stateBefore, false)}>
-                  {t('action.markSent')}
-                </button>
-                <button type="button" onClick={() => setPhase({ name: 'later' })}>
-                  {t('panel.laterButton')}
-                </button>
-              </div>
-            )}
-            {ending && ending !== 'pending' && ending !== 'note-quota-reached' && !done && (
-              <>
-                <div class="row">
-                  <button type="button" aria-expanded={failOpen} onClick={() => setFailOpen(!failOpen)}>
-                    {t('action.markFailed')}
-                  </button>
-                  <button type="button" onClick={() => setPhase({ name: 'later' })}>
-                    {t('panel.laterButton')}
-                  </button>
-                </div>
-                {failOpen && (
-                  <FailForm
-                    busy={markState.phase === 'busy'}
-                    initialReason={reasonOf(ending)}
-                    onConfirm={(reason, text) => void mark('failed', stateBefore, false, reason, text)}
-                    onCancel={() => setFailOpen(false)}
-                  />
-                )}
-              </>
+            {failOpen && ending && ending !== 'pending' && (
+              <FailForm
+                busy={markState.phase === 'busy'}
+                initialReason={reasonOf(ending)}
+                onConfirm={(reason, text) => void this.mark('failed', stateBefore, false, reason, text)}
+                onCancel={() => this.setState({ failOpen: false })}
+              />
             )}
             {done && view.hasNext && (
               <div class="row">
-                <button type="button" class="primary" disabled={nextState.phase === 'busy'} onClick={() => void runNext(() => backend.ask({ type: 'openNext' }))}>
-                  {t('panel.next')}
-                </button>
+                {button('panel.next', () => runRequest((state) => this.setState({ nextState: state }), () => backend.ask({ type: 'openNext' })), { class: 'primary', disabled: nextState.phase === 'busy' })}
                 {nextState.phase === 'failed' && <p class="feedback error">{errorText(nextState.error)}</p>}
               </div>
             )}

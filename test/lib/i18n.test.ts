@@ -52,11 +52,12 @@ describe('translations', () => {
 });
 
 describe('panel translations', () => {
-  it('has a state message for every data-invitation-state and a message for every ending', async () => {
+  it('has a state message for every data-invitation-state, and a message for every ending and every notice', async () => {
     const { INVITATION_STATES } = await import('../../lib/page-reader/states');
     const { ENDINGS } = await import('../../components/panel/end-reasons');
     const { camel } = await import('../../lib/i18n');
-    const keys = [...INVITATION_STATES.map((s) => `panel_state_${camel(s)}`), ...ENDINGS.map((e) => `panel_ending_${camel(e)}`)];
+    const notices = ['preparing', 'confirming', 'later', 'confirmSend', 'pressSend', 'markQueued', 'markedSent', 'markedFailed'].map((n) => `panel_${n}`);
+    const keys = [...INVITATION_STATES.map((s) => `panel_state_${camel(s)}`), ...ENDINGS.map((e) => `panel_ending_${camel(e)}`), ...notices];
     expect(keys.filter((k) => !en[k] || !fr[k])).toEqual([]);
   });
 });
