@@ -114,6 +114,14 @@ describe('in-page panel', () => {
     expect(within(panel).getByText('Marked failed on the service.')).toBeTruthy();
   });
 
+  it('offers mark failed with "weekly_limit" when the page already shows the weekly limit', async () => {
+    const { panel, states } = await panelFor({ card: 'connect', dialog: 'weekly-limit' });
+    expect(states.at(-1)).toBe('weekly-limit');
+    expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark failed' }));
+    expect((within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement).value).toBe('weekly_limit');
+  });
+
   it('"Later" marks nothing', async () => {
     const { panel, stored, backend } = await panelFor({ card: 'connected' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Later' }));
