@@ -10,6 +10,9 @@ export interface Backend {
   openOptions(): void;
 }
 
+/** What the in-page panel and the note editor need of the background: asking it. */
+export type PageBackend = Pick<Backend, 'ask'>;
+
 export function messagingBackend(browserApi: {
   runtime: { sendMessage(m: unknown): Promise<unknown>; openOptionsPage(): Promise<void> };
   permissions: { request(p: { origins: string[] }): Promise<boolean> };

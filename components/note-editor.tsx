@@ -1,14 +1,14 @@
 import { Component } from 'preact';
 import { t } from '../lib/i18n';
 import { NOTE_MAX, noteLength, truncateNote } from '../lib/note-length';
-import type { Backend } from './backend';
+import type { PageBackend } from './backend';
 import { errorText } from './error-text';
 import { IDLE, runRequest, type RequestState } from './request-state';
 import { uniqueId } from './unique-id';
 
 interface Props {
   /** Passed, not taken from context: the in-page panel has no context provider to pay for. */
-  backend: Backend;
+  backend: PageBackend;
   actionId: string;
   note: string | null;
   /** Told the note the service now holds. */

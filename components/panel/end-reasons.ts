@@ -11,22 +11,15 @@ export type Ending =
 
 export const ENDINGS: Ending[] = ['pending', 'connected', 'own-profile', 'follow-only', 'email-required', 'note-quota-reached', 'weekly-limit', 'unknown', 'connect-unavailable', 'dialog-missing', 'dialog-closed', 'no-confirmation'];
 
+const REASONS: Partial<Record<Ending, FailReason>> = {
+  connected: 'already_connected',
+  'own-profile': 'not_relevant',
+  'email-required': 'email_required',
+  'weekly-limit': 'weekly_limit',
+  'follow-only': 'profile_unavailable',
+  'connect-unavailable': 'profile_unavailable',
+  'dialog-missing': 'profile_unavailable',
+};
+
 /** The reason code offered first when the person marks such an ending failed. */
-export function reasonOf(ending: Ending): FailReason {
-  switch (ending) {
-    case 'connected':
-      return 'already_connected';
-    case 'own-profile':
-      return 'not_relevant';
-    case 'email-required':
-      return 'email_required';
-    case 'weekly-limit':
-      return 'weekly_limit';
-    case 'follow-only':
-    case 'connect-unavailable':
-    case 'dialog-missing':
-      return 'profile_unavailable';
-    default:
-      return 'other';
-  }
-}
+export const reasonOf = (ending: Ending): FailReason => REASONS[ending] ?? 'other';

@@ -9,7 +9,7 @@ import { readPage } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { panelHandle, setPanelHandle } from '../../lib/panel/handle';
 import { mark } from '../../lib/panel/marks';
-import type { Backend } from '../backend';
+import type { PageBackend } from '../backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';
 
@@ -19,13 +19,10 @@ const TICK_MS = 700;
 /** The page's own controls the panel must never cover: the top card's and the dialog's. */
 function obstacles(slug: string): Rect[] {
   const reading = readPage(document, slug);
-  const controls = [reading.card?.element, reading.dialog?.element].flatMap((el) =>
-    el ? [...el.querySelectorAll(`${CONTROLS}, textarea, input`)] : [],
-  );
-  return controls.flatMap((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width && r.height ? [{ left: r.left, top: r.top, width: r.width, height: r.height }] : [];
-  });
+  return [reading.card?.element, reading.dialog?.element]
+    .flatMap((el) => (el ? [...el.querySelectorAll(`${CONTROLS}, textarea, input`)] : []))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width && r.height);
 }
 
 export function mountPanel(): void {
@@ -34,11 +31,7 @@ export function mountPanel(): void {
   if (existing) return existing.refresh();
 
   const runtime = browser.runtime;
-  const backend: Backend = {
-    ask: (request) => ask((m) => runtime.sendMessage(m), request),
-    requestOrigin: async () => false,
-    openOptions: () => {},
-  };
+  const backend: PageBackend = { ask: (request) => ask((m) => runtime.sendMessage(m), request) };
   let host: HTMLElement | null = null;
   let container: HTMLElement | null = null;
   let slug: string | null = null;

@@ -7,7 +7,7 @@ import { camel, t } from '../../lib/i18n';
 import { noteLength } from '../../lib/note-length';
 import { readPage } from '../../lib/page-reader/read-page';
 import type { InvitationState } from '../../lib/page-reader/states';
-import type { Backend } from '../backend';
+import type { PageBackend } from '../backend';
 import { errorText } from '../error-text';
 import { FailForm } from '../fail-form';
 import { NoteEditor } from '../note-editor';
@@ -25,7 +25,7 @@ type Phase =
   | { name: 'later' };
 
 interface Props {
-  backend: Backend;
+  backend: PageBackend;
   slug: string;
   view: PanelView;
   /** Tells the host element what the page shows (data-invitation-state). */

@@ -2,7 +2,7 @@
 // custom-invite link), add the note, and stop with Send focused. It only ever touches the
 // profile's top card, its More menu and the invitation dialog, as the page reader found them.
 import { noteLength } from '../note-length';
-import type { InvitationDialog } from '../page-reader/dialog';
+import { dialogStop } from '../page-reader/dialog';
 import { readPage, type PageReading } from '../page-reader/read-page';
 import type { InvitationState } from '../page-reader/states';
 import { fillNote } from './fill-note';
@@ -22,12 +22,6 @@ export interface PrepareOptions {
 
 const STOP_STATES: InvitationState[] = ['pending', 'connected', 'own-profile', 'follow-only', 'weekly-limit', 'email-required'];
 
-function dialogStop(dialog: InvitationDialog): InvitationState | undefined {
-  if (dialog.step === 'email-required') return 'email-required';
-  if (dialog.step === 'weekly-limit') return 'weekly-limit';
-  if (dialog.step === 'note-quota-reached') return 'note-quota-reached';
-  return undefined;
-}
 
 function highlight(el: HTMLElement): void {
   el.focus();

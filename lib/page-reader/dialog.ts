@@ -66,6 +66,12 @@ export function readDialog(element: Element): InvitationDialog {
   };
 }
 
+const STOP_STEPS: DialogStep[] = ['email-required', 'weekly-limit', 'note-quota-reached'];
+
+/** The dialog step that stops an invitation (the page asks for an email, or a limit is reached). */
+export const dialogStop = (dialog: InvitationDialog) =>
+  STOP_STEPS.includes(dialog.step) ? (dialog.step as 'email-required' | 'weekly-limit' | 'note-quota-reached') : undefined;
+
 /** The topmost open dialog about an invitation, or null. */
 export function findInvitationDialog(doc: Document): InvitationDialog | null {
   const dialogs = queryAllDeep(doc, DIALOGS).filter(visible);

@@ -1,6 +1,5 @@
-import { findInvitationDialog, readAlerts, type InvitationDialog } from './dialog';
+import { dialogStop, findInvitationDialog, readAlerts, type InvitationDialog } from './dialog';
 import { readTopCard, type TopCard } from './top-card';
-
 import type { InvitationState } from './states';
 
 export interface PageReading {
@@ -16,9 +15,6 @@ export function readPage(doc: Document, slug: string): PageReading {
   const card = readTopCard(doc, slug);
   const dialog = findInvitationDialog(doc);
   const alerts = readAlerts(doc);
-  let state: InvitationState = card?.state ?? 'unknown';
-  if (alerts.weeklyLimit || dialog?.step === 'weekly-limit') state = 'weekly-limit';
-  else if (dialog?.step === 'email-required') state = 'email-required';
-  else if (dialog?.step === 'note-quota-reached') state = 'note-quota-reached';
+  const state: InvitationState = alerts.weeklyLimit ? 'weekly-limit' : ((dialog && dialogStop(dialog)) ?? card?.state ?? 'unknown');
   return { state, card, dialog, sentToast: alerts.sent };
 }
