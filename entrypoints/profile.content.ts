@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { panelHandle } from '../lib/panel/handle';
+import { panelSlot } from '../lib/panel/handle';
 import { watchProfile } from '../lib/profile-watch';
 
 export default defineContentScript({
   matches: ['https://www.linkedin.com/in/*'],
   runAt: 'document_idle',
   main() {
-    watchProfile(browser.runtime, location, () => panelHandle(window));
+    watchProfile(browser.runtime, location, () => panelSlot(window).__invitationAssistantPanel__);
   },
 });

@@ -7,7 +7,7 @@ import { ask, type PanelView } from '../../lib/messaging/ask';
 import { CONTROLS } from '../../lib/page-reader/dom';
 import { readPage } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
-import { panelHandle, setPanelHandle } from '../../lib/panel/handle';
+import { panelSlot } from '../../lib/panel/handle';
 import { mark } from '../../lib/panel/marks';
 import type { PageBackend } from '../backend';
 import { Panel } from './panel';
@@ -27,8 +27,8 @@ function obstacles(slug: string): Rect[] {
 
 export function mountPanel(): void {
   mark('start');
-  const existing = panelHandle(window);
-  if (existing) return existing.refresh();
+  const slot = panelSlot(window);
+  if (slot.__invitationAssistantPanel__) return slot.__invitationAssistantPanel__.refresh();
 
   const runtime = browser.runtime;
   const backend: PageBackend = { ask: (request) => ask((m) => runtime.sendMessage(m), request) };
@@ -51,7 +51,7 @@ export function mountPanel(): void {
     if (container) render(null, container);
     host?.remove();
     host = container = null;
-    setPanelHandle(window, undefined);
+    delete slot.__invitationAssistantPanel__;
   }
 
   function ensureHost(): HTMLElement {
@@ -112,6 +112,6 @@ export function mountPanel(): void {
     }
   }, TICK_MS);
 
-  setPanelHandle(window, { refresh: () => void refresh() });
+  slot.__invitationAssistantPanel__ = { refresh: () => void refresh() };
   void refresh();
 }
