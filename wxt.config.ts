@@ -9,7 +9,15 @@ export default defineConfig({
   modules: ['@wxt-dev/i18n/module'],
   imports: false,
   vite: () => ({
-    plugins: [preact(), { name: 'classic-jsx', config: () => ({ esbuild: { jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment', jsxInject: "import { h, Fragment } from 'preact'" } }) }],
+    plugins: [
+      preact(),
+      // Classic h() calls instead of the automatic runtime: no jsx-runtime module and shorter
+      // calls, worth 0.17 kB gzip to the in-page panel's 12 kB budget. Tests keep the automatic one.
+      {
+        name: 'classic-jsx',
+        config: () => ({ esbuild: { jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment', jsxInject: "import { h, Fragment } from 'preact'" } }),
+      },
+    ],
     // terser packs a few percent tighter than esbuild: the bundles have gzip budgets to hold.
     build: {
       target: 'es2022',
