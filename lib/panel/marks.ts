@@ -8,9 +8,7 @@ export const MARKS = {
   shown: 'invitation-assistant:panel-shown',
 } as const;
 
-const timed = import.meta.env.MODE === 'sandbox';
-
 /** Marks a step of the panel's first showing (sandbox build only). */
 export function mark(step: keyof typeof MARKS): void {
-  if (timed && (step === 'start' || !performance.getEntriesByName(MARKS.shown).length)) performance.mark(MARKS[step]);
+  if (import.meta.env.MODE === 'sandbox' && (step === 'start' || !performance.getEntriesByName(MARKS.shown).length)) performance.mark(MARKS[step]);
 }
