@@ -1,11 +1,12 @@
 import preact from '@preact/preset-vite';
+import { classicJsx } from './scripts/lib/classic-jsx';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { HAPPY_DOM_OFFLINE } from './test/helpers/happy-dom-settings';
 
 // WxtVitest does not forward vite plugins from wxt.config.ts, so preact() is added here too.
 export default defineConfig({
-  plugins: [WxtVitest(), preact()],
+  plugins: [WxtVitest(), preact(), classicJsx()],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'test/pages/**', 'node_modules/**'],

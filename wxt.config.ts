@@ -1,6 +1,7 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { manifestFor } from './lib/manifest';
+import { classicJsx } from './scripts/lib/classic-jsx';
 
 // `--mode sandbox` builds a Chrome package that may reach a local sandbox service
 // without a permission prompt; store builds (`production`) never get those hosts.
@@ -9,15 +10,7 @@ export default defineConfig({
   modules: ['@wxt-dev/i18n/module'],
   imports: false,
   vite: () => ({
-    plugins: [
-      preact(),
-      // Classic h() calls instead of the automatic runtime: no jsx-runtime module and shorter
-      // calls, worth 0.17 kB gzip to the in-page panel's 12 kB budget. Tests keep the automatic one.
-      {
-        name: 'classic-jsx',
-        config: () => ({ esbuild: { jsx: 'transform', jsxFactory: 'h', jsxFragment: 'Fragment', jsxInject: "import { h, Fragment } from 'preact'" } }),
-      },
-    ],
+    plugins: [preact(), classicJsx()],
     // terser packs a few percent tighter than esbuild: the bundles have gzip budgets to hold.
     build: {
       target: 'es2022',
