@@ -49,23 +49,28 @@ afterAll(async () => {
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 });
 
-async function serve(page: Page, slug: string, name: string): Promise<void> {
+/** Serves each given profile (slug → name) at its real address; everything else is a 404. */
+async function serve(page: Page, profiles: Record<string, string>): Promise<void> {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.hostname === 'www.linkedin.com' && url.pathname.startsWith(`/in/${slug}`)) {
-      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, name, card: 'connect-in-more', mimic: {} }) });
-    } else void request.respond({ status: 404, body: '' });
+    const slug = decodeURIComponent(/^\/in\/([^/]+)/.exec(url.pathname)?.[1] ?? '');
+    const name = url.hostname === 'www.linkedin.com' ? profiles[slug] : undefined;
+    if (name) void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, name, card: 'connect-in-more', mimic: {} }) });
+    else void request.respond({ status: 404, body: '' });
   });
 }
+
+const slugOf = (first: string) => actionOf(first).contact.network_url.split('/in/')[1]!;
+const nameOf = (first: string) => `${actionOf(first).contact.firstname} ${actionOf(first).contact.lastname}`;
 
 describe('Firefox', () => {
   it('lists the ready actions in the background and runs the assisted send from the content script', async () => {
     await until(() => sb.sandbox.log.some((l) => l.route === 'listActions' && l.status === 200), 'the background to poll the sandbox');
     const camille = actionOf('Camille');
-    const slug = camille.contact.network_url.split('/in/')[1]!;
+    const slug = slugOf('Camille');
     const page = await browser.newPage();
-    await serve(page, slug, `${camille.contact.firstname} ${camille.contact.lastname}`);
+    await serve(page, { [slug]: nameOf('Camille') });
     await page.goto(`https://www.linkedin.com/in/${slug}/`);
     const hostState = () => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.getAttribute('data-invitation-state') ?? null);
     await until(async () => (await hostState()) === 'connect-in-more', 'the panel on the profile');
@@ -79,6 +84,20 @@ describe('Firefox', () => {
     await until(() => actionOf('Camille').status === 'sent', 'the sandbox to hold the mark');
     expect(actionOf('Camille').metadata).toMatchObject({ method: 'assisted', browser: 'firefox', note_included: true, page_state_before: 'connect-in-more' });
     await until(async () => (await hostState()) === 'sent', 'the panel to say sent');
+    await page.close();
+  });
+
+  it('follows in-page navigation: another profile switches the panel, one without invitation removes it', async () => {
+    const page = await browser.newPage();
+    await serve(page, { [slugOf('Antoine')]: nameOf('Antoine'), [slugOf('Hannah')]: nameOf('Hannah') });
+    await page.goto(`https://www.linkedin.com/in/${slugOf('Antoine')}/`);
+    const heading = () =>
+      page.evaluate(() => document.getElementById('invitation-assistant-panel')?.shadowRoot?.querySelector('h3')?.textContent ?? null);
+    await until(async () => (await heading()) === nameOf('Antoine'), 'the panel for the first profile');
+    await page.evaluate((next) => history.pushState({}, '', `/in/${next}/`), slugOf('Hannah'));
+    await until(async () => (await heading()) === nameOf('Hannah'), 'the panel to switch profiles');
+    await page.evaluate(() => history.pushState({}, '', '/in/someone-without-invitation/'));
+    await until(async () => !(await page.evaluate(() => !!document.getElementById('invitation-assistant-panel'))), 'the panel to go');
     await page.close();
   });
 });
