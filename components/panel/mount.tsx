@@ -5,7 +5,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { ask, type PanelView } from '../../lib/messaging/ask';
 import { CONTROLS } from '../../lib/page-reader/dom';
-import { readPage } from '../../lib/page-reader/read-page';
+import type { PageReading } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { panelSlot } from '../../lib/panel/handle';
 import { mark } from '../../lib/panel/marks';
@@ -16,12 +16,10 @@ import css from './panel.css?inline';
 export const HOST_ID = 'invitation-assistant-panel';
 const TICK_MS = 700;
 
-/** The page's own controls the panel must never cover: the top card's and the dialog's. */
-function obstacles(slug: string): Rect[] {
-  const reading = readPage(document, slug);
-  return [reading.card?.element, reading.dialog?.element]
-    .flatMap((el) => (el ? [...el.querySelectorAll(`${CONTROLS}, textarea, input`)] : []))
-    .map((el) => el.getBoundingClientRect())
+/** What the panel must never cover: the top card's controls and the whole invitation dialog. */
+function obstacles(reading: PageReading): Rect[] {
+  return [reading.dialog?.element, ...(reading.card?.element.querySelectorAll(CONTROLS) ?? [])]
+    .flatMap((el) => (el ? [el.getBoundingClientRect()] : []))
     .filter((r) => r.width && r.height);
 }
 
@@ -34,7 +32,6 @@ export function mountPanel(): void {
   const backend: PageBackend = { ask: (request) => ask((m) => runtime.sendMessage(m), request) };
   let host: HTMLElement | null = null;
   let container: HTMLElement | null = null;
-  let slug: string | null = null;
   /** The action shown, kept after its outcome (it leaves the ready list) until the person moves on. */
   let shown: { slug: string; action: NonNullable<PanelView['action']> } | null = null;
 
@@ -79,38 +76,39 @@ export function mountPanel(): void {
       if (!alive()) teardown();
       return;
     }
-    slug = view.slug;
+    const slug = view.slug;
     if (!slug) return teardown();
     if (view.action) shown = { slug, action: view.action };
     else if (shown?.slug === slug) view = { ...view, action: shown.action };
     else return teardown();
     const target = ensureHost();
-    const currentSlug = slug;
     render(
       <Panel
-        key={`${shown.action.id}:${currentSlug}`}
+        key={`${shown.action.id}:${slug}`}
         backend={backend}
-        slug={currentSlug}
+        slug={slug}
         view={view}
         onState={(state) => host?.setAttribute('data-invitation-state', state)}
         onViewChange={() => void refresh()}
+        onRead={place}
       />,
       target,
     );
     mark('shown');
   }
 
+  /** Moves the panel to a corner clear of the page's controls, or folds it to its title bar. */
+  function place(reading: PageReading): void {
+    if (!host) return;
+    const full = host.shadowRoot?.querySelector('.panel')?.scrollHeight ?? 200;
+    const spot = choosePlacement({ width: 320, height: full }, { width: innerWidth, height: innerHeight }, obstacles(reading));
+    host.setAttribute('data-corner', spot.corner);
+    host.toggleAttribute('data-squeezed', spot.collapse);
+  }
+
   // The extension may be reloaded or updated, which leaves this script without a context:
   // then it removes itself quietly.
-  const timer = setInterval(() => {
-    if (!alive()) return teardown();
-    if (host && slug) {
-      const full = host.shadowRoot?.querySelector('.panel')?.scrollHeight ?? 200;
-      const place = choosePlacement({ width: 320, height: full }, { width: innerWidth, height: innerHeight }, obstacles(slug));
-      host.setAttribute('data-corner', place.corner);
-      host.toggleAttribute('data-squeezed', place.collapse);
-    }
-  }, TICK_MS);
+  const timer = setInterval(() => alive() || teardown(), TICK_MS);
 
   slot.__invitationAssistantPanel__ = { refresh: () => void refresh() };
   void refresh();

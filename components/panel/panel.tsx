@@ -5,7 +5,7 @@ import { prepareInvitation, type PrepareResult } from '../../lib/assist/prepare'
 import type { FailReason } from '../../lib/fail-reasons';
 import { camel, t } from '../../lib/i18n';
 import { noteLength } from '../../lib/note-length';
-import { readPage } from '../../lib/page-reader/read-page';
+import { readPage, type PageReading } from '../../lib/page-reader/read-page';
 import type { InvitationState } from '../../lib/page-reader/states';
 import type { PageBackend } from '../backend';
 import { errorText } from '../error-text';
@@ -31,6 +31,8 @@ interface Props {
   /** Tells the host element what the page shows (data-invitation-state). */
   onState(state: InvitationState): void;
   onViewChange(): void;
+  /** Each reading of the page, so the host can keep clear of the page's controls. */
+  onRead?(reading: PageReading): void;
 }
 
 const READ_EVERY_MS = 700;
@@ -70,7 +72,11 @@ export class Panel extends Component<Props, State> {
 
   // The page changes under the panel (menus, dialogs, the site's own re-renders).
   override componentDidMount(): void {
-    this.timer = setInterval(() => this.setState({ pageState: readPage(document, this.props.slug).state }), READ_EVERY_MS);
+    this.timer = setInterval(() => {
+      const reading = readPage(document, this.props.slug);
+      this.setState({ pageState: reading.state });
+      this.props.onRead?.(reading);
+    }, READ_EVERY_MS);
     this.componentDidUpdate();
   }
 

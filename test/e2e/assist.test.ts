@@ -144,6 +144,29 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
+  it('keeps clear of the top card’s controls and of the dialog, folding to its title bar when no corner is free', async () => {
+    const page = await openProfile('Nicolas', { card: 'connect', mimic: {} });
+    await page.setViewportSize({ width: 700, height: 460 });
+    await panel(page).waitFor();
+    /** How many of the top card's controls and the dialog the panel's box overlaps, and how many are visible. */
+    const overlaps = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('invitation-assistant-panel')!.shadowRoot!.querySelector('.panel')!.getBoundingClientRect();
+        const controls = [...document.querySelectorAll('[data-actions] a, [data-actions] button, [role=dialog]')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width && r.height);
+        const hits = controls.filter((r) => r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom);
+        return { hits: hits.length, visible: controls.length };
+      });
+    await expect.poll(async () => (await overlaps()).hits, { timeout: 5000 }).toBe(0);
+    await panel(page).getByRole('button', { name: 'Prepare the invitation' }).click();
+    await page.locator('[data-send]').waitFor();
+    await expect.poll(async () => (await overlaps()).hits, { timeout: 5000 }).toBe(0);
+    expect((await overlaps()).visible).toBe(4);
+    await expect(host(page).getAttribute('data-squeezed')).resolves.toBe('');
+    await page.close();
+  });
+
   it('adds nothing to a profile without an invitation', async () => {
     pages.set('no-invitation-here', { name: 'Nobody Special', card: 'connect', mimic: {} });
     const page = await ext.context.newPage();
