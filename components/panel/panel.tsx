@@ -20,7 +20,7 @@ type Phase =
   | { name: 'await-send'; send: HTMLElement; withNote: boolean; stateBefore: InvitationState }
   | { name: 'confirming'; withNote: boolean; stateBefore: InvitationState }
   | { name: 'too-long'; limit: number }
-  | { name: 'ended'; ending: Ending; stateBefore: InvitationState }
+  | { name: 'ended'; ending: Ending; stateBefore: InvitationState; withNote?: boolean }
   | { name: 'marked'; outcome: 'sent' | 'failed'; queued: boolean }
   | { name: 'later' };
 
@@ -40,7 +40,6 @@ const READ_EVERY_MS = 700;
 const IDLE_ENDINGS: InvitationState[] = ['pending', 'connected', 'email-required', 'own-profile', 'follow-only', 'weekly-limit'];
 /** Phases whose notice is a message named after them. */
 const NOTICE_PHASES: Phase['name'][] = ['preparing', 'confirming', 'later'];
-
 
 interface State {
   open: boolean;
@@ -126,9 +125,11 @@ export class Panel extends Component<Props, State> {
   async afterSendClicked(withNote: boolean, stateBefore: InvitationState): Promise<void> {
     this.setPhase({ name: 'confirming', withNote, stateBefore });
     const outcome = await awaitSendOutcome(document, this.props.slug);
-    if (outcome === 'sent') return void this.mark('sent', stateBefore, withNote);
     if (outcome === 'weekly-limit') this.weeklyLimit();
-    this.setPhase({ name: 'ended', ending: outcome, stateBefore });
+    // Sent, but the service refused the mark: the person may try again or leave it for later.
+    if (outcome !== 'sent' || !(await this.mark('sent', stateBefore, withNote))) {
+      this.setPhase({ name: 'ended', ending: outcome === 'sent' ? 'pending' : outcome, stateBefore, withNote });
+    }
   }
 
   settle(result: PrepareResult): void {
@@ -219,7 +220,7 @@ export class Panel extends Component<Props, State> {
             {ending && ending !== 'note-quota-reached' && (
               <div class="row">
                 {ending === 'pending'
-                  ? button('action.markSent', () => this.mark('sent', stateBefore, false), { class: 'primary', disabled: markState.phase === 'busy' })
+                  ? button('action.markSent', () => this.mark('sent', stateBefore, phase.name === 'ended' && !!phase.withNote), { class: 'primary', disabled: markState.phase === 'busy' })
                   : button('action.markFailed', () => this.setState({ failOpen: !failOpen }), { 'aria-expanded': failOpen })}
                 {button('panel.laterButton', later)}
               </div>

@@ -159,6 +159,26 @@ describe('in-page panel', () => {
     expect(within(panel).getByRole('button', { name: 'Mark sent' })).toBeTruthy();
   });
 
+  it('offers "mark sent" again, with the note counted, when the service refused the mark after the page confirmed', async () => {
+    const { panel, backend, stored, first } = await panelFor({ card: 'connect', mimic: {} });
+    const real = backend.ask;
+    let refusals = 1;
+    backend.ask = vi.fn((request) =>
+      request.type === 'markAssisted' && refusals-- > 0 ? Promise.reject(new RequestFailed({ kind: 'server', message: '', status: 503 })) : real(request),
+    ) as Backend['ask'];
+    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    const send = await waitFor(() => {
+      const el = document.querySelector<HTMLButtonElement>('[data-send]');
+      expect(el && !el.disabled).toBe(true);
+      return el!;
+    });
+    fireEvent.click(send);
+    await waitFor(() => expect(within(panel).getByText(/HTTP 503/)).toBeTruthy(), { timeout: 5000 });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    await waitFor(() => expect(stored().status).toBe('sent'));
+    expect(stored().metadata).toMatchObject({ note_included: true, note_length: [...first.message!].length, page_state_before: 'connect' });
+  });
+
   it('collapses with its toggle and with Escape, and expands again', async () => {
     const { panel } = await panelFor({ card: 'connect' });
     const toggle = within(panel).getByRole('button', { name: 'Hide' });
