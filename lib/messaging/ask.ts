@@ -70,7 +70,7 @@ export async function ask<T extends RequestType>(
   try {
     reply = await send(request);
   } catch (error) {
-    throw new RequestFailed({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+    throw new RequestFailed({ kind: 'network', message: String(error) });
   }
   const r = reply as Reply<ResponseData[T]> | undefined;
   if (!r || typeof r !== 'object') throw new RequestFailed({ kind: 'invalid-response', message: 'No answer from the extension' });
