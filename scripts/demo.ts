@@ -1,10 +1,11 @@
 // `npm run demo`: the sandbox service, an extension build preset for it, and Chromium when a display exists.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import { DEFAULT_SANDBOX_PORT, startSandbox } from '../test/sandbox/server';
-import { unpackedExtensionId, wxtBuild } from './lib/build';
+import type { ExtensionBrowser } from '../test/e2e/browser';
+import { wxtBuild } from './lib/build';
+import { openDemoBrowser } from './lib/demo-browser';
 
 const args = process.argv.slice(2);
 const portArg = args.find((a) => a.startsWith('--port='))?.slice('--port='.length);
@@ -36,17 +37,9 @@ const firefoxBuild = resolve('.output/firefox-mv2-sandbox');
 console.log(`✔ Built ${chromeBuild}\n✔ Built ${firefoxBuild}`);
 
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+let opened: ExtensionBrowser | undefined;
 if (!noBrowser && hasDisplay && existsSync(chromium)) {
-  const id = unpackedExtensionId(chromeBuild);
-  const browserArgs = [
-    `--user-data-dir=${resolve('.demo-profile')}`,
-    `--disable-extensions-except=${chromeBuild}`,
-    `--load-extension=${chromeBuild}`,
-    '--no-first-run',
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    `chrome-extension://${id}/popup.html`,
-  ];
-  spawn(chromium, browserArgs, { stdio: 'ignore', detached: true }).unref();
+  opened = await openDemoBrowser(running.sandbox, { headless: false, profileDir: resolve('.demo-profile') });
   console.log('✔ Chromium opened with the extension; its popup is in the first tab.');
 } else {
   console.log(
@@ -68,11 +61,17 @@ console.log(
     '  2. Edit a note, press "Save note"; "Mark sent" or "Mark failed" records the outcome on the sandbox.',
     '  3. Invitations of the paused agent "Salons Lyon 2026" answer "Agent paused".',
     '  4. Settings (options page): Verify the key, see the agents and this week\'s invitations.',
+    ...(opened
+      ? [
+          '  5. "Open profile": in the browser the demo opened, each prospect has a simulated profile page at its',
+          '     linkedin.com address. The panel in a corner prepares the invitation with its note; you press Send.',
+        ]
+      : []),
     '',
     'The sandbox keeps its data in memory until you stop it. Press Ctrl+C to stop.',
   ].join('\n'),
 );
 
-const stop = () => void running.close().then(() => process.exit(0));
+const stop = () => void Promise.allSettled([opened?.close(), running.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,7 +1,8 @@
 // The in-page assistant in Chromium, on fixtures served at the network's real profile addresses.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
+import type { FixtureOptions } from '../fixtures/profile-page';
+import { serveProfiles, slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { launchConfigured, type ExtensionBrowser } from './browser';
@@ -11,7 +12,7 @@ let ext: ExtensionBrowser;
 const pages = new Map<string, Omit<FixtureOptions, 'slug'>>();
 
 const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === first)!;
-const slugOf = (first: string) => actionOf(first).contact.network_url.split('/in/')[1]!;
+const slugOf = (first: string) => slugOfPath(new URL(actionOf(first).contact.network_url).pathname);
 const host = (page: Page) => page.locator('#invitation-assistant-panel');
 const panel = (page: Page) => host(page).getByRole('region', { name: 'Invitation assistant for this profile' });
 
@@ -34,13 +35,7 @@ async function openProfile(first: string, options: Omit<FixtureOptions, 'slug' |
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
   ext = await launchConfigured(sb.url, DEMO_KEY);
-  await ext.context.route('https://www.linkedin.com/**', async (route) => {
-    const url = new URL(route.request().url());
-    const slug = decodeURIComponent(/^\/in\/([^/]+)/.exec(url.pathname)?.[1] ?? '');
-    const spec = pages.get(slug);
-    if (!spec || route.request().resourceType() !== 'document') return route.fulfill({ status: 404, body: '' });
-    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, ...spec }) });
-  });
+  await serveProfiles(ext.context, (slug) => pages.get(slug));
 });
 
 afterAll(async () => {
@@ -77,14 +72,14 @@ describe('assisted send in Chromium', () => {
     await panel(page).getByText('Marked sent on the service.').waitFor();
     // Next invitation: the next ready action's profile, in the same tab.
     for (const a of sb.sandbox.accounts.get(DEMO_KEY)!.actions) {
-      const slug = a.contact.network_url.split('/in/')[1]!;
+      const slug = slugOfPath(new URL(a.contact.network_url).pathname);
       if (!pages.has(slug)) pages.set(slug, { name: `${a.contact.firstname} ${a.contact.lastname}`, card: 'connect' });
     }
     const before = page.url();
     await panel(page).getByRole('button', { name: 'Next invitation' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/in/') && url.href !== before, { timeout: 10_000 });
-    const path = new URL(page.url()).pathname.replace(/\/$/, '');
-    const next = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => `/in/${a.contact.network_url.split('/in/')[1]}` === path)!;
+    const shownSlug = slugOfPath(new URL(page.url()).pathname);
+    const next = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => slugOfPath(new URL(a.contact.network_url).pathname) === shownSlug)!;
     expect(next.status).toBe('ready');
     await panel(page).getByRole('heading', { name: `${next.contact.firstname} ${next.contact.lastname}` }).waitFor({ timeout: 10_000 });
     await page.close();

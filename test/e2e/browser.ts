@@ -14,13 +14,21 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export async function launchExtension(): Promise<ExtensionBrowser> {
+export interface LaunchOptions {
+  /** A window to look at (the demo); tests run headless. */
+  headless?: boolean;
+  /** A profile folder to keep; by default a temporary one, removed on close. */
+  profileDir?: string;
+}
+
+export async function launchExtension({ headless = true, profileDir }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium)`);
   if (!existsSync(join(SANDBOX_BUILD, 'manifest.json'))) throw new Error(`No sandbox build at ${SANDBOX_BUILD}: run npm run build:sandbox`);
-  const profile = mkdtempSync(join(tmpdir(), 'ia-e2e-'));
+  const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'ia-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    headless: true,
+    headless,
+    viewport: headless ? { width: 1280, height: 720 } : null,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
       `--disable-extensions-except=${SANDBOX_BUILD}`,
@@ -42,7 +50,7 @@ export async function launchExtension(): Promise<ExtensionBrowser> {
     worker,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!profileDir) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
