@@ -4,7 +4,7 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { ask, type PanelView } from '../../lib/messaging/ask';
-import { CONTROLS } from '../../lib/page-reader/dom';
+import { CONTROLS, PANEL_HOST_ID } from '../../lib/page-reader/dom';
 import type { PageReading } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { panelSlot } from '../../lib/panel/handle';
@@ -13,7 +13,6 @@ import type { PageBackend } from '../backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';
 
-export const HOST_ID = 'invitation-assistant-panel';
 const TICK_MS = 700;
 
 /** What the panel must never cover: the top card's controls and the whole invitation dialog. */
@@ -54,7 +53,7 @@ export function mountPanel(): void {
   function ensureHost(): HTMLElement {
     if (container) return container;
     host = document.createElement('div');
-    host.id = HOST_ID;
+    host.id = PANEL_HOST_ID;
     host.setAttribute('data-invitation-state', 'unknown');
     host.setAttribute('data-corner', 'bottom-left');
     const shadow = host.attachShadow({ mode: 'open' });

@@ -17,12 +17,18 @@ export function isDisabled(el: Element): boolean {
   return el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true';
 }
 
-/** Every element matching `selector` in the node and in the open shadow roots it holds. */
+/** The extension's own panel host: what it shows is never the page's. */
+export const PANEL_HOST_ID = 'invitation-assistant-panel';
+
+/**
+ * Every element matching `selector` in the node and in the open shadow roots it holds, except
+ * the extension's own panel (its status lines speak of invitations and limits too).
+ */
 export function queryAllDeep(root: ParentNode, selector: string): Element[] {
   const found: Element[] = [...root.querySelectorAll(selector)];
   for (const el of root.querySelectorAll('*')) {
     const shadow = (el as Element & { shadowRoot: ShadowRoot | null }).shadowRoot;
-    if (shadow) found.push(...queryAllDeep(shadow, selector));
+    if (shadow && el.id !== PANEL_HOST_ID) found.push(...queryAllDeep(shadow, selector));
   }
   return found;
 }

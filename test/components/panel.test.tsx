@@ -6,6 +6,7 @@ import type { Backend } from '../../components/backend';
 import { Panel } from '../../components/panel/panel';
 import { ask, RequestFailed, type PanelView } from '../../lib/messaging/ask';
 import type { InvitationState } from '../../lib/page-reader/states';
+import { PANEL_HOST_ID } from '../../lib/page-reader/dom';
 import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
 import { actionsItem } from '../../lib/storage';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -44,10 +45,14 @@ async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'>, adjust: (vi
   const view = adjust(await backend.ask({ type: 'panelView' }));
   const states: InvitationState[] = [];
   const onViewChange = vi.fn();
-  render(
-    <Panel backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />,
-  );
-  const panel = screen.getByRole('region', { name: 'Invitation assistant for this profile' });
+  // As mounted in the page: inside the open shadow root of the extension's host element.
+  const host = document.createElement('div');
+  host.id = PANEL_HOST_ID;
+  const container = document.createElement('div');
+  host.attachShadow({ mode: 'open' }).append(container);
+  document.body.append(host);
+  render(<Panel backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />, { container });
+  const panel = within(container).getByRole('region', { name: 'Invitation assistant for this profile' });
   const stored = () => wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.id === first.id)!;
   return { wired, backend, first, view, states, onViewChange, panel, stored };
 }
@@ -105,7 +110,7 @@ describe('in-page panel', () => {
     const { panel, stored } = await panelFor({ card: 'connected' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark failed' }));
     const reason = within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement;
-    expect(document.activeElement).toBe(reason);
+    expect((panel.getRootNode() as ShadowRoot).activeElement).toBe(reason);
     expect(reason.value).toBe('already_connected');
     fireEvent.input(within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
     fireEvent.submit(within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
@@ -142,10 +147,14 @@ describe('in-page panel', () => {
     expect(within(warn.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
   });
 
-  it('offers no assisted send while the weekly limit pause lasts, and says why', async () => {
-    const { panel } = await panelFor({ card: 'connect' }, (v) => ({ ...v, paused: true }));
+  it('offers no assisted send while the weekly limit pause lasts, and says why, without reading its own words as the page', async () => {
+    const { panel, states } = await panelFor({ card: 'connect' }, (v) => ({ ...v, paused: true }));
     expect(within(panel).getByText(/Assisted invitations are paused/)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
+    // The pause message speaks of the weekly invitation limit; the page does not show it.
+    await new Promise((r) => setTimeout(r, 800));
+    expect(states.at(-1)).toBe('connect');
+    expect(within(panel).queryByRole('button', { name: 'Mark failed' })).toBeNull();
   });
 
   it('says why a mark failed, and keeps the choice open', async () => {

@@ -259,6 +259,9 @@ describe('assisted send in Chromium', () => {
     await page.close();
     const next = await openProfile('Thomas', { card: 'connect', mimic: {} });
     await panel(next).getByText(/Assisted invitations are paused/).waitFor();
+    // The pause message names the weekly limit; the panel must not take its own words for the page's.
+    await next.waitForTimeout(1500);
+    await expect(host(next).getAttribute('data-invitation-state')).resolves.toBe('connect');
     await next.close();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { PANEL_HOST_ID } from '../../../lib/page-reader/dom';
 import { readPage } from '../../../lib/page-reader/read-page';
 import { dialogHtml, profilePage, type CardKind, type FixtureOptions, type Lang } from '../../fixtures/profile-page';
 
@@ -140,6 +141,18 @@ describe('the invitation dialog', () => {
     const doc = parse({ card: 'pending' });
     doc.getElementById('toasts')!.innerHTML = '<div role="alert">Invitación enviada</div>';
     expect(readPage(doc, SLUG).sentToast).toBe(true);
+  });
+
+  it("never reads the extension's own panel as the page, though its words name limits and sends", () => {
+    const doc = parse({ card: 'connect' });
+    const host = doc.createElement('div');
+    host.id = PANEL_HOST_ID;
+    host.attachShadow({ mode: 'open' }).innerHTML =
+      '<p role="status">Weekly invitation limit reached</p><p role="status">Invitation sent</p><div role="dialog"><textarea></textarea><button>Send</button></div>';
+    doc.body.append(host);
+    expect(readPage(doc, SLUG)).toMatchObject({ state: 'connect', dialog: null, sentToast: false });
+    host.id = 'someone-elses-widget';
+    expect(readPage(doc, SLUG).state).toBe('weekly-limit');
   });
 
   it('reads unknown when there is no top card', () => {
