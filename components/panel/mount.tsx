@@ -54,7 +54,6 @@ export function mountPanel(): void {
     if (container) return container;
     host = document.createElement('div');
     host.id = PANEL_HOST_ID;
-    host.setAttribute('data-invitation-state', 'unknown');
     host.setAttribute('data-corner', 'bottom-left');
     const shadow = host.attachShadow({ mode: 'open' });
     const style = document.createElement('style');

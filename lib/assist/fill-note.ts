@@ -3,7 +3,7 @@
  * the browser's own text insertion (which fires beforeinput/input like typing), else by the
  * native value setter followed by an input event (frameworks track the property, not the DOM).
  */
-export function fillNote(textarea: HTMLTextAreaElement, note: string): boolean {
+export function fillNote(textarea: HTMLTextAreaElement, note: string): void {
   const doc = textarea.ownerDocument;
   textarea.focus();
   textarea.select();
@@ -20,5 +20,4 @@ export function fillNote(textarea: HTMLTextAreaElement, note: string): boolean {
     textarea.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     textarea.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  return textarea.value === note;
 }

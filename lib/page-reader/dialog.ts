@@ -16,14 +16,9 @@ export interface InvitationDialog {
   sendEnabled: boolean;
   /** "N personalised invitations remaining", when the page says it. */
   remainingNotes?: number | undefined;
-  dismiss?: HTMLElement | undefined;
 }
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
-
-function visible(el: Element): boolean {
-  return !el.closest('[aria-hidden="true"], [hidden]');
-}
 
 export const matchesAny = (text: string, patterns: readonly RegExp[]) => patterns.some((p) => p.test(text));
 
@@ -36,7 +31,6 @@ export function readDialog(element: Element): InvitationDialog {
   const send = controls.find(
     (c) => c !== sendWithoutNote && (labelsOf(c).some((l) => matchesWord(l, LABELS.send)) || c.getAttribute('type') === 'submit'),
   );
-  const dismiss = find((l) => matchesWord(l, LABELS.dismiss));
   const textarea = element.querySelector('textarea') ?? undefined;
   const counter = PATTERNS.counter.exec(text);
   const maxLength = textarea && textarea.maxLength > 0 ? textarea.maxLength : undefined;
@@ -62,7 +56,6 @@ export function readDialog(element: Element): InvitationDialog {
     send,
     sendEnabled: !!send && !isDisabled(send),
     remainingNotes,
-    dismiss,
   };
 }
 
@@ -72,22 +65,29 @@ const STOP_STEPS: DialogStep[] = ['email-required', 'weekly-limit', 'note-quota-
 export const dialogStop = (dialog: InvitationDialog) =>
   STOP_STEPS.includes(dialog.step) ? (dialog.step as 'email-required' | 'weekly-limit' | 'note-quota-reached') : undefined;
 
-/** The topmost open dialog about an invitation, or null. */
-export function findInvitationDialog(doc: Document): InvitationDialog | null {
-  const dialogs = queryAllDeep(doc, DIALOGS).filter(visible);
-  for (const el of dialogs.reverse()) {
-    const reading = readDialog(el);
-    if (reading.step !== 'unknown' || reading.send) return reading;
+const ALERTS = '[role="alert"], [role="status"], .artdeco-toast-item';
+
+export interface Overlays {
+  /** The topmost open dialog about an invitation. */
+  dialog: InvitationDialog | null;
+  /** An alert or toast outside dialogs says the weekly limit is reached. */
+  weeklyLimit: boolean;
+  /** An "invitation sent" toast. */
+  sent: boolean;
+}
+
+/** Dialogs, alerts and toasts, in the document and its open shadow roots, found in one walk. */
+export function readOverlays(doc: Document): Overlays {
+  let dialog: InvitationDialog | null = null;
+  let alerts = '';
+  for (const el of queryAllDeep(doc, `${ALERTS}, ${DIALOGS}`)) {
+    // One alert a line: no pattern spans a line break.
+    if (el.matches(ALERTS)) alerts += `${el.textContent}\n`;
+    // The last open one is on top; a hidden one is closing.
+    else if (!el.closest('[aria-hidden="true"], [hidden]')) {
+      const reading = readDialog(el);
+      if (reading.step !== 'unknown' || reading.send) dialog = reading;
+    }
   }
-  return null;
+  return { dialog, weeklyLimit: matchesAny(alerts, PATTERNS.weeklyLimit), sent: matchesAny(alerts, PATTERNS.sentToast) };
 }
-
-/** Alerts and toasts outside dialogs: the weekly limit and "invitation sent" can appear there. */
-export function readAlerts(doc: Document): { weeklyLimit: boolean; sent: boolean } {
-  const texts = queryAllDeep(doc, '[role="alert"], [role="status"], .artdeco-toast-item').map((e) => e.textContent ?? '');
-  return {
-    weeklyLimit: texts.some((t) => matchesAny(t, PATTERNS.weeklyLimit)),
-    sent: texts.some((t) => matchesAny(t, PATTERNS.sentToast)),
-  };
-}
-

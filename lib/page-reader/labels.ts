@@ -16,7 +16,6 @@ export const LABELS = {
   addNote: words('add a note|ajouter une note|notiz hinzufügen|añadir una nota|add a free note'),
   sendWithoutNote: words('send without a note|envoyer sans note|ohne notiz senden|enviar sin nota'),
   send: words("send|send invitation|send now|envoyer|envoyer l'invitation|senden|einladung senden|enviar|enviar invitación"),
-  dismiss: words('dismiss|close|cancel|fermer|annuler|ignorer|schließen|abbrechen|verwerfen|cerrar|cancelar|descartar'),
 } as const;
 
 export const PATTERNS = {

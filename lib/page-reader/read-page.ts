@@ -1,4 +1,4 @@
-import { dialogStop, findInvitationDialog, readAlerts, type InvitationDialog } from './dialog';
+import { dialogStop, readOverlays, type InvitationDialog } from './dialog';
 import { readTopCard, type TopCard } from './top-card';
 import type { InvitationState } from './states';
 
@@ -13,8 +13,7 @@ export interface PageReading {
 /** What the profile page shows about inviting this person, from the card, dialog and alerts. */
 export function readPage(doc: Document, slug: string): PageReading {
   const card = readTopCard(doc, slug);
-  const dialog = findInvitationDialog(doc);
-  const alerts = readAlerts(doc);
-  const state: InvitationState = alerts.weeklyLimit ? 'weekly-limit' : ((dialog && dialogStop(dialog)) ?? card?.state ?? 'unknown');
-  return { state, card, dialog, sentToast: alerts.sent };
+  const { dialog, weeklyLimit, sent } = readOverlays(doc);
+  const state: InvitationState = weeklyLimit ? 'weekly-limit' : ((dialog && dialogStop(dialog)) ?? card?.state ?? 'unknown');
+  return { state, card, dialog, sentToast: sent };
 }

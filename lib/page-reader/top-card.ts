@@ -15,7 +15,6 @@ export interface TopCard {
   moreOpen: boolean;
   /** Connect inside the open More menu. */
   menuConnect?: HTMLElement | undefined;
-  pending?: HTMLElement | undefined;
 }
 
 const HEADING = 'h1, h2';
@@ -114,5 +113,5 @@ export function readTopCard(doc: Document, slug: string): TopCard | null {
   else if (follow) state = more ? 'connect-in-more' : 'follow-only';
   else if (message) state = 'connected';
 
-  return { element, name, state, connect, more, moreOpen: !!menu, menuConnect, pending };
+  return { element, name, state, connect, more, moreOpen: !!menu, menuConnect };
 }
