@@ -22,6 +22,7 @@ import {
   MIN_POLL_MINUTES,
   rateLimitItem,
   READY_PAGE_SIZE,
+  type ActionsSnapshot,
   routesItem,
   settingsItem,
   syncStatusItem,
@@ -92,6 +93,9 @@ export function createController(p: Platform): Controller {
       if (outcome === 'delivered') await applyDelivered(entry);
     },
   });
+
+  /** What every mark's metadata says of the extension. */
+  const markContext = () => ({ version: p.version, browser: p.browserName, now: p.now() });
 
   /** Every read counts in the budget the writes share; the outbox owns that state. */
   const spendRead = () => outbox.updateLimiter((l) => recordRequest(l, p.now(), 'read'));
@@ -362,11 +366,10 @@ export function createController(p: Platform): Controller {
       case 'markSent':
       case 'markFailed': {
         await knownAction(req.actionId);
-        const ctx = { version: p.version, browser: p.browserName, now: p.now() };
         const metadata =
           req.type === 'markSent'
-            ? markMetadata(ctx, { method: 'manual' })
-            : markMetadata(ctx, { method: 'manual', reason: req.reason, reasonText: req.text });
+            ? markMetadata(markContext(), { method: 'manual' })
+            : markMetadata(markContext(), { method: 'manual', reason: req.reason, reasonText: req.text });
         return submit(req.type, req.actionId, { metadata });
       }
       case 'getRateStatus': {
@@ -414,23 +417,26 @@ export function createController(p: Platform): Controller {
   }
 
   /** The ready action of the profile a tab shows, if the background knows one. */
-  async function actionOfProfile(url: string | undefined): Promise<NetworkAction | undefined> {
-    const slug = profileSlug(url);
-    if (!slug) return undefined;
-    const snapshot = await actionsItem.getValue();
-    return snapshot?.actions.find((a) => profileSlug(a.prospect.profileUrl) === slug);
+  function actionOfProfile(snapshot: ActionsSnapshot | null, slug: string | null): NetworkAction | undefined {
+    return slug ? snapshot?.actions.find((a) => profileSlug(a.prospect.profileUrl) === slug) : undefined;
+  }
+
+  /** The profile of the next ready action after this one, for "Next invitation". */
+  function nextProfile(snapshot: ActionsSnapshot | null, slug: string | null): string | undefined {
+    return snapshot?.actions.map((a) => profileSlug(a.prospect.profileUrl)).find((s): s is string => !!s && s !== slug);
+  }
+
+  /** A content script may only change the action of the profile its tab shows. */
+  async function ownAction(slug: string | null, actionId: string): Promise<void> {
+    if (actionOfProfile(await actionsItem.getValue(), slug)?.id !== actionId) throw new NotFoundError('This profile has no such invitation');
   }
 
   /** Weekly figures older than this are fetched again when a panel opens. */
   const STATS_MAX_AGE_MS = 30 * 60_000;
 
-  async function panelView(url: string | undefined): Promise<PanelView> {
-    const [action, settings, paused, snapshot] = await Promise.all([
-      actionOfProfile(url),
-      settingsItem.getValue(),
-      assistPausedItem.getValue(),
-      actionsItem.getValue(),
-    ]);
+  async function panelView(slug: string | null): Promise<PanelView> {
+    const [snapshot, settings, paused] = await Promise.all([actionsItem.getValue(), settingsItem.getValue(), assistPausedItem.getValue()]);
+    const action = actionOfProfile(snapshot, slug);
     let stats = await weeklyStatsItem.getValue();
     if (action && (!stats || p.now() - stats.fetchedAt > STATS_MAX_AGE_MS)) {
       try {
@@ -440,54 +446,44 @@ export function createController(p: Platform): Controller {
         // The pace then counts the extension's own log only; the panel still works.
       }
     }
-    const slug = profileSlug(url);
     return {
       slug,
       action: action ?? null,
       autoSend: settings.autoSend,
       pace: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap),
       paused,
-      hasNext: !!snapshot?.actions.some((a) => profileSlug(a.prospect.profileUrl) !== slug),
+      hasNext: !!nextProfile(snapshot, slug),
     };
   }
 
-  const metadataBody = (metadata: Record<string, unknown>) => ({ metadata });
-
   async function dispatchContent(req: ContentRequest, sender: SenderInfo): Promise<unknown> {
     const tabId = sender.tab!.id!;
-    const url = sender.tab?.url ?? sender.url;
+    // The tab's address, as the browser reports it: never what the page says.
+    const slug = profileSlug(sender.tab?.url ?? sender.url);
     switch (req.type) {
       case 'profileSeen': {
-        const action = await actionOfProfile(url);
-        if (action) await p.injectPanel(tabId);
-        return { panel: !!action };
+        const panel = !!actionOfProfile(await actionsItem.getValue(), slug);
+        if (panel) await p.injectPanel(tabId);
+        return { panel };
       }
       case 'panelView':
-        return panelView(url);
-      case 'saveNote': {
-        const action = await actionOfProfile(url);
-        if (action?.id !== req.actionId) throw new NotFoundError('This profile has no such invitation');
+        return panelView(slug);
+      case 'saveNote':
+        await ownAction(slug, req.actionId);
         return dispatch(req);
-      }
       case 'markAssisted': {
-        const action = await actionOfProfile(url);
-        if (action?.id !== req.actionId) throw new NotFoundError('This profile has no such invitation');
+        await ownAction(slug, req.actionId);
         const metadata = {
-          ...markMetadata(
-            { version: p.version, browser: p.browserName, now: p.now() },
-            { method: 'assisted', reason: req.reason, reasonText: req.text },
-          ),
+          ...markMetadata(markContext(), { method: 'assisted', reason: req.reason, reasonText: req.text }),
           note_included: req.details.noteIncluded,
           note_length: req.details.noteLength,
           page_state_before: req.details.stateBefore,
           page_language: req.details.pageLanguage,
         };
-        return submit(req.outcome === 'sent' ? 'markSent' : 'markFailed', req.actionId, metadataBody(metadata));
+        return submit(req.outcome === 'sent' ? 'markSent' : 'markFailed', req.actionId, { metadata });
       }
       case 'openNext': {
-        const current = profileSlug(url);
-        const snapshot = await actionsItem.getValue();
-        const next = snapshot?.actions.map((a) => profileSlug(a.prospect.profileUrl)).find((s) => s && s !== current);
+        const next = nextProfile(await actionsItem.getValue(), slug);
         if (!next) return { opened: false };
         await p.navigateTab(tabId, profileUrl(next));
         return { opened: true };

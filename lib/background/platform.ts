@@ -1,7 +1,7 @@
 // The browser side of the background: badge, permissions, tabs and alarms.
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
-import type { Badge, Translate } from '../badge';
+import type { Badge } from '../badge';
 import { profileSlug } from '../profile-url';
 import type { Platform } from './controller';
 
@@ -9,8 +9,6 @@ export const POLL_ALARM = 'poll-ready-actions';
 export const OUTBOX_ALARM = 'deliver-outbox';
 /** A service worker lives about 30 s after its last event: shorter waits use a timer too. */
 const SHORT_WAIT_MS = 25_000;
-
-export const translate: Translate = t;
 
 async function setBadge(badge: Badge): Promise<void> {
   const action = browser.action ?? browser.browserAction;
@@ -61,7 +59,7 @@ export function browserPlatform(deliver: () => void): Platform {
   return {
     fetch: (input, init) => fetch(input, init),
     now: () => Date.now(),
-    t: translate,
+    t,
     version: browser.runtime.getManifest().version,
     browserName: import.meta.env.BROWSER,
     extensionId: browser.runtime.id,

@@ -328,6 +328,15 @@ describe('requests from the content script', () => {
     expect(navigated[0]![1]).not.toContain('julienmoreau');
   });
 
+  it('offers no next invitation when no other ready action has a profile to open', async () => {
+    const { ask, action, sender } = await ready();
+    const snapshot = (await actionsItem.getValue())!;
+    const others = snapshot.actions.filter((a) => a.id !== action.id).map((a) => ({ ...a, prospect: { ...a.prospect, profileUrl: undefined } }));
+    await actionsItem.setValue({ ...snapshot, actions: [action, ...others] });
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { hasNext: false } });
+    expect(await ask({ type: 'openNext' }, sender)).toEqual({ ok: true, data: { opened: false } });
+  });
+
   it('pauses assisted sends for the session when the page says the weekly limit is reached', async () => {
     const { ask, sender } = await ready();
     await ask({ type: 'weeklyLimitReached' }, sender);
