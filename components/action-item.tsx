@@ -2,12 +2,15 @@ import { useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../lib/api/schemas';
 import type { FailReason } from '../lib/fail-reasons';
 import type { WriteReceipt } from '../lib/messaging/ask';
+import type { Request } from '../lib/messaging/protocol';
 import { useBackend } from './use-backend';
 import { errorText } from './error-text';
 import { FailForm } from './fail-form';
 import { NoteEditor } from './note-editor';
 import { t } from '../lib/i18n';
 import { useRequest } from './use-request';
+
+type MarkRequest = Extract<Request, { type: 'markSent' | 'markFailed' }>;
 
 interface Props {
   action: NetworkAction;
@@ -26,21 +29,18 @@ export function ActionItem({ action, agentName, onMarked }: Props) {
   const detail = [action.prospect.headline, action.prospect.company].filter(Boolean).join(' · ');
 
   const [queued, setQueued] = useState(false);
-  const markSent = async () => {
+  /** Marks the action; tells the list in the words for "saved" or "queued". */
+  const mark = async (request: MarkRequest, words: { saved: string; queued: string }) => {
     let receipt: WriteReceipt | undefined;
-    if (await run(async () => (receipt = await backend.ask({ type: 'markSent', actionId: action.id })))) {
-      setQueued(receipt?.state === 'queued');
-      onMarked(t(receipt?.state === 'queued' ? 'action.queuedSent' : 'action.markedSent', [name]));
-    }
-  };
-  const markFailed = async (reason: FailReason, text: string) => {
-    let receipt: WriteReceipt | undefined;
-    if (await run(async () => (receipt = await backend.ask({ type: 'markFailed', actionId: action.id, reason, text })))) {
+    if (await run(async () => (receipt = await backend.ask(request)))) {
       setQueued(receipt?.state === 'queued');
       setFailOpen(false);
-      onMarked(t(receipt?.state === 'queued' ? 'action.queuedFailed' : 'action.markedFailed', [name]));
+      onMarked(t(receipt?.state === 'queued' ? words.queued : words.saved, [name]));
     }
   };
+  const markSent = () => mark({ type: 'markSent', actionId: action.id }, { saved: 'action.markedSent', queued: 'action.queuedSent' });
+  const markFailed = (reason: FailReason, text: string) =>
+    mark({ type: 'markFailed', actionId: action.id, reason, text }, { saved: 'action.markedFailed', queued: 'action.queuedFailed' });
   const closeFail = () => {
     setFailOpen(false);
     failToggle.current?.focus();

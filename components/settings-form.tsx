@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { Account } from '../lib/api/schemas';
+import { REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from '../lib/messaging/limits';
 import type { Settings } from '../lib/storage';
 import { agentChoices } from './agent-names';
 import { isWhole, NumberField } from './number-field';
@@ -20,9 +21,9 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const [weeklyCap, setWeeklyCap] = useState(String(settings.weeklyCap));
   const [requestCap, setRequestCap] = useState(String(settings.requestCap));
   const requestValue = Number(requestCap);
-  const requestValid = isWhole(requestCap, 1, 100);
+  const requestValid = isWhole(requestCap, REQUEST_CAP_RANGE.min, REQUEST_CAP_RANGE.max);
   const capValue = Number(weeklyCap);
-  const capValid = isWhole(weeklyCap, 1, 1000);
+  const capValid = isWhole(weeklyCap, WEEKLY_CAP_RANGE.min, WEEKLY_CAP_RANGE.max);
   const [state, run] = useRequest();
   useEffect(() => {
     setPollMinutes(settings.pollMinutes);
@@ -70,8 +71,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         help={t('settings.weeklyCapHelp')}
         invalidKey="settings.weeklyCapInvalid"
         value={weeklyCap}
-        min={1}
-        max={1000}
+        {...WEEKLY_CAP_RANGE}
         onInput={setWeeklyCap}
       />
       <NumberField
@@ -79,8 +79,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         help={t('settings.requestCapHelp')}
         invalidKey="settings.requestCapInvalid"
         value={requestCap}
-        min={1}
-        max={100}
+        {...REQUEST_CAP_RANGE}
         onInput={setRequestCap}
       />
       <label class="check">

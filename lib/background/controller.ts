@@ -32,7 +32,7 @@ import {
   type SyncState,
 } from '../storage';
 import { createOutbox, type OutboxEntry, type WriteOp } from '../outbox/outbox';
-import { nextAllowedAt, recordRequest, limitWaitUntil, DEFAULT_LIMITER } from '../outbox/limiter';
+import { nextAllowedAt, recordRequest, limitSignal, limitWaitUntil, DEFAULT_LIMITER } from '../outbox/limiter';
 import { classifySender, type SenderInfo } from './sender';
 
 export interface Platform {
@@ -103,7 +103,7 @@ export function createController(p: Platform): Controller {
   /** A limit answer to a read holds every request until the time it allows (spec 002). */
   async function honourLimit(error: unknown): Promise<void> {
     if (!(error instanceof RateLimitedError)) return;
-    const until = limitWaitUntil({ retryAfterSeconds: error.retryAfterSeconds, remaining: error.rateLimit?.remaining, reset: error.rateLimit?.reset }, p.now(), 1, p.random);
+    const until = limitWaitUntil(limitSignal(error), p.now(), 1, p.random);
     await outbox.updateLimiter((l) => ({ ...l, blockedUntil: Math.max(l.blockedUntil, until) }));
   }
 

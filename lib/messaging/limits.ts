@@ -1,2 +1,8 @@
 /** Longest free-text reason accepted with a failed mark. */
 export const REASON_TEXT_MAX = 500;
+
+/** The weekly invitation cap a person may set. */
+export const WEEKLY_CAP_RANGE = { min: 1, max: 1000 } as const;
+
+/** Requests a minute the extension may allow itself (the service allows 100 per account). */
+export const REQUEST_CAP_RANGE = { min: 1, max: 100 } as const;

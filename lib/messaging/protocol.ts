@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
 import { FAIL_REASONS } from '../fail-reasons';
 import { INVITATION_STATES } from '../page-reader/states';
-
-import { REASON_TEXT_MAX } from './limits';
+import { REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from './limits';
 
 export const requestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('refresh') }),
@@ -30,8 +29,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     pollMinutes: z.optional(z.number().check(z.gte(0.5), z.lte(60))),
     agentFilter: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(200)))),
     autoSend: z.optional(z.boolean()),
-    weeklyCap: z.optional(z.int().check(z.gte(1), z.lte(1000))),
-    requestCap: z.optional(z.int().check(z.gte(1), z.lte(100))),
+    weeklyCap: z.optional(z.int().check(z.gte(WEEKLY_CAP_RANGE.min), z.lte(WEEKLY_CAP_RANGE.max))),
+    requestCap: z.optional(z.int().check(z.gte(REQUEST_CAP_RANGE.min), z.lte(REQUEST_CAP_RANGE.max))),
   }),
   z.strictObject({ type: z.literal('getWeeklyStats') }),
   z.strictObject({ type: z.literal('getRateStatus') }),

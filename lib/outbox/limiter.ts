@@ -1,5 +1,6 @@
 // The client's own request budget (spec 002's rules applied to the service's 100 requests per
 // minute shared with the user's other integrations). Pure functions over persisted state.
+import type { RateLimitedError } from '../api/errors';
 
 export interface LimiterState {
   /** When requests were sent (epoch ms), those of the last minute. */
@@ -66,6 +67,13 @@ export interface LimitSignal {
   /** UTC epoch seconds. */
   reset?: number | undefined;
 }
+
+/** What a limit answer said, as the limiter reads it. */
+export const limitSignal = (error: RateLimitedError): LimitSignal => ({
+  retryAfterSeconds: error.retryAfterSeconds,
+  remaining: error.rateLimit?.remaining,
+  reset: error.rateLimit?.reset,
+});
 
 /**
  * When a limit answer allows the next try (spec 002): retry-after when present; else, with

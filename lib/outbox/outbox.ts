@@ -6,6 +6,7 @@ import {
   backoffMs,
   DEFAULT_LIMITER,
   EMPTY_LIMITER,
+  limitSignal,
   limitWaitUntil,
   nextAllowedAt,
   recordRequest,
@@ -80,8 +81,7 @@ export function judge(entry: OutboxEntry, error: unknown, now: number, random: (
     case 'unauthorized':
       return { kind: 'pause' };
     case 'rate-limited': {
-      const rl = error as RateLimitedError;
-      const at = limitWaitUntil({ retryAfterSeconds: rl.retryAfterSeconds, remaining: rl.rateLimit?.remaining, reset: rl.rateLimit?.reset }, now, attempt, random);
+      const at = limitWaitUntil(limitSignal(error as RateLimitedError), now, attempt, random);
       return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message, error } : { kind: 'retry', at, reason: error.message, limit: at };
     }
     case 'validation':
