@@ -15,8 +15,9 @@ export interface Pace {
  * plus the extension's own sends recorded since then (the service counts earlier ones).
  */
 export function paceOf(stats: WeeklyStatsSnapshot | null, sentLog: number[], now: number, cap: number): Pace {
-  const since = stats && now - stats.fetchedAt < WEEK_MS ? stats.fetchedAt : now - WEEK_MS;
-  const base = stats && now - stats.fetchedAt < WEEK_MS ? (stats.stats.total ?? 0) : 0;
+  const fresh = stats && now - stats.fetchedAt < WEEK_MS ? stats : null;
+  const since = fresh ? fresh.fetchedAt : now - WEEK_MS;
+  const base = fresh?.stats.total ?? 0;
   const sent = base + sentLog.filter((t) => t > since && t <= now).length;
   const level = sent >= cap ? 'over' : sent >= cap * WARN_RATIO ? 'warn' : 'ok';
   return { sent, cap, level };

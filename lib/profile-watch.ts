@@ -13,6 +13,7 @@ interface Runtime {
  */
 export function watchProfile(runtime: Runtime, location: { href: string }, panel: () => PanelHandle | undefined = () => undefined, everyMs = 1000): () => void {
   let last: string | null = null;
+  let lastHref: string | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   const stop = () => clearInterval(timer);
   const check = () => {
@@ -23,6 +24,9 @@ export function watchProfile(runtime: Runtime, location: { href: string }, panel
       alive = false;
     }
     if (!alive) return stop();
+    // Once a second on every profile: parse the address only when it changed.
+    if (location.href === lastHref) return;
+    lastHref = location.href;
     const slug = profileSlug(location.href);
     if (slug === last) return;
     last = slug;
