@@ -23,10 +23,12 @@ export function CredentialsForm({ onVerified }: Props) {
   const [saveState, runSave] = useRequest();
   const [verifyState, runVerify] = useRequest();
 
+  const [loadState, runLoad] = useRequest();
   useEffect(() => {
-    void backend.ask({ type: 'getCredentials' }).then((i) => {
-      setInfo(i);
-      setBaseUrl(i.baseUrl);
+    void runLoad(async () => {
+      const saved = await backend.ask({ type: 'getCredentials' });
+      setInfo(saved);
+      setBaseUrl(saved.baseUrl);
     });
   }, []);
 
@@ -39,7 +41,7 @@ export function CredentialsForm({ onVerified }: Props) {
     // Asked first, inside the click: browsers grant permissions only to a user gesture.
     const granted = backend.requestOrigin(originPattern(url.origin));
     void runSave(async () => {
-      if (!(await granted)) throw new Error(t('credentials.permissionRefused', [url.origin]));
+      if (!(await granted)) return setProblem(t('credentials.permissionRefused', [url.origin]));
       const saved = await backend.ask({ type: 'saveCredentials', baseUrl: url.url, ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}) });
       setInfo(saved);
       setBaseUrl(saved.baseUrl);
@@ -57,6 +59,11 @@ export function CredentialsForm({ onVerified }: Props) {
 
   return (
     <form class="credentials" onSubmit={save} noValidate>
+      {loadState.phase === 'failed' && (
+        <p class="feedback error" role="alert">
+          {errorText(loadState.error)}
+        </p>
+      )}
       <label for={`${id}-url`}>{t('credentials.url')}</label>
       <input
         id={`${id}-url`}

@@ -71,6 +71,8 @@ export function mountPanel(): void {
       view = await backend.ask({ type: 'panelView' });
       mark('answered');
     } catch {
+      // A dead context (extension reloaded) removes the panel; otherwise the panel shown stays
+      // as it is, and the next change of profile asks again.
       if (!alive()) teardown();
       return;
     }

@@ -95,6 +95,7 @@ export class Panel extends Component<Props, State> {
 
   setPhase = (phase: Phase) => this.setState({ phase });
 
+  /** Pauses assisted sends for the session; the ending is shown either way, so a failure here is not. */
   weeklyLimit(): void {
     this.props.backend.ask({ type: 'weeklyLimitReached' }).then(this.props.onViewChange, () => {});
   }

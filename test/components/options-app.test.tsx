@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext } from '../../components/backend';
 import { OptionsApp } from '../../components/options-app';
+import { RequestFailed } from '../../lib/messaging/ask';
 import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { sandboxBackend } from '../helpers/backend';
 import { configure } from '../helpers/controller';
@@ -53,8 +54,17 @@ describe('options: credentials', () => {
     fill('Service URL', 'https://app.service.example');
     fill('API key', DEMO_KEY);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(/was not granted, so nothing was saved/);
+    await screen.findByText('Access to https://app.service.example was not granted, so nothing was saved.');
     expect(await apiKeyItem.getValue()).toBeNull();
+  });
+
+  it('says so when the saved settings cannot be read from the background', async () => {
+    const wired = sandboxBackend();
+    const real = wired.backend.ask;
+    wired.backend.ask = ((request) =>
+      request.type === 'getCredentials' ? Promise.reject(new RequestFailed({ kind: 'timeout', message: 'no answer' })) : real(request)) as typeof real;
+    renderOptions(wired);
+    expect((await screen.findByRole('alert')).textContent).toBe('The service did not answer in time.');
   });
 
   it.each([
