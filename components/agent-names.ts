@@ -5,10 +5,15 @@ export interface AgentChoice {
   label: string;
 }
 
+type Agent = Account['agents'][number];
+
+/** What a person calls an agent: its name, else its internal note. */
+const agentLabel = (agent: Agent) => agent.name ?? agent.internalNote ?? undefined;
+
 /** Agents to filter by: the verified account's, else those seen on the listed actions. */
 export function agentChoices(account: Account | undefined, actions: NetworkAction[]): AgentChoice[] {
   if (account?.agents.length) {
-    return account.agents.map((a) => ({ id: a.id, label: a.name ?? a.internalNote ?? a.id }));
+    return account.agents.map((a) => ({ id: a.id, label: agentLabel(a) ?? a.id }));
   }
   const seen = new Map<string, string>();
   for (const a of actions) if (a.agentId && !seen.has(a.agentId)) seen.set(a.agentId, a.agentName ?? a.agentId);
@@ -18,5 +23,5 @@ export function agentChoices(account: Account | undefined, actions: NetworkActio
 export function agentNameOf(account: Account | undefined, agentId: string | undefined): string | undefined {
   if (!agentId || !account) return undefined;
   const agent = account.agents.find((a) => a.id === agentId);
-  return agent ? (agent.name ?? agent.internalNote ?? undefined) : undefined;
+  return agent && agentLabel(agent);
 }

@@ -1,4 +1,5 @@
 // What runs on every profile page: no DOM, no styles, one message per profile viewed.
+import { contextAlive } from './extension-context';
 import type { PanelHandle } from './panel/handle';
 import { profileSlug } from './profile-url';
 
@@ -17,13 +18,7 @@ export function watchProfile(runtime: Runtime, location: { href: string }, panel
   let timer: ReturnType<typeof setInterval> | undefined;
   const stop = () => clearInterval(timer);
   const check = () => {
-    let alive = false;
-    try {
-      alive = !!runtime.id;
-    } catch {
-      alive = false;
-    }
-    if (!alive) return stop();
+    if (!contextAlive(runtime)) return stop();
     // Once a second on every profile: parse the address only when it changed.
     if (location.href === lastHref) return;
     lastHref = location.href;
@@ -35,7 +30,7 @@ export function watchProfile(runtime: Runtime, location: { href: string }, panel
     if (!slug) return;
     runtime.sendMessage({ type: 'profileSeen' }).catch(() => {
       // The extension was reloaded or updated: this copy of the script has nobody to talk to.
-      if (!runtime.id) stop();
+      if (!contextAlive(runtime)) stop();
     });
   };
   check();

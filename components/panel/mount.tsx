@@ -3,6 +3,7 @@
 // navigation and calls the handle's refresh; the background says which profile the tab shows.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
+import { contextAlive } from '../../lib/extension-context';
 import { ask, type PanelView } from '../../lib/messaging/ask';
 import { CONTROLS, PANEL_HOST_ID } from '../../lib/page-reader/dom';
 import type { PageReading } from '../../lib/page-reader/read-page';
@@ -34,13 +35,7 @@ export function mountPanel(): void {
   /** The action shown, kept after its outcome (it leaves the ready list) until the person moves on. */
   let shown: { slug: string; action: NonNullable<PanelView['action']> } | null = null;
 
-  const alive = () => {
-    try {
-      return !!runtime?.id;
-    } catch {
-      return false;
-    }
-  };
+  const alive = () => contextAlive(runtime);
 
   function teardown(): void {
     clearInterval(timer);
