@@ -36,6 +36,18 @@ async function popupWithReadyList() {
   return wired;
 }
 
+/** The popup over a list fetched earlier, the service now unreachable. */
+async function popupOffline() {
+  const wired = sandboxBackend();
+  await configure();
+  await wired.controller.poll();
+  wired.platform.fetch = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+  await renderPopup(wired);
+  return wired;
+}
+
 function item(name: string) {
   return screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 }
@@ -129,13 +141,7 @@ describe('popup', () => {
   });
 
   it('says offline and keeps showing the last list', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    wired.platform.fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await renderPopup(wired);
+    await popupOffline();
     await screen.findByText(/Offline\. Showing the list as of/);
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
   });
@@ -161,25 +167,26 @@ describe('popup', () => {
 });
 
 describe('popup: writes the service did not take', () => {
-  it('lists a refused note with its reason, and discards it on request', async () => {
-    const wired = await popupWithReadyList();
-    const li = within(item('Élodie Garnier'));
-    fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
-    fireEvent.click(li.getByRole('button', { name: 'Save note' }));
-    const region = await screen.findByRole('region', { name: 'Changes waiting for the service' });
-    expect(await within(region).findByText('Note for Élodie Garnier')).toBeTruthy();
-    expect(within(region).getByText(/Agent paused/)).toBeTruthy();
-    fireEvent.click(within(region).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes waiting for the service' })).toBeNull());
-  });
-
-  it('says so when discarding fails, and keeps the entry', async () => {
+  /** A note for the paused agent's invitation: the service refuses it, and it waits in the popup. */
+  async function refusedNote() {
     const wired = await popupWithReadyList();
     const li = within(item('Élodie Garnier'));
     fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
     fireEvent.click(li.getByRole('button', { name: 'Save note' }));
     const region = await screen.findByRole('region', { name: 'Changes waiting for the service' });
     await within(region).findByText('Note for Élodie Garnier');
+    return { wired, region };
+  }
+
+  it('lists a refused note with its reason, and discards it on request', async () => {
+    const { region } = await refusedNote();
+    expect(within(region).getByText(/Agent paused/)).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes waiting for the service' })).toBeNull());
+  });
+
+  it('says so when discarding fails, and keeps the entry', async () => {
+    const { wired, region } = await refusedNote();
     const ask = wired.backend.ask;
     wired.backend.ask = ((request: { type: string }) =>
       request.type === 'discardWrite' ? Promise.reject(new RequestFailed({ kind: 'network', message: 'gone' })) : ask(request as never)) as typeof ask;
@@ -189,13 +196,7 @@ describe('popup: writes the service did not take', () => {
   });
 
   it('says a mark is queued when the service cannot be reached, and keeps the invitation listed', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    wired.platform.fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await renderPopup(wired);
+    await popupOffline();
     fireEvent.click(within(item('Sarah Chen')).getByRole('button', { name: 'Mark sent' }));
     expect(await within(item('Sarah Chen')).findByText(/^Queued\./)).toBeTruthy();
     expect(screen.getByText('1 change waiting to be sent.')).toBeTruthy();
