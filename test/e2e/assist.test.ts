@@ -5,6 +5,7 @@ import type { FixtureOptions } from '../fixtures/profile-page';
 import { serveProfiles, slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
+import { until } from '../helpers/until';
 import { launchConfigured, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
@@ -15,14 +16,6 @@ const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.f
 const slugOf = (first: string) => slugOfPath(new URL(actionOf(first).contact.network_url).pathname);
 const host = (page: Page) => page.locator('#invitation-assistant-panel');
 const panel = (page: Page) => host(page).getByRole('region', { name: 'Invitation assistant for this profile' });
-
-async function waitUntil(check: () => boolean, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function openProfile(first: string, options: Omit<FixtureOptions, 'slug' | 'name'>): Promise<Page> {
   const a = actionOf(first);
@@ -57,7 +50,7 @@ describe('assisted send in Chromium', () => {
     await expect(page.locator('[data-counter]').textContent()).resolves.toBe(`${note.length}/200`);
     expect(actionOf('Camille').status).toBe('ready');
     await send.click();
-    await waitUntil(() => actionOf('Camille').status === 'sent');
+    await until(() => actionOf('Camille').status === 'sent', 'Camille marked sent');
     expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toEqual([note]);
     expect(actionOf('Camille').metadata).toMatchObject({
       method: 'assisted',
@@ -91,7 +84,7 @@ describe('assisted send in Chromium', () => {
     const send = page.locator('#interop-outlet [data-send]');
     await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
     await send.click();
-    await waitUntil(() => actionOf('Julien').status === 'sent');
+    await until(() => actionOf('Julien').status === 'sent', 'Julien marked sent');
     expect(actionOf('Julien').metadata).toMatchObject({ method: 'assisted', page_state_before: 'connect' });
     await page.close();
   });
@@ -104,7 +97,7 @@ describe('assisted send in Chromium', () => {
     await panel(page).getByRole('button', { name: 'Mark failed' }).click();
     await expect(panel(page).getByLabel('Reason').inputValue()).resolves.toBe('email_required');
     await panel(page).getByRole('button', { name: 'Confirm failed' }).click();
-    await waitUntil(() => actionOf('Sarah').status === 'failed');
+    await until(() => actionOf('Sarah').status === 'failed', 'Sarah marked failed');
     expect(actionOf('Sarah').metadata).toMatchObject({ method: 'assisted', reason: 'email_required', page_state_before: 'connect' });
     await page.close();
   });
@@ -113,7 +106,7 @@ describe('assisted send in Chromium', () => {
     const page = await openProfile('Priya', { card: 'pending', mimic: {} });
     await panel(page).getByText(/already pending/).waitFor();
     await panel(page).getByRole('button', { name: 'Mark sent' }).click();
-    await waitUntil(() => actionOf('Priya').status === 'sent');
+    await until(() => actionOf('Priya').status === 'sent', 'Priya marked sent');
     expect(actionOf('Priya').metadata).toMatchObject({ method: 'assisted', page_state_before: 'pending', note_included: false });
     await page.close();
   });
@@ -123,7 +116,7 @@ describe('assisted send in Chromium', () => {
     await panel(page).getByRole('button', { name: 'Mark failed' }).click();
     await expect(panel(page).getByLabel('Reason').inputValue()).resolves.toBe('already_connected');
     await panel(page).getByRole('button', { name: 'Confirm failed' }).click();
-    await waitUntil(() => actionOf('Lucas').status === 'failed');
+    await until(() => actionOf('Lucas').status === 'failed', 'Lucas marked failed');
     await page.close();
   });
 
@@ -254,7 +247,7 @@ describe('assisted send in Chromium', () => {
     await panel(page).getByText("The network's weekly invitation limit is reached.").waitFor();
     await panel(page).getByRole('button', { name: 'Mark failed' }).click();
     await panel(page).getByRole('button', { name: 'Confirm failed' }).click();
-    await waitUntil(() => actionOf('Marcus').status === 'failed');
+    await until(() => actionOf('Marcus').status === 'failed', 'Marcus marked failed');
     expect(actionOf('Marcus').metadata).toMatchObject({ reason: 'weekly_limit', method: 'assisted' });
     await page.close();
     const next = await openProfile('Thomas', { card: 'connect', mimic: {} });

@@ -9,6 +9,7 @@ import { wxtBuild } from '../../scripts/lib/build';
 import { profilePage } from '../fixtures/profile-page';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
+import { until } from '../helpers/until';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const BUILD = resolve('.output/firefox-mv2-sandbox');
@@ -18,14 +19,6 @@ let browser: Browser;
 let profileDir: string;
 
 const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === first)!;
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 20_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 beforeAll(async () => {
   if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);

@@ -1,7 +1,7 @@
 // The extension reloaded (as on an update) while a profile page is open: the old content script
 // and panel stop quietly, with no error from a dead extension context.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profilePage } from '../fixtures/profile-page';
+import { serveProfiles } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { launchConfigured, type ExtensionBrowser } from './browser';
@@ -24,9 +24,8 @@ describe('extension reloaded under an open profile', () => {
     const account = sb.sandbox.accounts.get(DEMO_KEY)!;
     const camille = account.actions.find((a) => a.contact.firstname === 'Camille')!;
     const slug = camille.contact.network_url.split('/in/')[1]!;
-    await ext.context.route('https://www.linkedin.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: profilePage({ slug, name: 'Camille Lefèvre', card: 'connect', mimic: {} }) }),
-    );
+    // Every address on the network gets this page, the one after in-page navigation too.
+    await serveProfiles(ext.context, () => ({ name: 'Camille Lefèvre', card: 'connect', mimic: {} }));
     const page = await ext.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
