@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createController } from '../lib/background/controller';
-import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/platform';
+import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/browser-platform';
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
 import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
 

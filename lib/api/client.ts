@@ -14,7 +14,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from './errors';
-import { operations, type HttpMethod, type OperationName, type OpBody, type OpQuery, type OpResult } from './operations';
+import { operations, type HttpMethod, type OperationName, type OpBody, type OpQuery } from './operations';
 import { readRateLimitHeaders, type RateLimitSnapshot } from './rate-limit-headers';
 import { readErrorMessage, readSuccess, readValidation } from './reader';
 
@@ -50,8 +50,16 @@ export interface CallInput<N extends OperationName> {
   body?: OpBody<N>;
 }
 
+/** Turns an accepted answer's body into what the caller needs; throws when it cannot. */
+export type Reader<T> = (body: unknown) => T;
+
 export interface ApiClient {
-  call<N extends OperationName>(name: N, input?: CallInput<N>): Promise<OpResult<N>>;
+  /**
+   * Makes the request and checks the answer's status and success indicator. The body is handed
+   * to `read` (whose failure becomes an InvalidResponseError); without a reader it is returned
+   * as it came, for a caller that reads it elsewhere.
+   */
+  call<N extends OperationName, T = unknown>(name: N, input?: CallInput<N>, read?: Reader<T>): Promise<T>;
 }
 
 const AGENT_PAUSED = /agent\s+paused/i;
@@ -153,7 +161,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
   }
 
-  async function call<N extends OperationName>(name: N, input: CallInput<N> = {}): Promise<OpResult<N>> {
+  async function call<N extends OperationName, T = unknown>(name: N, input: CallInput<N> = {}, read?: Reader<T>): Promise<T> {
     const operation = operations[name];
     let path = operation.path;
     for (const [param, schema] of Object.entries(operation.pathParams)) {
@@ -197,21 +205,24 @@ export function createApiClient(options: ClientOptions): ApiClient {
       }
     }
     if (learnt) await options.routes.save(learnt);
-    return interpret(name, raw);
+    const answer = accepted(raw);
+    if (!read) return answer as T;
+    try {
+      return read(answer);
+    } catch (error) {
+      throw new InvalidResponseError(error instanceof Error ? error.message : String(error), raw.status);
+    }
   }
 
-  function interpret<N extends OperationName>(name: N, raw: RawResponse): OpResult<N> {
+  /** The body of an answer the service gave as a success; a typed error for anything else. */
+  function accepted(raw: RawResponse): unknown {
     const ok = raw.status >= 200 && raw.status < 300;
     if (!ok) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
     if (!raw.parsed) {
       throw new InvalidResponseError(`The service answered something that is not JSON: ${String(raw.body).slice(0, 80)}`, raw.status);
     }
     if (readSuccess(raw.body) === false) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
-    try {
-      return operations[name].read(raw.body) as OpResult<N>;
-    } catch (error) {
-      throw new InvalidResponseError(error instanceof Error ? error.message : String(error), raw.status);
-    }
+    return raw.body;
   }
 
   return { call };

@@ -1,7 +1,6 @@
 // The one table of the service's operations used by the extension. Methods the spec
 // does not state are chosen here and only here (see docs/api-assumptions.md).
 import type { ZodMiniType } from 'zod/mini';
-import { readAccount, readAck, readActionList, readWeeklyStats } from './reader';
 import {
   actionIdSchema,
   listActionsQuerySchema,
@@ -14,9 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Which request budget an operation spends (reported on the options page). */
 export type RequestCategory = 'read' | 'write' | 'verify';
 
-export interface Operation<Query, Body, Result> {
-  /** Number in spec 000. */
-  spec: number;
+/**
+ * How to make one request. What its answer means is for the code that shows it to decide (its
+ * reader), so that pages can read bodies the background never parses.
+ */
+export interface Operation<Query, Body> {
   method: HttpMethod;
   /** Tried once when the service answers 405 to `method`. */
   alternateMethod: HttpMethod;
@@ -26,46 +27,51 @@ export interface Operation<Query, Body, Result> {
   pathParams: Record<string, ZodMiniType<string>>;
   query?: ZodMiniType<Query>;
   body?: ZodMiniType<Body>;
-  read: (body: unknown) => Result;
+  /** The part of the request budget it spends. */
   category: RequestCategory;
 }
 
 const none = {};
 const actionId = { actionId: actionIdSchema };
 
-function op<Q = undefined, B = undefined, R = unknown>(o: Operation<Q, B, R>): Operation<Q, B, R> {
+function op<Q = undefined, B = undefined>(o: Operation<Q, B>): Operation<Q, B> {
   return o;
 }
 
 export const operations = {
+  /** Spec 000, operation 1. */
   account: op({
-    spec: 1, method: 'GET', alternateMethod: 'POST', area: 'api', path: '/me',
-    pathParams: none, read: readAccount, category: 'verify',
+    method: 'GET', alternateMethod: 'POST', area: 'api', path: '/me',
+    pathParams: none, category: 'verify',
   }),
+  /** Spec 000, operation 23. */
   listActions: op({
-    spec: 23, method: 'GET', alternateMethod: 'POST', area: 'network', path: '/actions',
-    pathParams: none, query: listActionsQuerySchema, read: readActionList, category: 'read',
+    method: 'GET', alternateMethod: 'POST', area: 'network', path: '/actions',
+    pathParams: none, query: listActionsQuerySchema, category: 'read',
   }),
+  /** Spec 000, operation 24. */
   markSent: op({
-    spec: 24, method: 'POST', alternateMethod: 'PUT', area: 'network', path: '/actions/{actionId}/sent',
-    pathParams: actionId, body: markBodySchema, read: readAck, category: 'write',
+    method: 'POST', alternateMethod: 'PUT', area: 'network', path: '/actions/{actionId}/sent',
+    pathParams: actionId, body: markBodySchema, category: 'write',
   }),
+  /** Spec 000, operation 25. */
   updateMessage: op({
-    spec: 25, method: 'PUT', alternateMethod: 'POST', area: 'network', path: '/actions/{actionId}/message',
-    pathParams: actionId, body: messageBodySchema, read: readAck, category: 'write',
+    method: 'PUT', alternateMethod: 'POST', area: 'network', path: '/actions/{actionId}/message',
+    pathParams: actionId, body: messageBodySchema, category: 'write',
   }),
+  /** Spec 000, operation 26. */
   markFailed: op({
-    spec: 26, method: 'POST', alternateMethod: 'PUT', area: 'network', path: '/actions/{actionId}/failed',
-    pathParams: actionId, body: markBodySchema, read: readAck, category: 'write',
+    method: 'POST', alternateMethod: 'PUT', area: 'network', path: '/actions/{actionId}/failed',
+    pathParams: actionId, body: markBodySchema, category: 'write',
   }),
+  /** Spec 000, operation 27. */
   weeklyStats: op({
-    spec: 27, method: 'GET', alternateMethod: 'POST', area: 'network', path: '/weekly-stats',
-    pathParams: none, read: readWeeklyStats, category: 'read',
+    method: 'GET', alternateMethod: 'POST', area: 'network', path: '/weekly-stats',
+    pathParams: none, category: 'read',
   }),
 } as const;
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
-export type OpQuery<N extends OperationName> = Operations[N] extends Operation<infer Q, unknown, unknown> ? Q : never;
-export type OpBody<N extends OperationName> = Operations[N] extends Operation<unknown, infer B, unknown> ? B : never;
-export type OpResult<N extends OperationName> = ReturnType<Operations[N]['read']>;
+export type OpQuery<N extends OperationName> = Operations[N] extends Operation<infer Q, unknown> ? Q : never;
+export type OpBody<N extends OperationName> = Operations[N] extends Operation<unknown, infer B> ? B : never;

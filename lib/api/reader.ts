@@ -247,8 +247,3 @@ export function readWeeklyStats(body: unknown): WeeklyStats {
   }
   return dropUndefined({ total, days, agents, figures });
 }
-
-/** Any successful write: the body is not shown by the spec, so only its indicator matters. */
-export function readAck(_body: unknown): true {
-  return true;
-}

@@ -1,53 +1,18 @@
 // The page side of the protocol: no zod here, so pages stay small.
+// Types only from the background: none of its code reaches a page's bundle.
 import type { SerializedApiError } from '../api/errors';
-import type { Account, NetworkAction, WeeklyStats } from '../api/schemas';
-import type { Pace } from '../pace';
-import type { RateStatus } from '../rate-status';
+import type { ContentReplies } from '../background/content-requests';
+import type { PageReplies } from '../background/page-requests';
 import type { AnyRequest, RequestType } from './protocol';
 
+export type { CredentialsInfo } from '../background/credentials';
+export type { PanelView } from '../background/content-requests';
+export type { WriteReceipt } from '../background/writes';
 
-export interface CredentialsInfo {
-  baseUrl: string;
-  hasKey: boolean;
-  /** The key's last four characters, so a person can tell keys apart without seeing one. */
-  keyHint: string | null;
-}
-
-/** How a write stands once asked for: taken by the service, or stored and waiting its turn. */
-export type WriteReceipt = { state: 'saved' } | { state: 'queued'; reason?: string | undefined };
-
-export interface ResponseData {
-  refresh: null;
-  saveNote: WriteReceipt;
-  markSent: WriteReceipt;
-  markFailed: WriteReceipt;
-  retryWrite: null;
-  getRateStatus: RateStatus;
-  discardWrite: null;
-  openProfile: null;
-  saveCredentials: CredentialsInfo;
-  getCredentials: CredentialsInfo;
-  verifyKey: Account;
-  saveSettings: null;
-  getWeeklyStats: WeeklyStats;
-  profileSeen: { panel: boolean };
-  panelView: PanelView;
-  markAssisted: WriteReceipt;
-  openNext: { opened: boolean };
-  weeklyLimitReached: null;
-}
-
-/** What the in-page panel shows: never the key, never the service's address. */
-export interface PanelView {
-  /** The profile the tab shows, as the background read it from the sender (null: not a profile). */
-  slug: string | null;
-  action: NetworkAction | null;
-  autoSend: boolean;
-  pace: Pace;
-  /** The page said the weekly invitation limit is reached: no assisted sends this session. */
-  paused: boolean;
-  hasNext: boolean;
-}
+/** The reply to each request, by type, as the background's handlers produce it. */
+export type ResponseData = {
+  [K in RequestType]: K extends keyof PageReplies ? PageReplies[K] : K extends keyof ContentReplies ? ContentReplies[K] : never;
+};
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: SerializedApiError };
 

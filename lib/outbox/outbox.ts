@@ -2,6 +2,8 @@
 // action, within the request budget, across service-worker restarts. Nothing is dropped: an
 // entry is delivered, still pending, or in the dead-letter list for a person to retry or discard.
 import { ApiError, RateLimitedError, serializeError, ValidationError, type SerializedApiError } from '../api/errors';
+import type { OpBody } from '../api/operations';
+import { singleFlight } from '../single-flight';
 import {
   backoffMs,
   DEFAULT_LIMITER,
@@ -16,11 +18,12 @@ import {
 
 export type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
 
-export interface OutboxEntry {
+/** A write as asked for: the operation and the body that operation takes. */
+export type Write<N extends WriteOp = WriteOp> = { [K in N]: { op: K; body: OpBody<K> } }[N];
+
+interface EntryState {
   id: string;
   actionId: string;
-  op: WriteOp;
-  body: Record<string, unknown>;
   enqueuedAt: number;
   attempts: number;
   /** Not before this time (a retry deadline). */
@@ -30,12 +33,14 @@ export interface OutboxEntry {
   lastError?: string | undefined;
 }
 
-export interface DeadEntry extends OutboxEntry {
+export type OutboxEntry = EntryState & Write;
+
+export type DeadEntry = OutboxEntry & {
   deadAt: number;
   reason: string;
   /** The answer that refused it, for the sentence a person sees. */
   error: SerializedApiError;
-}
+};
 
 export interface OutboxState {
   entries: OutboxEntry[];
@@ -101,8 +106,6 @@ export function judge(entry: OutboxEntry, error: unknown, now: number, random: (
 
 export function createOutbox(deps: OutboxDeps) {
   const limits = deps.limits ?? (async () => deps.config ?? DEFAULT_LIMITER);
-  let draining: Promise<void> | null = null;
-  let again = false;
   let queue: Promise<unknown> = Promise.resolve();
 
   /** One change of the stored state at a time: two writes arriving together must both be kept. */
@@ -120,8 +123,8 @@ export function createOutbox(deps: OutboxDeps) {
     });
   }
 
-  async function enqueue(op: WriteOp, actionId: string, body: Record<string, unknown>): Promise<OutboxEntry> {
-    const entry: OutboxEntry = { id: deps.newId(), actionId, op, body, enqueuedAt: deps.now(), attempts: 0, notBefore: 0, uncertain: false };
+  async function enqueue(write: Write, actionId: string): Promise<OutboxEntry> {
+    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, enqueuedAt: deps.now(), attempts: 0, notBefore: 0, uncertain: false };
     await update((s) => ({ ...s, entries: [...s.entries, entry] }));
     return entry;
   }
@@ -195,24 +198,17 @@ export function createOutbox(deps: OutboxDeps) {
     return verdict.kind !== 'pause';
   }
 
-  /** Delivers what is due now, one request at a time; asks to be woken for the rest. */
-  function drain(): Promise<void> {
-    if (draining) {
-      again = true;
-      return draining;
+  const delivery = singleFlight(async () => {
+    while (await deliverOnce()) {
+      // Writes are spaced; the next one may not be due yet, which deliverOnce reports.
     }
-    draining = (async () => {
-      do {
-        again = false;
-        while (await deliverOnce()) {
-          // Writes are spaced; the next one may not be due yet, which deliverOnce reports.
-        }
-      } while (again);
-    })().finally(() => {
-      draining = null;
-    });
-    return draining;
-  }
+  });
+
+  /**
+   * Delivers what is due now, one request at a time; asks to be woken for the rest. A call during
+   * a delivery makes it look again once done: the write it was called for may have come too late.
+   */
+  const drain = (): Promise<void> => delivery.run(true);
 
   async function retry(deadId: string): Promise<void> {
     await update((s) => {

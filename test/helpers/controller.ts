@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { createController, type Platform } from '../../lib/background/controller';
+import { createController } from '../../lib/background/controller';
+import type { Platform } from '../../lib/background/platform';
 import type { SenderInfo } from '../../lib/background/sender';
 import type { Badge } from '../../lib/badge';
 import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';

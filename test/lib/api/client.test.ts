@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
+import { readActionList } from '../../../lib/api/reader';
 import {
   AgentStateError,
   InvalidRequestError,
@@ -33,7 +34,7 @@ describe('API client against the sandbox', () => {
   it('lists ready actions with the Bearer header and never the key in the URL', async () => {
     const sandbox = new Sandbox();
     const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes: memoryRoutes() });
-    const list = await api.call('listActions', { query: { status: 'ready', limit: 25 } });
+    const list = await api.call('listActions', { query: { status: 'ready', limit: 25 } }, readActionList);
     expect(list.actions.length).toBeGreaterThan(5);
     expect(list.actions.every((a) => a.status === 'ready')).toBe(true);
     expect(list.actions[0]?.prospect.profileUrl).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
@@ -46,7 +47,7 @@ describe('API client against the sandbox', () => {
   it('marks an action sent with its metadata', async () => {
     const sandbox = new Sandbox();
     const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes: memoryRoutes() });
-    const [first] = (await api.call('listActions', { query: { status: 'ready' } })).actions;
+    const [first] = (await api.call('listActions', { query: { status: 'ready' } }, readActionList)).actions;
     await api.call('markSent', { params: { actionId: first!.id }, body: { metadata: { method: 'manual' } } });
     expect(sandbox.action(first!.id)).toMatchObject({ status: 'sent', metadata: { method: 'manual' } });
   });
@@ -55,7 +56,7 @@ describe('API client against the sandbox', () => {
     const sandbox = new Sandbox({ methods: { markSent: 'PUT', updateMessage: 'POST' } });
     const routes = memoryRoutes();
     const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes });
-    const [a, b] = (await api.call('listActions', {})).actions;
+    const [a, b] = (await api.call('listActions', {}, readActionList)).actions;
     await api.call('markSent', { params: { actionId: a!.id }, body: {} });
     expect(routes.current.methods.markSent).toBe('PUT');
     await api.call('updateMessage', { params: { actionId: b!.id }, body: { message: 'Bonjour' } });
@@ -70,7 +71,7 @@ describe('API client against the sandbox', () => {
     const sandbox = new Sandbox({ networkSegment: 'linkedin' });
     const routes = memoryRoutes();
     const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes });
-    const list = await api.call('listActions', {});
+    const list = await api.call('listActions', {}, readActionList);
     expect(list.actions.length).toBeGreaterThan(0);
     expect(routes.current.networkSegment).toBe('linkedin');
     await api.call('weeklyStats');
@@ -89,7 +90,7 @@ describe('API client against the sandbox', () => {
   it('reports a paused agent as AgentStateError with the service message', async () => {
     const sandbox = new Sandbox();
     const api = createApiClient({ baseUrl: 'http://sb', apiKey: DEMO_KEY, fetch: sandbox.fetch, routes: memoryRoutes() });
-    const paused = (await api.call('listActions', { query: { agent_filter: 'ag_H1cJ5yUoDq' } })).actions[0]!;
+    const paused = (await api.call('listActions', { query: { agent_filter: 'ag_H1cJ5yUoDq' } }, readActionList)).actions[0]!;
     const error = await api.call('markSent', { params: { actionId: paused.id }, body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgentStateError);
     expect(error).toMatchObject({ kind: 'agent-paused', message: 'Agent paused', status: 403 });
@@ -119,7 +120,7 @@ describe('API client parameter checks', () => {
     ['an unknown status', { query: { status: 'done' } }],
   ])('refuses %s before sending', async (_, input) => {
     const fetchImpl = respond(200, []);
-    await expect(client(fetchImpl).call('listActions', input as never)).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(client(fetchImpl).call('listActions', input as never, readActionList)).rejects.toBeInstanceOf(InvalidRequestError);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
@@ -189,11 +190,11 @@ describe('API client error mapping', () => {
   });
 
   it('reports HTML instead of JSON as an invalid response', async () => {
-    await expect(client(respond(200, '<html>login</html>')).call('listActions')).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(client(respond(200, '<html>login</html>')).call('listActions', {}, readActionList)).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
   it('reports JSON of an unknown shape as an invalid response', async () => {
-    await expect(client(respond(200, { success: true, foo: 1 })).call('listActions')).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(client(respond(200, { success: true, foo: 1 })).call('listActions', {}, readActionList)).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
   it('reports a refused connection as a NetworkError', async () => {
@@ -216,7 +217,7 @@ describe('API client error mapping', () => {
   it('reports every response with its rate-limit headers', async () => {
     const seen: unknown[] = [];
     const fetchImpl = respond(200, { success: true, data: [] }, { 'x-ratelimit-remaining': '42' });
-    await client(fetchImpl, memoryRoutes(), { onResponse: (i: unknown) => seen.push(i) }).call('listActions');
+    await client(fetchImpl, memoryRoutes(), { onResponse: (i: unknown) => seen.push(i) }).call('listActions', {}, readActionList);
     expect(seen).toEqual([expect.objectContaining({ operation: 'listActions', status: 200, rateLimit: expect.objectContaining({ remaining: 42 }) })]);
   });
 });

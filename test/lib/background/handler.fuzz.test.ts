@@ -3,11 +3,16 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { requestSchema } from '../../../lib/messaging/protocol';
+import { contentRequestSchema, requestSchema } from '../../../lib/messaging/protocol';
 import { configure, controllerWithSandbox, EXTENSION_ID } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
-const TYPES = ['refresh', 'saveNote', 'markSent', 'markFailed', 'openProfile', 'saveCredentials', 'getCredentials', 'verifyKey', 'saveSettings', 'getWeeklyStats', 'retryWrite', 'discardWrite', 'profileSeen', 'panelView', 'markAssisted', 'openNext', 'weeklyLimitReached'];
+/** The discriminator values of a union schema, as zod records them: every kind of message, from the protocol itself. */
+function typesOf(schema: unknown): string[] {
+  const values = (schema as { _zod: { propValues?: { type?: Set<unknown> } } })._zod.propValues?.type;
+  return [...(values ?? [])].map(String);
+}
+const TYPES = [...new Set([...typesOf(requestSchema), ...typesOf(contentRequestSchema)])];
 
 const forgedSender = fc.oneof(
   fc.record({ id: fc.string(), url: fc.webUrl() }),
@@ -30,6 +35,11 @@ const malformed = fc.oneof(
 );
 
 describe('message handler fuzz', () => {
+  it('knows every kind of message of both protocols', () => {
+    expect(TYPES).toEqual(expect.arrayContaining(['refresh', 'getRateStatus', 'saveSettings', 'profileSeen', 'markAssisted', 'weeklyLimitReached']));
+    expect(TYPES.length).toBeGreaterThanOrEqual(18);
+  });
+
   it('10,000 generated messages from forged senders or of malformed shape: no request, no storage write, no key', async () => {
     const { ask, fetchSpy, controller } = controllerWithSandbox();
     await configure();

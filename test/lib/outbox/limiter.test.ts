@@ -49,7 +49,7 @@ describe('outbox delivery pace', () => {
       newId: () => `e${n++}`,
       config: CFG,
     });
-    for (let i = 0; i < 8; i++) await outbox.enqueue('markSent', `a${i}`, {});
+    for (let i = 0; i < 8; i++) await outbox.enqueue({ op: 'markSent', body: {} }, `a${i}`);
     for (let i = 0; i < 20 && stored.entries.length; i++) {
       await outbox.drain();
       now = Math.max(now, wake);
@@ -84,11 +84,11 @@ describe('outbox under concurrency', () => {
       config: CFG,
     });
     await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => outbox.enqueue('markSent', `a${i}`, {})),
+      ...Array.from({ length: 20 }, (_, i) => outbox.enqueue({ op: 'markSent', body: {} }, `a${i}`)),
       // Reads spent by the background at the same time (polls), on the same stored state.
       ...Array.from({ length: 10 }, () => outbox.updateLimiter((l) => ({ ...l, sent: [...l.sent, Date.now()] }))),
       outbox.drain(),
-      ...Array.from({ length: 5 }, (_, i) => outbox.enqueue('updateMessage', `b${i}`, { message: 'x' }).then(() => outbox.drain())),
+      ...Array.from({ length: 5 }, (_, i) => outbox.enqueue({ op: 'updateMessage', body: { message: 'x' } }, `b${i}`).then(() => outbox.drain())),
     ]);
     // Every write is delivered or still pending, once.
     expect(sent + stored.entries.length).toBe(25);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AgentStateError, NetworkError, RateLimitedError, ServerError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
 import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
-import { createOutbox, EMPTY_OUTBOX, type OutboxEntry, type OutboxState, type WriteOp } from '../../../lib/outbox/outbox';
+import { createOutbox, EMPTY_OUTBOX, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
 
 type Fault = 'ok' | '401' | '403-paused' | '429-retry' | '429-bare' | '403-reset' | '5xx' | 'network' | 'timeout' | 'die';
 type Status = 'ready' | 'sent' | 'failed';
@@ -61,7 +61,7 @@ async function run(commands: Command[], seed: number): Promise<void> {
       s.status = 'failed';
     } else {
       if (s.status !== 'ready') throw new ValidationError('Not pending or ready', {}, [], ['status']);
-      s.message = entry.body.message as string;
+      s.message = entry.body.message;
     }
     applied.push({ id: entry.id, action: entry.actionId });
   }
@@ -137,13 +137,13 @@ async function run(commands: Command[], seed: number): Promise<void> {
   {
     for (const c of commands) {
       if (c.kind === 'enqueue') {
-        const body = c.op === 'updateMessage' ? { message: c.note } : { metadata: {} };
-        enqueued.push(await outbox.enqueue(c.op, c.action, body));
+        const write: Write = c.op === 'updateMessage' ? { op: c.op, body: { message: c.note } } : { op: c.op, body: { metadata: {} } };
+        enqueued.push(await outbox.enqueue(write, c.action));
       } else if (c.kind === 'drain') await drain();
       else if (c.kind === 'advance') now += c.ms;
       else if (c.kind === 'restart') outbox = instance();
       else if (c.kind === 'burst') {
-        for (let i = 0; i < c.writes; i++) enqueued.push(await outbox.enqueue('markSent', ACTIONS[i % ACTIONS.length]!, { metadata: {} }));
+        for (let i = 0; i < c.writes; i++) enqueued.push(await outbox.enqueue({ op: 'markSent', body: { metadata: {} } }, ACTIONS[i % ACTIONS.length]!));
         for (let i = 0; i < c.writes; i++) {
           await drain();
           now += 1_000;
@@ -189,7 +189,7 @@ async function run(commands: Command[], seed: number): Promise<void> {
       for (const e of mine) {
         if (e.op === 'markSent') model.status = 'sent';
         else if (e.op === 'markFailed' && model.status === 'ready') model.status = 'failed';
-        else if (e.op === 'updateMessage' && model.status === 'ready') model.message = e.body.message as string;
+        else if (e.op === 'updateMessage' && model.status === 'ready') model.message = e.body.message;
       }
       expect(service.get(action)).toEqual(model);
     }

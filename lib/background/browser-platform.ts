@@ -1,0 +1,77 @@
+// The browser side of the background: badge, permissions, tabs and alarms.
+import { browser } from 'wxt/browser';
+import { t } from '../i18n';
+import type { Badge } from '../badge';
+import { profileSlug } from '../profile-url';
+import type { Platform } from './platform';
+
+export const POLL_ALARM = 'poll-ready-actions';
+export const OUTBOX_ALARM = 'deliver-outbox';
+/** A service worker lives about 30 s after its last event: shorter waits use a timer too. */
+const SHORT_WAIT_MS = 25_000;
+
+async function setBadge(badge: Badge): Promise<void> {
+  const action = browser.action ?? browser.browserAction;
+  await Promise.all([
+    action.setBadgeText({ text: badge.text }),
+    action.setBadgeBackgroundColor({ color: badge.color }),
+    action.setTitle({ title: badge.title }),
+  ]);
+}
+
+async function openProfile(slug: string, url: string): Promise<void> {
+  const tabs = await browser.tabs.query({ url: ['https://*.linkedin.com/in/*', 'https://linkedin.com/in/*'] });
+  const tab = tabs.find((t) => profileSlug(t.url) === slug);
+  if (tab?.id !== undefined) {
+    await browser.tabs.update(tab.id, { active: true });
+    if (tab.windowId !== undefined) await browser.windows.update(tab.windowId, { focused: true });
+    return;
+  }
+  await browser.tabs.create({ url });
+}
+
+/** Creates the poll alarm, unless one with the same period exists (recreating resets its timer). */
+async function schedulePoll(periodMinutes: number): Promise<void> {
+  const existing = await browser.alarms.get(POLL_ALARM);
+  if (existing?.periodInMinutes === periodMinutes) return;
+  await browser.alarms.create(POLL_ALARM, { periodInMinutes: periodMinutes, delayInMinutes: periodMinutes });
+}
+
+async function injectPanel(tabId: number): Promise<void> {
+  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: ['/panel.js'] });
+}
+
+async function navigateTab(tabId: number, url: string): Promise<void> {
+  await browser.tabs.update(tabId, { url });
+}
+
+let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The alarm carries the deadline across worker restarts; the timer only makes short waits exact. */
+function wakeAt(at: number, deliver: () => void): void {
+  void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(at, Date.now() + 1000) });
+  clearTimeout(wakeTimer);
+  const wait = at - Date.now();
+  if (wait <= SHORT_WAIT_MS) wakeTimer = setTimeout(deliver, Math.max(0, wait));
+}
+
+export function browserPlatform(deliver: () => void): Platform {
+  return {
+    fetch: (input, init) => fetch(input, init),
+    now: () => Date.now(),
+    t,
+    version: browser.runtime.getManifest().version,
+    browserName: import.meta.env.BROWSER,
+    extensionId: browser.runtime.id,
+    extensionOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
+    setBadge,
+    hasOriginPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+    openProfile,
+    schedulePoll,
+    injectPanel,
+    navigateTab,
+    wakeAt: (at) => wakeAt(at, deliver),
+    random: () => Math.random(),
+    newId: () => crypto.randomUUID(),
+  };
+}

@@ -1,0 +1,117 @@
+// What the content scripts on a network profile page (the loader and the panel) may ask. The
+// profile is the one the browser says the sender's tab shows, never one the page names; a
+// content script may change only that profile's action.
+import { NotFoundError } from '../api/errors';
+import type { NetworkAction } from '../api/schemas';
+import type { ContentRequest } from '../messaging/protocol';
+import type { Pace } from '../pace';
+import { paceOf } from '../pace';
+import { profileSlug, profileUrl } from '../profile-url';
+import { actionsItem, assistPausedItem, sentLogItem, settingsItem, weeklyStatsItem, type ActionsSnapshot } from '../storage';
+import type { SenderInfo } from './sender';
+import type { Handlers, RepliesOf } from './handlers';
+import type { Platform } from './platform';
+import type { WeeklyFigures } from './weekly-figures';
+import type { Writes } from './writes';
+
+/** What the in-page panel shows: never the key, never the service's address. */
+export interface PanelView {
+  /** The profile the tab shows, as the background read it from the sender (null: not a profile). */
+  slug: string | null;
+  action: NetworkAction | null;
+  autoSend: boolean;
+  pace: Pace;
+  /** The page said the weekly invitation limit is reached: no assisted sends this session. */
+  paused: boolean;
+  hasNext: boolean;
+}
+
+/** Who asks: the tab, and the profile the browser says it shows. */
+export interface ContentContext {
+  tabId: number;
+  slug: string | null;
+}
+
+export function contentContext(sender: SenderInfo): ContentContext {
+  // The tab's address, as the browser reports it: never what the page says.
+  return { tabId: sender.tab?.id ?? -1, slug: profileSlug(sender.tab?.url ?? sender.url) };
+}
+
+/** The ready action of the profile a tab shows, if the background knows one. */
+function actionOfProfile(snapshot: ActionsSnapshot | null, slug: string | null): NetworkAction | undefined {
+  return slug ? snapshot?.actions.find((a) => profileSlug(a.prospect.profileUrl) === slug) : undefined;
+}
+
+/** The profile of the next ready action after this one, for "Next invitation". */
+function nextProfile(snapshot: ActionsSnapshot | null, slug: string | null): string | undefined {
+  return snapshot?.actions.map((a) => profileSlug(a.prospect.profileUrl)).find((s): s is string => !!s && s !== slug);
+}
+
+/** Weekly figures older than this are fetched again when a panel opens. */
+const STATS_MAX_AGE_MS = 30 * 60_000;
+
+interface Deps {
+  writes: Writes;
+  weekly: WeeklyFigures;
+}
+
+export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { writes, weekly }: Deps) {
+  async function ownAction(slug: string | null, actionId: string): Promise<void> {
+    if (actionOfProfile(await actionsItem.getValue(), slug)?.id !== actionId) throw new NotFoundError('This profile has no such invitation');
+  }
+
+  async function panelView(slug: string | null): Promise<PanelView> {
+    const [snapshot, settings, paused] = await Promise.all([actionsItem.getValue(), settingsItem.getValue(), assistPausedItem.getValue()]);
+    const action = actionOfProfile(snapshot, slug);
+    // Only a panel with something to do pays for a request.
+    const stats = action ? await weekly.recent(STATS_MAX_AGE_MS) : await weeklyStatsItem.getValue();
+    return {
+      slug,
+      action: action ?? null,
+      autoSend: settings.autoSend,
+      pace: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap),
+      paused,
+      hasNext: !!nextProfile(snapshot, slug),
+    };
+  }
+
+  return {
+    profileSeen: async (_req, { tabId, slug }) => {
+      const panel = !!actionOfProfile(await actionsItem.getValue(), slug);
+      if (panel) await p.injectPanel(tabId);
+      return { panel };
+    },
+    panelView: (_req, { slug }) => panelView(slug),
+    saveNote: async (req, { slug }) => {
+      await ownAction(slug, req.actionId);
+      return writes.saveNote(req.actionId, req.message);
+    },
+    markAssisted: async (req, { slug }) => {
+      await ownAction(slug, req.actionId);
+      return writes.mark(req.actionId, {
+        outcome: req.outcome,
+        method: 'assisted',
+        reason: req.reason,
+        text: req.text,
+        extra: {
+          note_included: req.details.noteIncluded,
+          note_length: req.details.noteLength,
+          page_state_before: req.details.stateBefore,
+          page_language: req.details.pageLanguage,
+        },
+      });
+    },
+    openNext: async (_req, { tabId, slug }) => {
+      const next = nextProfile(await actionsItem.getValue(), slug);
+      if (!next) return { opened: false };
+      await p.navigateTab(tabId, profileUrl(next));
+      return { opened: true };
+    },
+    weeklyLimitReached: async () => {
+      await assistPausedItem.setValue(true);
+      return null;
+    },
+  } satisfies Handlers<ContentRequest, ContentContext>;
+}
+
+export type ContentReplies = RepliesOf<ReturnType<typeof createContentHandlers>>;

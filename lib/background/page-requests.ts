@@ -1,0 +1,74 @@
+// What the extension's own pages (popup, options) may ask of the background.
+import { InvalidRequestError } from '../api/errors';
+import type { Request } from '../messaging/protocol';
+import { profileSlug, profileUrl } from '../profile-url';
+import { rateStatus } from '../rate-status';
+import { MIN_POLL_MINUTES, outboxItem, rateLimitItem, settingsItem, verificationItem } from '../storage';
+import type { Credentials } from './credentials';
+import type { Handlers, RepliesOf } from './handlers';
+import type { Platform } from './platform';
+import type { ReadyList } from './polling';
+import { requestLimits } from './service';
+import type { WeeklyFigures } from './weekly-figures';
+import type { Writes } from './writes';
+
+interface Deps {
+  ready: ReadyList;
+  writes: Writes;
+  credentials: Credentials;
+  weekly: WeeklyFigures;
+}
+
+export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>, { ready, writes, credentials, weekly }: Deps) {
+  return {
+    refresh: async () => {
+      await ready.poll();
+      return null;
+    },
+    saveNote: async (req) => {
+      await ready.known(req.actionId);
+      return writes.saveNote(req.actionId, req.message);
+    },
+    markSent: async (req) => {
+      await ready.known(req.actionId);
+      return writes.mark(req.actionId, { outcome: 'sent', method: 'manual' });
+    },
+    markFailed: async (req) => {
+      await ready.known(req.actionId);
+      return writes.mark(req.actionId, { outcome: 'failed', method: 'manual', reason: req.reason, text: req.text });
+    },
+    getRateStatus: async () => {
+      const [state, log, service] = await Promise.all([outboxItem.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
+      return rateStatus(state.limiter, log.at, service, p.now(), await requestLimits());
+    },
+    retryWrite: async (req) => {
+      await writes.retry(req.entryId);
+      return null;
+    },
+    discardWrite: async (req) => {
+      await writes.discard(req.entryId);
+      return null;
+    },
+    openProfile: async (req) => {
+      const slug = profileSlug((await ready.known(req.actionId)).prospect.profileUrl);
+      if (!slug) throw new InvalidRequestError('no-profile-url', 'profileUrl');
+      await p.openProfile(slug, profileUrl(slug));
+      return null;
+    },
+    saveCredentials: (req) => credentials.save(req.baseUrl, req.apiKey),
+    getCredentials: () => credentials.info(),
+    verifyKey: () => credentials.verify(),
+    saveSettings: async (req) => {
+      const settings = await settingsItem.getValue();
+      const { type: _type, ...changes } = req;
+      const next = { ...settings, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+      await settingsItem.setValue(next);
+      if (next.pollMinutes !== settings.pollMinutes) await p.schedulePoll(Math.max(MIN_POLL_MINUTES, next.pollMinutes));
+      if (next.agentFilter !== settings.agentFilter) void ready.poll(true);
+      return null;
+    },
+    getWeeklyStats: () => weekly.fetch(),
+  } satisfies Handlers<Request>;
+}
+
+export type PageReplies = RepliesOf<ReturnType<typeof createPageHandlers>>;

@@ -1,0 +1,121 @@
+// Every write to the service (notes and marks) goes through the durable outbox: stored first,
+// then delivered within the budget. This module wires the outbox and says what a write changes.
+import { ApiError } from '../api/errors';
+import type { FailReason } from '../fail-reasons';
+import { markMetadata } from '../metadata';
+import { createOutbox, type OutboxEntry, type Write } from '../outbox/outbox';
+import { nextAllowedAt } from '../outbox/limiter';
+import { pruneLog } from '../pace';
+import { outboxItem, sentLogItem } from '../storage';
+import type { Platform } from './platform';
+import type { ReadyList } from './polling';
+import { requestLimits, serviceClient, type BudgetStore } from './service';
+import type { SyncStatus } from './sync-status';
+
+/** How a write stands once asked for: taken by the service, or stored and waiting its turn. */
+export type WriteReceipt = { state: 'saved' } | { state: 'queued'; reason?: string | undefined };
+
+/** A write held back no longer than this is waited for before answering. */
+const SHORT_WAIT_MS = 2_000;
+
+export interface Mark {
+  outcome: 'sent' | 'failed';
+  method: 'manual' | 'assisted';
+  reason?: FailReason | undefined;
+  text?: string | undefined;
+  /** What the assistant saw on the page, stored with the mark. */
+  extra?: Record<string, unknown>;
+}
+
+export interface Writes {
+  budget: BudgetStore;
+  saveNote(actionId: string, message: string | null): Promise<WriteReceipt>;
+  mark(actionId: string, mark: Mark): Promise<WriteReceipt>;
+  /** Delivers what is due (alarm, start-up). */
+  deliver(): Promise<void>;
+  retry(entryId: string): Promise<void>;
+  discard(entryId: string): Promise<void>;
+  /** Lets writes held after a 401 go out (the key changed). */
+  resume(): Promise<void>;
+}
+
+export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission' | 'random' | 'newId' | 'wakeAt' | 'version' | 'browserName'>, ready: () => ReadyList, status: SyncStatus): Writes {
+  const outbox = createOutbox({
+    limits: requestLimits,
+    load: () => outboxItem.getValue(),
+    save: (state) => outboxItem.setValue(state),
+    send: async (entry) => {
+      await (await serviceClient(p)).call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
+    },
+    now: () => p.now(),
+    random: () => p.random(),
+    newId: () => p.newId(),
+    wakeAt: (at) => p.wakeAt(at),
+    onSettled: async (entry, outcome) => {
+      if (outcome === 'delivered') await applyDelivered(entry);
+    },
+  });
+
+  /** What a delivered write changes in what the extension shows. */
+  async function applyDelivered(entry: OutboxEntry): Promise<void> {
+    if (entry.op === 'updateMessage') {
+      const message = entry.body.message || null;
+      return ready().update(entry.actionId, (a) => ({ ...a, message }));
+    }
+    if (entry.op === 'markSent') await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
+    await ready().remove(entry.actionId);
+  }
+
+  /**
+   * Stores the write, then tries to deliver it: "saved" when the service took it, "queued" when it
+   * waits (offline, limited, spaced); a refusal (paused agent, 422…) is thrown, and kept in the
+   * dead-letter list until the person retries or discards it.
+   */
+  async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
+    const entry = await outbox.enqueue(write, actionId);
+    await outbox.drain();
+    let state = await outboxItem.getValue();
+    // When only the spacing between writes holds it back, wait for it: the person then sees
+    // the service's own answer rather than "queued".
+    for (let i = 0; i < 3; i++) {
+      const pending = state.entries.find((e) => e.id === entry.id);
+      if (!pending || state.pausedForKey) break;
+      const due = Math.max(pending.notBefore, nextAllowedAt(state.limiter, p.now(), 'write', await requestLimits()));
+      if (due - p.now() > SHORT_WAIT_MS) break;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - p.now())));
+      await outbox.drain();
+      state = await outboxItem.getValue();
+    }
+    const dead = state.dead.find((d) => d.id === entry.id);
+    if (dead) throw new ApiError(dead.error.kind, dead.error.message, dead.error.status);
+    const pending = state.entries.find((e) => e.id === entry.id);
+    if (!pending) return { state: 'saved' };
+    if (state.pausedForKey) await status.noteFailure(new ApiError('unauthorized', pending.lastError ?? 'Unauthenticated', 401));
+    return { state: 'queued', reason: pending.lastError };
+  }
+
+  function mark(actionId: string, m: Mark): Promise<WriteReceipt> {
+    const context = { version: p.version, browser: p.browserName, now: p.now() };
+    const metadata = { ...markMetadata(context, { method: m.method, reason: m.reason, reasonText: m.text }), ...m.extra };
+    return submit({ op: m.outcome === 'sent' ? 'markSent' : 'markFailed', body: { metadata } }, actionId);
+  }
+
+  return {
+    budget: {
+      limiter: async () => (await outboxItem.getValue()).limiter,
+      updateLimiter: (change) => outbox.updateLimiter(change),
+    },
+    saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
+    mark,
+    deliver: () => outbox.drain(),
+    retry: async (entryId) => {
+      await outbox.retry(entryId);
+      await outbox.drain();
+    },
+    discard: (entryId) => outbox.discard(entryId),
+    resume: async () => {
+      await outbox.resume();
+      void outbox.drain();
+    },
+  };
+}

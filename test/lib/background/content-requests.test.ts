@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { actionsItem, assistPausedItem, sentLogItem } from '../../../lib/storage';
+import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
+import { DEMO_KEY } from '../../sandbox/seed';
+
+describe('requests from the content script', () => {
+  async function ready() {
+    const wired = controllerWithSandbox();
+    await configure();
+    await wired.controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Julien Moreau')!;
+    return { ...wired, action, sender: contentSender(`${action.prospect.profileUrl}/details/experience/?x=1`) };
+  }
+
+  it('injects the panel only on a profile that has an action', async () => {
+    const { ask, action, sender, injected } = await ready();
+    expect(await ask({ type: 'profileSeen' }, sender)).toEqual({ ok: true, data: { panel: true } });
+    expect(injected).toEqual([7]);
+    expect(await ask({ type: 'profileSeen' }, contentSender('https://www.linkedin.com/in/nobody-here/', 8))).toEqual({ ok: true, data: { panel: false } });
+    expect(injected).toEqual([7]);
+    expect(action.id).toBeTruthy();
+  });
+
+  it('gives the panel its view without the key or the service address', async () => {
+    const { ask, sender } = await ready();
+    const reply = await ask({ type: 'panelView' }, sender);
+    expect(reply).toMatchObject({ ok: true, data: { action: { prospect: { name: 'Julien Moreau' } }, autoSend: false, paused: false, hasNext: true, pace: { cap: 100 } } });
+    const text = JSON.stringify(reply);
+    expect(text).not.toContain(DEMO_KEY);
+    expect(text).not.toContain('127.0.0.1');
+  });
+
+  it('tells the panel which profile its tab shows, from the sender and not the page', async () => {
+    const { ask, sender } = await ready();
+    expect(sender.tab.url).toContain('/in/julienmoreau/details/');
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { slug: 'julienmoreau' } });
+    expect(await ask({ type: 'panelView' }, contentSender('https://www.linkedin.com/in/Nobody-Here/details/', 8))).toMatchObject({ data: { slug: 'nobody-here', action: null } });
+  });
+
+  it('marks the assisted outcome with its metadata, only for the action of the sender’s profile', async () => {
+    const { ask, sandbox, action, sender } = await ready();
+    const details = { noteIncluded: true, noteLength: 42, stateBefore: 'connect-in-more', pageLanguage: 'fr' };
+    const other = (await actionsItem.getValue())!.actions.find((a) => a.id !== action.id)!;
+    expect(await ask({ type: 'markAssisted', actionId: other.id, outcome: 'sent', details }, sender)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(sandbox.action(other.id)?.status).toBe('ready');
+    expect(await ask({ type: 'markAssisted', actionId: action.id, outcome: 'sent', details }, sender)).toEqual({ ok: true, data: { state: 'saved' } });
+    expect(sandbox.action(action.id)?.metadata).toMatchObject({
+      method: 'assisted', note_included: true, note_length: 42, page_state_before: 'connect-in-more', page_language: 'fr',
+    });
+    expect(await sentLogItem.getValue()).toHaveLength(1);
+  });
+
+  it('refuses page requests from a content script, and content requests from other frames or origins', async () => {
+    const { ask, sender, fetchSpy } = await ready();
+    const calls = fetchSpy.mock.calls.length;
+    expect(await ask({ type: 'getCredentials' }, sender)).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(await ask({ type: 'verifyKey' }, sender)).toMatchObject({ ok: false });
+    expect(await ask({ type: 'profileSeen' }, { ...sender, frameId: 3 })).toMatchObject({ ok: false, error: { message: 'Sender not allowed' } });
+    expect(await ask({ type: 'profileSeen' }, { ...sender, url: 'http://www.linkedin.com/in/x/' })).toMatchObject({ ok: false });
+    expect(await ask({ type: 'profileSeen' }, { ...sender, url: 'https://linkedin.com.evil.example/in/x/' })).toMatchObject({ ok: false });
+    expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+
+  it('opens the next ready profile in the same tab', async () => {
+    const { ask, sender, navigated } = await ready();
+    expect(await ask({ type: 'openNext' }, sender)).toEqual({ ok: true, data: { opened: true } });
+    expect(navigated[0]![0]).toBe(7);
+    expect(navigated[0]![1]).toMatch(/^https:\/\/www\.linkedin\.com\/in\/.+\/$/);
+    expect(navigated[0]![1]).not.toContain('julienmoreau');
+  });
+
+  it('offers no next invitation when no other ready action has a profile to open', async () => {
+    const { ask, action, sender } = await ready();
+    const snapshot = (await actionsItem.getValue())!;
+    const others = snapshot.actions.filter((a) => a.id !== action.id).map((a) => ({ ...a, prospect: { ...a.prospect, profileUrl: undefined } }));
+    await actionsItem.setValue({ ...snapshot, actions: [action, ...others] });
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { hasNext: false } });
+    expect(await ask({ type: 'openNext' }, sender)).toEqual({ ok: true, data: { opened: false } });
+  });
+
+  it('pauses assisted sends for the session when the page says the weekly limit is reached', async () => {
+    const { ask, sender } = await ready();
+    await ask({ type: 'weeklyLimitReached' }, sender);
+    expect(await assistPausedItem.getValue()).toBe(true);
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { paused: true } });
+  });
+});

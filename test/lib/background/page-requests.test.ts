@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, routesItem, settingsItem } from '../../../lib/storage';
+import { configure, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
+import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
+
+function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
+  return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
+}
+
+describe('requests from pages', () => {
+  it('saves a note on the service and in the stored list', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    expect(await ask({ type: 'saveNote', actionId: first!.id, message: 'Bonjour Camille 👋' })).toEqual({ ok: true, data: { state: 'saved' } });
+    expect(sandbox.action(first!.id)?.message).toBe('Bonjour Camille 👋');
+    expect((await actionsItem.getValue())!.actions[0]?.message).toBe('Bonjour Camille 👋');
+  });
+
+  it('marks sent with metadata, removes the action and decrements the badge', async () => {
+    const { controller, ask, sandbox, badges } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const before = readyCount(sandbox);
+    const [first] = (await actionsItem.getValue())!.actions;
+    expect((await ask({ type: 'markSent', actionId: first!.id })).ok).toBe(true);
+    expect(sandbox.action(first!.id)).toMatchObject({
+      status: 'sent',
+      metadata: { source: 'invitation-assistant-extension', version: '9.9.9', browser: 'chrome', method: 'manual', marked_at: expect.any(String) },
+    });
+    expect(badges.at(-1)?.text).toBe(String(before - 1));
+  });
+
+  it('marks failed with a reason code and text', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    await ask({ type: 'markFailed', actionId: first!.id, reason: 'already_connected', text: ' Connected last week ' });
+    expect(sandbox.action(first!.id)).toMatchObject({
+      status: 'failed',
+      metadata: { reason: 'already_connected', reason_text: 'Connected last week', method: 'manual' },
+    });
+  });
+
+  it('answers "Agent paused" for an action of the paused agent and keeps it listed', async () => {
+    const { controller, ask } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const paused = (await actionsItem.getValue())!.actions.find((a) => a.agentId === 'ag_H1cJ5yUoDq')!;
+    const reply = await ask({ type: 'markSent', actionId: paused.id });
+    expect(reply).toEqual({ ok: false, error: expect.objectContaining({ kind: 'agent-paused', message: 'Agent paused' }) });
+    expect((await actionsItem.getValue())!.actions.some((a) => a.id === paused.id)).toBe(true);
+  });
+
+  it('refuses an action the background does not know, without a request', async () => {
+    const { controller, ask, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const reply = await ask({ type: 'markSent', actionId: 'na_forged' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses malformed messages and foreign senders without touching storage', async () => {
+    const { ask, fetchSpy } = controllerWithSandbox();
+    await configure();
+    const forged = [
+      { id: 'another-extension', url: 'chrome-extension://another-extension/popup.html' },
+      { id: EXTENSION_ID, url: 'https://www.linkedin.com/in/someone/' },
+      { id: EXTENSION_ID },
+    ];
+    for (const sender of forged) expect(await ask({ type: 'getCredentials' }, sender)).toMatchObject({ ok: false });
+    for (const message of [null, 'refresh', { type: 'nope' }, { type: 'markSent' }, { type: 'refresh', extra: 1 }]) {
+      expect(await ask(message)).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('never returns the key, only its last four characters', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'getCredentials' });
+    expect(reply).toEqual({ ok: true, data: { baseUrl: 'http://127.0.0.1:8787', hasKey: true, keyHint: DEMO_KEY.slice(-4) } });
+    expect(JSON.stringify(reply)).not.toContain(DEMO_KEY);
+  });
+
+  it('verifies the key: the account and its agents on success', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'verifyKey' });
+    expect(reply).toMatchObject({ ok: true, data: { user: { name: 'Alex Martin' }, agents: expect.arrayContaining([expect.objectContaining({ status: 'paused', isActive: false })]) } });
+    expect((await accountItem.getValue())?.account.agents).toHaveLength(3);
+  });
+
+  it('verifies the key: rejected on 401, with one request for simultaneous clicks', async () => {
+    const { ask, fetchSpy } = controllerWithSandbox();
+    await configure('bad');
+    const replies = await Promise.all([ask({ type: 'verifyKey' }), ask({ type: 'verifyKey' })]);
+    for (const r of replies) expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(await keyRejectedItem.getValue()).toBe(true);
+  });
+
+  it('saving another key forgets the old account and lists the new one', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    await routesItem.setValue({ methods: { markSent: 'PUT' } });
+    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787/api', apiKey: OTHER_KEY });
+    await controller.poll();
+    expect(await apiKeyItem.getValue()).toBe(OTHER_KEY);
+    expect((await settingsItem.getValue()).baseUrl).toBe('http://127.0.0.1:8787');
+    const ids = (await actionsItem.getValue())!.actions.map((a) => a.id);
+    expect(ids.every((id) => id.startsWith('na_other'))).toBe(true);
+    expect(sandbox.log.at(-1)?.authorization).toBe(`Bearer ${OTHER_KEY}`);
+    // Same service: what was learnt of its routes still holds.
+    expect((await routesItem.getValue()).methods.markSent).toBe('PUT');
+  });
+
+  it('refuses a plain-http service address that is not local', async () => {
+    const { ask } = controllerWithSandbox();
+    const reply = await ask({ type: 'saveCredentials', baseUrl: 'http://service.example', apiKey: 'k' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(await apiKeyItem.getValue()).toBeNull();
+  });
+
+  it('opens the profile of a known action', async () => {
+    const { controller, ask, opened } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Élodie Garnier')!;
+    await ask({ type: 'openProfile', actionId: action.id });
+    expect(opened).toEqual(['https://www.linkedin.com/in/%C3%A9lodie-garnier/']);
+  });
+
+  it('fetches the weekly statistics', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'getWeeklyStats' });
+    expect(reply).toMatchObject({ ok: true, data: { total: expect.any(Number), days: expect.any(Array) } });
+  });
+
+  it('accepts the sender of an options page opened in a tab', async () => {
+    const { ask } = controllerWithSandbox();
+    const reply = await ask({ type: 'getCredentials' }, { ...POPUP_SENDER, url: `chrome-extension://${EXTENSION_ID}/options.html`, tab: { id: 3 } } as never);
+    expect(reply.ok).toBe(true);
+  });
+});

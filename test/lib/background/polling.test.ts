@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { actionsItem, DEFAULT_SETTINGS, outboxItem, keyRejectedItem, rateLimitItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { configure, controllerWithSandbox } from '../../helpers/controller';
+import { DEMO_KEY } from '../../sandbox/seed';
+
+function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
+  return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
+}
+
+describe('polling', () => {
+  it('makes no request without a key and shows the not-set-up badge', async () => {
+    const { controller, fetchSpy, badges } = controllerWithSandbox();
+    await controller.poll();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await syncStatusItem.getValue()).state).toBe('not-set-up');
+    expect(badges.at(-1)).toMatchObject({ text: '?', title: expect.stringMatching(/not set up/) });
+  });
+
+  it('stores the ready actions and shows their count on the badge', async () => {
+    const { controller, sandbox, badges, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const snapshot = await actionsItem.getValue();
+    expect(snapshot?.actions).toHaveLength(readyCount(sandbox));
+    expect(badges.at(-1)?.text).toBe(String(readyCount(sandbox)));
+    const url = new URL(String(fetchSpy.mock.calls[0]![0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'ready', limit: '25' });
+  });
+
+  it('shows "25+" when the page is full', async () => {
+    const { controller, sandbox, badges } = controllerWithSandbox();
+    const account = sandbox.accounts.get(DEMO_KEY)!;
+    for (const a of account.actions) a.status = 'ready';
+    await configure();
+    await controller.poll();
+    expect(badges.at(-1)?.text).toBe('25+');
+  });
+
+  it('passes the agent filter', async () => {
+    const { controller, fetchSpy, sandbox } = controllerWithSandbox();
+    await configure();
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), agentFilter: 'ag_R4tVw8ZbNe' });
+    await controller.poll();
+    expect(String(fetchSpy.mock.calls[0]![0])).toContain('agent_filter=ag_R4tVw8ZbNe');
+    const listed = (await actionsItem.getValue())!.actions;
+    expect(listed.every((a) => sandbox.action(a.id)?.agent_id === 'ag_R4tVw8ZbNe')).toBe(true);
+  });
+
+  it('stops polling after a 401 until the key changes', async () => {
+    const { controller, fetchSpy, badges, ask } = controllerWithSandbox();
+    await configure('wrong-key');
+    await controller.poll();
+    expect(await keyRejectedItem.getValue()).toBe(true);
+    expect(badges.at(-1)).toMatchObject({ text: '!', title: expect.stringMatching(/rejected/) });
+    await controller.poll();
+    await controller.poll();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787', apiKey: DEMO_KEY });
+    await controller.poll();
+    expect(await keyRejectedItem.getValue()).toBe(false);
+    expect((await syncStatusItem.getValue()).state).toBe('ok');
+  });
+
+  it('keeps the last list and says offline when the service cannot be reached', async () => {
+    const { controller, platform, badges } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const count = (await actionsItem.getValue())!.actions.length;
+    platform.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await controller.poll();
+    expect((await syncStatusItem.getValue()).state).toBe('offline');
+    expect((await actionsItem.getValue())!.actions).toHaveLength(count);
+    expect(badges.at(-1)?.text).toBe(String(count));
+  });
+
+  it('reports a missing host permission instead of requesting', async () => {
+    const { controller, fetchSpy } = controllerWithSandbox({ permission: false });
+    await configure();
+    await controller.poll();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await syncStatusItem.getValue()).error?.kind).toBe('permission');
+  });
+
+  it('runs one request when polls overlap', async () => {
+    const { controller, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await Promise.all([controller.poll(), controller.poll(), controller.poll()]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('records the service rate-limit headers', async () => {
+    const { controller } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 99 });
+  });
+
+  it('schedules the alarm with the saved period, never below 30 seconds', async () => {
+    const { controller, platform } = controllerWithSandbox();
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, pollMinutes: 0.1 });
+    await controller.start();
+    expect(platform.schedulePoll).toHaveBeenCalledWith(0.5);
+  });
+});
+
+describe('polling while settings change', () => {
+  it('polls again with the new agent filter when it changes during a poll', async () => {
+    const { controller, ask } = controllerWithSandbox();
+    await configure();
+    const running = controller.poll();
+    await ask({ type: 'saveSettings', pollMinutes: 1, agentFilter: 'ag_R4tVw8ZbNe' });
+    await running;
+    await controller.poll();
+    const snapshot = (await actionsItem.getValue())!;
+    expect(snapshot.agentFilter).toBe('ag_R4tVw8ZbNe');
+    expect(snapshot.actions.every((a) => a.agentId === 'ag_R4tVw8ZbNe')).toBe(true);
+  });
+});
+
+describe('faulty service', () => {
+  it.each(['html', 'broken-json', 'wrong-shape'] as const)('a %s answer gives a clear error, keeps the list, and drops no write', async (kind) => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const before = (await actionsItem.getValue())!.actions;
+    sandbox.faults = { malformed: kind };
+    await controller.poll();
+    const status = await syncStatusItem.getValue();
+    expect(status).toMatchObject({ state: 'error', error: { kind: 'invalid-response', message: expect.any(String) } });
+    expect((await actionsItem.getValue())!.actions).toEqual(before);
+    const reply = await ask({ type: 'markSent', actionId: before[0]!.id });
+    // The write itself went through (writes read only the success indicator) or waits: never lost.
+    const outbox = await outboxItem.getValue();
+    const kept = reply.ok && ((reply.data as { state: string }).state === 'saved' || outbox.entries.some((e) => e.actionId === before[0]!.id));
+    expect(kept || outbox.dead.some((d) => d.actionId === before[0]!.id)).toBe(true);
+  });
+
+  it('a storm of 429 with retry-after blocks reads and writes until then', async () => {
+    const { controller, ask, sandbox, fetchSpy } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    sandbox.faults = { rateLimitStorm: { retryAfterSeconds: 120 } };
+    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
+    const blocked = (await outboxItem.getValue()).limiter.blockedUntil;
+    expect(blocked).toBeGreaterThan(Date.now() + 110_000);
+    const calls = fetchSpy.mock.calls.length;
+    await controller.poll();
+    await controller.deliver();
+    expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+
+  it('5xx answers keep the write queued with a later deadline', async () => {
+    const { controller, ask, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first] = (await actionsItem.getValue())!.actions;
+    sandbox.faults = { serverErrorRate: 1 };
+    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
+    const [entry] = (await outboxItem.getValue()).entries;
+    expect(entry!.notBefore).toBeGreaterThanOrEqual(Date.now() + 59_000);
+  });
+});
