@@ -105,8 +105,9 @@ export function findList(body: unknown): unknown[] {
 const PERSON_KEYS = ['lead', 'contact', 'prospect', 'person', 'profile'];
 const URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
 
-function personName(o: Obj): string | undefined {
-  const full = first(o, ['full_name', 'fullname', 'display_name', 'name'], str);
+/** A person's name from its parts or a full name; `name` itself only where the record is a person. */
+function personName(o: Obj, fullKeys = ['full_name', 'fullname', 'display_name', 'name']): string | undefined {
+  const full = first(o, fullKeys, str);
   if (full) return full;
   const given = first(o, ['first_name', 'firstname', 'firstName'], str);
   const family = first(o, ['last_name', 'lastname', 'lastName'], str);
@@ -129,10 +130,11 @@ function readProspect(action: Obj): Prospect {
     return undefined;
   };
   return dropUndefined({
-    // The action's own `name` is rarely the person's; only nested objects or explicit keys count.
+    // The action's own `name` is rarely the person's (an agent's, a campaign's): at the top level
+    // only explicit keys and first/last names count, as the spec's webhook payloads give them.
     name:
       (nested ? personName(nested) : undefined) ??
-      first(action, ['prospect_name', 'lead_name', 'contact_name', 'full_name'], str),
+      personName(action, ['prospect_name', 'lead_name', 'contact_name', 'full_name', 'fullname']),
     headline: pick((o) => first(o, ['headline', 'job', 'job_title', 'title', 'position', 'occupation'], str)),
     company: pick(companyName),
     profileUrl: pick((o) => first(o, nested === o ? [...URL_KEYS, 'url'] : URL_KEYS, str)),

@@ -50,6 +50,16 @@ describe('action fields', () => {
     expect(action?.prospect).toEqual({ name: 'Jo Doe', headline: 'CTO', company: 'Acme', profileUrl: 'https://www.linkedin.com/in/jo' });
   });
 
+  it('reads a person given at the top level of the record, as the spec\'s webhook payloads give it', () => {
+    const action = readAction({ id: 'a', firstname: 'Léa', lastname: 'Martin', job: 'Head of Sales', company: 'Acme', network_url: 'https://www.linkedin.com/in/lea' });
+    expect(action?.prospect).toEqual({ name: 'Léa Martin', headline: 'Head of Sales', company: 'Acme', profileUrl: 'https://www.linkedin.com/in/lea' });
+    expect(readActionList({ data: [{ id: 'b', first_name: 'Jo', last_name: 'Doe', network_url: 'https://www.linkedin.com/in/jo' }] }).actions[0]?.prospect.name).toBe('Jo Doe');
+  });
+
+  it('never takes the action\'s own name for the person\'s', () => {
+    expect(readAction({ id: 'a', name: 'Invitation campaign Q3', network_url: 'https://www.linkedin.com/in/x' })?.prospect.name).toBeUndefined();
+  });
+
   it('prefers a full name and reads the agent from a nested object', () => {
     const action = readAction({ id: 'a', contact: { full_name: 'Ann Lee', first_name: 'A' }, campaign: { id: 'c1', name: 'Camp' } });
     expect(action).toMatchObject({ prospect: { name: 'Ann Lee' }, agentId: 'c1', agentName: 'Camp' });
