@@ -67,6 +67,12 @@ export interface ActionsSnapshot {
 
 export const actionsItem = defineItem<ActionsSnapshot | null>('local:readyActions', { fallback: null });
 
+/** The ready actions beyond the polled page, read when a profile's action was not in it. */
+export const moreActionsItem = defineItem<ActionsSnapshot | null>('local:moreReadyActions', { fallback: null });
+
+/** How many ready actions are read when looking beyond the polled page (the spec's maximum). */
+export const MORE_PAGE_SIZE = 100;
+
 export type SyncState = 'never' | 'ok' | 'not-set-up' | 'key-rejected' | 'offline' | 'error';
 
 export interface SyncStatus {

@@ -7,10 +7,11 @@ import type { ContentRequest } from '../messaging/protocol';
 import type { Pace } from '../pace';
 import { paceOf } from '../pace';
 import { profileSlug, profileUrl } from '../profile-url';
-import { actionsItem, assistPausedItem, sentLogItem, settingsItem, weeklyStatsItem, type ActionsSnapshot } from '../storage';
+import { assistPausedItem, sentLogItem, settingsItem, weeklyStatsItem } from '../storage';
 import type { SenderInfo } from './sender';
 import type { Handlers, RepliesOf } from './handlers';
 import type { Platform } from './platform';
+import type { ReadyList } from './polling';
 import type { WeeklyFigures } from './weekly-figures';
 import type { Writes } from './writes';
 
@@ -37,32 +38,27 @@ export function contentContext(sender: SenderInfo): ContentContext {
   return { tabId: sender.tab?.id ?? -1, slug: profileSlug(sender.tab?.url ?? sender.url) };
 }
 
-/** The ready action of the profile a tab shows, if the background knows one. */
-function actionOfProfile(snapshot: ActionsSnapshot | null, slug: string | null): NetworkAction | undefined {
-  return slug ? snapshot?.actions.find((a) => profileSlug(a.prospect.profileUrl) === slug) : undefined;
-}
-
 /** The profile of the next ready action after this one, for "Next invitation". */
-function nextProfile(snapshot: ActionsSnapshot | null, slug: string | null): string | undefined {
-  return snapshot?.actions.map((a) => profileSlug(a.prospect.profileUrl)).find((s): s is string => !!s && s !== slug);
+function nextProfile(actions: NetworkAction[], slug: string | null): string | undefined {
+  return actions.map((a) => profileSlug(a.prospect.profileUrl)).find((s): s is string => !!s && s !== slug);
 }
 
 /** Weekly figures older than this are fetched again when a panel opens. */
 const STATS_MAX_AGE_MS = 30 * 60_000;
 
 interface Deps {
+  ready: ReadyList;
   writes: Writes;
   weekly: WeeklyFigures;
 }
 
-export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { writes, weekly }: Deps) {
+export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { ready, writes, weekly }: Deps) {
   async function ownAction(slug: string | null, actionId: string): Promise<void> {
-    if (actionOfProfile(await actionsItem.getValue(), slug)?.id !== actionId) throw new NotFoundError('This profile has no such invitation');
+    if ((await ready.forProfile(slug))?.id !== actionId) throw new NotFoundError('This profile has no such invitation');
   }
 
   async function panelView(slug: string | null): Promise<PanelView> {
-    const [snapshot, settings, paused] = await Promise.all([actionsItem.getValue(), settingsItem.getValue(), assistPausedItem.getValue()]);
-    const action = actionOfProfile(snapshot, slug);
+    const [action, actions, settings, paused] = await Promise.all([ready.forProfile(slug), ready.all(), settingsItem.getValue(), assistPausedItem.getValue()]);
     // Only a panel with something to do pays for a request.
     const stats = action ? await weekly.recent(STATS_MAX_AGE_MS) : await weeklyStatsItem.getValue();
     return {
@@ -71,13 +67,13 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       autoSend: settings.autoSend,
       pace: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap),
       paused,
-      hasNext: !!nextProfile(snapshot, slug),
+      hasNext: !!nextProfile(actions, slug),
     };
   }
 
   return {
     profileSeen: async (_req, { tabId, slug }) => {
-      const panel = !!actionOfProfile(await actionsItem.getValue(), slug);
+      const panel = !!(await ready.forProfile(slug));
       if (panel) await p.injectPanel(tabId);
       return { panel };
     },
@@ -102,7 +98,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       });
     },
     openNext: async (_req, { tabId, slug }) => {
-      const next = nextProfile(await actionsItem.getValue(), slug);
+      const next = nextProfile(await ready.all(), slug);
       if (!next) return { opened: false };
       await p.navigateTab(tabId, profileUrl(next));
       return { opened: true };

@@ -37,7 +37,7 @@ export function createController(p: Platform): Controller {
   const weekly = createWeeklyFigures(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
   const pageHandlers = createPageHandlers(p, { ready, writes, credentials, weekly });
-  const contentHandlers = createContentHandlers(p, { writes, weekly });
+  const contentHandlers = createContentHandlers(p, { ready, writes, weekly });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
     const kind = classifySender(sender, { extensionId: p.extensionId, extensionOrigin: p.extensionOrigin });

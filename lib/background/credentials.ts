@@ -5,7 +5,7 @@ import { readAccount } from '../api/reader';
 import type { Account } from '../api/schemas';
 import { normalizeServiceUrl } from '../service-url';
 import { singleFlight } from '../single-flight';
-import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, routesItem, settingsItem, verificationItem, weeklyStatsItem } from '../storage';
+import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, moreActionsItem, routesItem, settingsItem, verificationItem, weeklyStatsItem } from '../storage';
 import { fingerprint, verificationWait, VERIFY_WINDOW_MS } from '../verification-budget';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
@@ -56,6 +56,7 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
       await Promise.all([
         keyRejectedItem.setValue(false),
         actionsItem.setValue(null),
+        moreActionsItem.setValue(null),
         accountItem.setValue(null),
         weeklyStatsItem.setValue(null),
         ...(serviceChanged ? [routesItem.setValue({ methods: {} })] : []),

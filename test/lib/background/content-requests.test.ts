@@ -85,3 +85,41 @@ describe('requests from the content script', () => {
     expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { paused: true } });
   });
 });
+
+describe('a profile whose invitation is beyond the polled page', () => {
+  /** 40 ready actions: the poll reads 25, the 30th is on the profile the tab shows. */
+  async function thirtieth() {
+    const wired = controllerWithSandbox();
+    const account = wired.sandbox.accounts.get(DEMO_KEY)!;
+    const template = account.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
+    const base = Math.max(...account.actions.map((a) => a.created_at));
+    for (let i = 0; i < 40; i++) {
+      account.actions.push({ ...template, id: `na_more_${i}`, created_at: base + 1000 * (i + 1), contact: { ...template.contact, network_url: `https://www.linkedin.com/in/more-${i}` } });
+    }
+    await configure();
+    await wired.controller.poll();
+    const page = (await actionsItem.getValue())!;
+    const slugs = new Set(page.actions.map((a) => a.prospect.profileUrl));
+    const beyond = account.actions.filter((a) => a.status === 'ready' && !slugs.has(a.contact.network_url));
+    return { ...wired, page, target: beyond[4]!, sender: contentSender(`${beyond[4]!.contact.network_url}/`, 9) };
+  }
+
+  it('reads further before answering that there is nothing to do, and the panel can record its outcome', async () => {
+    const { ask, page, target, sender, injected, sandbox } = await thirtieth();
+    expect(page.full).toBe(true);
+    expect(page.actions.some((a) => a.id === target.id)).toBe(false);
+    expect(await ask({ type: 'profileSeen' }, sender)).toEqual({ ok: true, data: { panel: true } });
+    expect(injected).toEqual([9]);
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ ok: true, data: { action: { id: target.id } } });
+    const details = { noteIncluded: false, noteLength: 0, stateBefore: 'connect', pageLanguage: 'en' };
+    expect(await ask({ type: 'markAssisted', actionId: target.id, outcome: 'sent', details }, sender)).toMatchObject({ ok: true });
+    expect(sandbox.action(target.id)?.status).toBe('sent');
+  });
+
+  it('reads further at most once a minute', async () => {
+    const { ask, fetchSpy } = await thirtieth();
+    const before = fetchSpy.mock.calls.length;
+    for (let i = 0; i < 5; i++) await ask({ type: 'profileSeen' }, contentSender(`https://www.linkedin.com/in/nobody-${i}/`, 10 + i));
+    expect(fetchSpy.mock.calls.length - before).toBe(1);
+  });
+});
