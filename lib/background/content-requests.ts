@@ -9,6 +9,7 @@ import { paceOf } from '../pace';
 import { profileSlug, profileUrl } from '../profile-url';
 import { assistPausedItem, sentLogItem, settingsItem, weeklyStatsItem } from '../storage';
 import type { SenderInfo } from './sender';
+import type { Agents } from './agents';
 import type { Handlers, RepliesOf } from './handlers';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
@@ -24,6 +25,8 @@ export interface PanelView {
   pace: Pace;
   /** The page said the weekly invitation limit is reached: no assisted sends this session. */
   paused: boolean;
+  /** The action's agent's status as last read (op 1): no send is offered for a paused or cancelled one. */
+  agentStatus: string | null;
   hasNext: boolean;
 }
 
@@ -47,12 +50,13 @@ function nextProfile(actions: NetworkAction[], slug: string | null): string | un
 const STATS_MAX_AGE_MS = 30 * 60_000;
 
 interface Deps {
+  agents: Agents;
   ready: ReadyList;
   writes: Writes;
   weekly: WeeklyFigures;
 }
 
-export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { ready, writes, weekly }: Deps) {
+export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { agents, ready, writes, weekly }: Deps) {
   async function ownAction(slug: string | null, actionId: string): Promise<void> {
     if ((await ready.forProfile(slug))?.id !== actionId) throw new NotFoundError('This profile has no such invitation');
   }
@@ -67,6 +71,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       autoSend: settings.autoSend,
       pace: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap),
       paused,
+      agentStatus: (await agents.find(action?.agentId))?.status ?? null,
       hasNext: !!nextProfile(actions, slug),
     };
   }

@@ -5,6 +5,7 @@
 import { serializeError } from '../api/errors';
 import type { Reply } from '../messaging/ask';
 import { contentRequestSchema, requestSchema } from '../messaging/protocol';
+import { createAgents } from './agents';
 import { contentContext, createContentHandlers } from './content-requests';
 import { createCredentials } from './credentials';
 import { dispatch } from './handlers';
@@ -35,9 +36,10 @@ export function createController(p: Platform): Controller {
   const service = createService(p, writes.budget);
   const ready = createReadyList(p, service, status);
   const weekly = createWeeklyFigures(p, service);
+  const agents = createAgents(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
   const pageHandlers = createPageHandlers(p, { ready, writes, credentials, weekly });
-  const contentHandlers = createContentHandlers(p, { ready, writes, weekly });
+  const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
     const kind = classifySender(sender, { extensionId: p.extensionId, extensionOrigin: p.extensionOrigin });
@@ -56,5 +58,11 @@ export function createController(p: Platform): Controller {
     }
   }
 
-  return { poll: ready.poll, start: ready.start, handle, refreshBadge: status.refreshBadge, deliver: writes.deliver };
+  /** The poll of the alarm also keeps the agents' statuses fresh (one request a quarter hour). */
+  async function poll(fresh?: boolean): Promise<void> {
+    await ready.poll(fresh);
+    await agents.refreshIfStale();
+  }
+
+  return { poll, start: ready.start, handle, refreshBadge: status.refreshBadge, deliver: writes.deliver };
 }

@@ -83,18 +83,21 @@ describe('polling', () => {
     expect((await syncStatusItem.getValue()).error?.kind).toBe('permission');
   });
 
-  it('runs one request when polls overlap', async () => {
+  it('runs one request for the list when polls overlap (and one for the agents it has not read yet)', async () => {
     const { controller, fetchSpy } = controllerWithSandbox();
     await configure();
     await Promise.all([controller.poll(), controller.poll(), controller.poll()]);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const paths = fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(paths.filter((path) => path.endsWith('/actions'))).toHaveLength(1);
+    expect(paths.filter((path) => path.endsWith('/me'))).toHaveLength(1);
   });
 
   it('records the service rate-limit headers', async () => {
     const { controller } = controllerWithSandbox();
     await configure();
     await controller.poll();
-    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 99 });
+    // The ready list, then the account (agents' statuses).
+    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 98 });
   });
 
   it('schedules the alarm with the saved period, never below 30 seconds', async () => {

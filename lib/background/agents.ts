@@ -1,0 +1,43 @@
+// Each agent's status (op 1), so that the popup and the panel say before a send, not after it,
+// that an invitation's agent is paused or cancelled. The account is read again when stale.
+import { readAccount } from '../api/reader';
+import type { Agent } from '../api/schemas';
+import { singleFlight } from '../single-flight';
+import { accountItem, keyRejectedItem } from '../storage';
+import type { Platform } from './platform';
+import type { Service } from './service';
+
+/** The account (and its agents' statuses) is read again when older than this. */
+export const AGENTS_MAX_AGE_MS = 15 * 60_000;
+
+export interface Agents {
+  /** Reads the account when the kept one is older than AGENTS_MAX_AGE_MS; quiet on failure. */
+  refreshIfStale(): Promise<void>;
+  /** The agent as last read, if the account lists it. */
+  find(agentId: string | undefined): Promise<Agent | undefined>;
+}
+
+export function createAgents(p: Pick<Platform, 'now'>, service: Service): Agents {
+  async function refreshOnce(): Promise<void> {
+    const [kept, rejected] = await Promise.all([accountItem.getValue(), keyRejectedItem.getValue()]);
+    if (rejected || (kept && p.now() - kept.verifiedAt < AGENTS_MAX_AGE_MS)) return;
+    if (!(await service.readAllowed())) return;
+    try {
+      const account = await service.read('account', {}, readAccount);
+      await accountItem.setValue({ account, verifiedAt: p.now() });
+    } catch {
+      // The statuses kept (or none) stay shown; the service's own refusal of a write still tells.
+    }
+  }
+
+  // Polls that overlap share one read.
+  const refreshes = singleFlight(refreshOnce);
+  const refreshIfStale = () => refreshes.run();
+
+  async function find(agentId: string | undefined): Promise<Agent | undefined> {
+    if (!agentId) return undefined;
+    return (await accountItem.getValue())?.account.agents.find((a) => a.id === agentId);
+  }
+
+  return { refreshIfStale, find };
+}

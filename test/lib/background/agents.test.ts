@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AGENTS_MAX_AGE_MS } from '../../../lib/background/agents';
+import { actionsItem } from '../../../lib/storage';
+import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
+import { DEMO_KEY } from '../../sandbox/seed';
+
+const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
+
+function clocked() {
+  let now = Date.UTC(2026, 10, 20, 9);
+  const wired = controllerWithSandbox({ now: () => now });
+  const accountReads = () => wired.fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/me')).length;
+  return { ...wired, accountReads, advance: (ms: number) => (now += ms) };
+}
+
+describe("agents' statuses", () => {
+  it('are read with the poll when none are kept, then again only once they are 15 minutes old', async () => {
+    const { controller, accountReads, advance } = clocked();
+    await configure();
+    await controller.poll();
+    expect(accountReads()).toBe(1);
+    advance(AGENTS_MAX_AGE_MS - 60_000);
+    await controller.poll();
+    expect(accountReads()).toBe(1);
+    advance(60_000);
+    await controller.poll();
+    expect(accountReads()).toBe(2);
+  });
+
+  it("reach the panel: an invitation of a paused agent says so before anything is prepared", async () => {
+    const { controller, ask } = clocked();
+    await configure();
+    await controller.poll();
+    const paused = (await actionsItem.getValue())!.actions.find((a) => a.agentId === PAUSED_AGENT);
+    const active = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== PAUSED_AGENT)!;
+    expect(paused).toBeDefined();
+    expect(await ask({ type: 'panelView' }, contentSender(paused!.prospect.profileUrl!))).toMatchObject({ data: { agentStatus: 'paused' } });
+    expect(await ask({ type: 'panelView' }, contentSender(active.prospect.profileUrl!))).toMatchObject({ data: { agentStatus: 'active' } });
+  });
+
+  it('follow an agent paused on the service once the kept statuses are stale', async () => {
+    const { controller, ask, sandbox, advance } = clocked();
+    await configure();
+    await controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== PAUSED_AGENT)!;
+    sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === action.agentId)!.status = 'paused';
+    advance(AGENTS_MAX_AGE_MS);
+    await controller.poll();
+    expect(await ask({ type: 'panelView' }, contentSender(action.prospect.profileUrl!))).toMatchObject({ data: { agentStatus: 'paused' } });
+  });
+});
