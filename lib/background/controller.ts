@@ -58,10 +58,14 @@ export function createController(p: Platform): Controller {
     }
   }
 
-  /** The poll of the alarm also keeps the agents' statuses fresh (one request a quarter hour). */
+  /**
+   * The poll of the alarm also keeps the agents' statuses and the weekly figures fresh (one
+   * request each a quarter hour, and the figures again after a mark).
+   */
   async function poll(fresh?: boolean): Promise<void> {
     await ready.poll(fresh);
     await agents.refreshIfStale();
+    await weekly.refreshIfStale();
   }
 
   return { poll, start: ready.start, handle, refreshBadge: status.refreshBadge, deliver: writes.deliver };

@@ -1,7 +1,7 @@
 // The weekly figures (op 27), fetched here and only here, and kept for every page that shows them.
 import { readWeeklyStats } from '../api/reader';
 import type { WeeklyStats } from '../api/schemas';
-import { weeklyStatsItem, type WeeklyStatsSnapshot } from '../storage';
+import { keyRejectedItem, sentLogItem, weeklyStatsItem, type WeeklyStatsSnapshot } from '../storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
 
@@ -10,7 +10,15 @@ export interface WeeklyFigures {
   fetch(): Promise<WeeklyStats>;
   /** The kept figures, fetched again first when older than `maxAgeMs`; the kept ones if that fails. */
   recent(maxAgeMs: number): Promise<WeeklyStatsSnapshot | null>;
+  /**
+   * With the poll: fetched again when 15 minutes old or when an invitation was marked sent since,
+   * so the popup, the panel and the options page show the same number. Quiet on failure.
+   */
+  refreshIfStale(): Promise<void>;
 }
+
+/** The weekly figures kept are fetched again with the poll after this long. */
+export const WEEKLY_MAX_AGE_MS = 15 * 60_000;
 
 export function createWeeklyFigures(p: Pick<Platform, 'now'>, service: Service): WeeklyFigures {
   async function fetch(): Promise<WeeklyStats> {
@@ -30,5 +38,14 @@ export function createWeeklyFigures(p: Pick<Platform, 'now'>, service: Service):
     }
   }
 
-  return { fetch, recent };
+  async function refreshIfStale(): Promise<void> {
+    const [kept, log, rejected] = await Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue(), keyRejectedItem.getValue()]);
+    if (rejected) return;
+    const markedSince = !!kept && log.some((t) => t > kept.fetchedAt);
+    if (kept && !markedSince && p.now() - kept.fetchedAt < WEEKLY_MAX_AGE_MS) return;
+    if (!(await service.readAllowed())) return;
+    await fetch().catch(() => undefined);
+  }
+
+  return { fetch, recent, refreshIfStale };
 }

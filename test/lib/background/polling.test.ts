@@ -96,8 +96,8 @@ describe('polling', () => {
     const { controller } = controllerWithSandbox();
     await configure();
     await controller.poll();
-    // The ready list, then the account (agents' statuses).
-    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 98 });
+    // The ready list, then the account (agents' statuses) and the weekly figures.
+    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 97 });
   });
 
   it('schedules the alarm with the saved period, never below 30 seconds', async () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { WEEKLY_MAX_AGE_MS } from '../../../lib/background/weekly-figures';
+import { actionsItem, weeklyStatsItem } from '../../../lib/storage';
+import { configure, controllerWithSandbox } from '../../helpers/controller';
+
+function clocked() {
+  let now = Date.UTC(2026, 10, 20, 9);
+  const wired = controllerWithSandbox({ now: () => now });
+  const statsReads = () => wired.fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/weekly-stats')).length;
+  return { ...wired, statsReads, advance: (ms: number) => (now += ms) };
+}
+
+describe('weekly figures kept by the background', () => {
+  it('are fetched with the poll, then again only when 15 minutes old', async () => {
+    const { controller, statsReads, advance } = clocked();
+    await configure();
+    await controller.poll();
+    expect(statsReads()).toBe(1);
+    expect(await weeklyStatsItem.getValue()).not.toBeNull();
+    advance(WEEKLY_MAX_AGE_MS - 60_000);
+    await controller.poll();
+    expect(statsReads()).toBe(1);
+    advance(60_000);
+    await controller.poll();
+    expect(statsReads()).toBe(2);
+  });
+
+  it('are fetched again at the next poll after an invitation was marked sent, and count it', async () => {
+    const { controller, ask, statsReads, advance } = clocked();
+    await configure();
+    await controller.poll();
+    const before = (await weeklyStatsItem.getValue())!.stats.total;
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
+    advance(1_000);
+    expect(await ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true });
+    advance(1_000);
+    await controller.poll();
+    expect(statsReads()).toBe(2);
+    expect((await weeklyStatsItem.getValue())!.stats.total).toBe(before + 1);
+  });
+});
