@@ -7,6 +7,8 @@ import { classicJsx } from './scripts/lib/classic-jsx';
 // without a permission prompt; store builds (`production`) never get those hosts.
 export default defineConfig({
   srcDir: '.',
+  // A build kept apart from the others (the e2e test of the demo builds its own presets there).
+  ...(process.env.WXT_OUT_DIR ? { outDir: process.env.WXT_OUT_DIR } : {}),
   modules: ['@wxt-dev/i18n/module'],
   imports: false,
   vite: () => ({

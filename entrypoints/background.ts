@@ -21,10 +21,10 @@ export default defineBackground(() => {
     if (alarm.name === POLL_ALARM) void controller.poll();
     if (alarm.name === OUTBOX_ALARM) void controller.deliver();
   });
-  browser.runtime.onInstalled.addListener(() => {
-    void applySandboxPreset().then(() => controller.start());
-  });
+  browser.runtime.onInstalled.addListener(() => void controller.start());
   browser.runtime.onStartup.addListener(() => void controller.start());
+  // A demo build run again on another port follows its sandbox (nothing in store builds).
+  void applySandboxPreset().then((changed) => (changed ? controller.start() : undefined));
   // Whatever woke the worker, writes left in the outbox go out when due.
   void controller.deliver();
 });

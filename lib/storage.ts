@@ -105,8 +105,8 @@ export const weeklyStatsItem = defineItem<WeeklyStatsSnapshot | null>('local:wee
   fallback: null,
 });
 
-/** Stops a sandbox build's preset from overwriting what the user saved later. */
-export const presetAppliedItem = defineItem<boolean>('local:presetApplied', { fallback: false });
+/** The sandbox build's preset last applied, to tell what it set from what the person set later. */
+export const sandboxPresetItem = defineItem<{ url: string; key: string } | null>('local:sandboxPreset', { fallback: null });
 
 /** When the extension marked invitations sent (epoch ms), kept for 7 days, for the weekly pace. */
 export const sentLogItem = defineItem<number[]>('local:sentLog', { fallback: [] });

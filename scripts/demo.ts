@@ -39,13 +39,14 @@ console.log(`✔ Built ${chromeBuild}\n✔ Built ${firefoxBuild}`);
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 let opened: ExtensionBrowser | undefined;
 if (!noBrowser && hasDisplay && existsSync(chromium)) {
-  opened = await openDemoBrowser(running.sandbox, { headless: false, profileDir: resolve('.demo-profile') });
-  console.log('✔ Chromium opened with the extension; its popup is in the first tab.');
+  // A new profile each run: the build's preset (this sandbox's address) is then the one in force.
+  opened = await openDemoBrowser(running.sandbox, { headless: false });
+  console.log('✔ Chromium opened with the extension pinned to its toolbar, and its popup in a small window.');
 } else {
   console.log(
     [
       '',
-      'No browser was opened' + (noBrowser ? ' (--no-browser).' : hasDisplay ? ` (no Chromium at ${chromium}).` : ' (no display).'),
+      'No browser was opened' + (noBrowser ? ' (--no-browser).' : hasDisplay ? ` (no Chromium at ${chromium}).` : ' (no display; `npm run demo -- --no-browser` says so on purpose).'),
       'Load the extension yourself:',
       `  Chrome/Chromium: chrome://extensions → Developer mode → Load unpacked → ${chromeBuild}`,
       `  Firefox:         about:debugging#/runtime/this-firefox → Load Temporary Add-on → ${firefoxBuild}/manifest.json`,

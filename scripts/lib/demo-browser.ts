@@ -3,6 +3,7 @@
 // without an account on the network.
 import type { CardKind } from '../../test/fixtures/profile-page';
 import { serveProfiles, slugOfPath, type ProfileSpec } from '../../test/fixtures/serve-profiles';
+import type { Page } from 'playwright-core';
 import { launchExtension, type ExtensionBrowser, type LaunchOptions } from '../../test/e2e/browser';
 import type { Sandbox } from '../../test/sandbox/app';
 import { DEMO_KEY } from '../../test/sandbox/seed';
@@ -19,12 +20,26 @@ export function demoProfile(sandbox: Sandbox, slug: string): ProfileSpec | undef
   return { name: `${firstname} ${lastname}`, card: KINDS[index % KINDS.length]!, dialogInShadow: index % 3 === 2, mimic: {} };
 }
 
-/** Chromium with the extension, the demo profiles served, and the popup open in the first tab. */
-export async function openDemoBrowser(sandbox: Sandbox, options: LaunchOptions): Promise<ExtensionBrowser> {
-  const ext = await launchExtension(options);
+interface WindowsApi {
+  chrome: { windows: { create(details: { url: string; type: 'popup'; width: number; height: number; focused: boolean }): Promise<unknown> } };
+}
+
+/** The popup's own size (popup.html sets its width; Chromium caps a popup at 800×600). */
+const POPUP_SIZE = { width: 420, height: 600 };
+
+/**
+ * Chromium with the extension pinned to the toolbar (its badge in sight), the demo profiles served,
+ * and the popup open in a window of a popup's size, the page it returns.
+ */
+export async function openDemoBrowser(sandbox: Sandbox, options: LaunchOptions): Promise<ExtensionBrowser & { popup: Page }> {
+  const ext = await launchExtension({ pinned: true, ...options });
   // Only the demo's prospects are simulated; the rest of the network loads as usual.
   await serveProfiles(ext.context, (slug) => demoProfile(sandbox, slug), 'network');
-  const page = ext.context.pages()[0] ?? (await ext.context.newPage());
-  await page.goto(`chrome-extension://${ext.extensionId}/popup.html`);
-  return ext;
+  const url = `chrome-extension://${ext.extensionId}/popup.html`;
+  const opened = ext.context.waitForEvent('page', { predicate: (p) => p.url() === url });
+  await ext.worker.evaluate(
+    ([u, size]) => (globalThis as unknown as WindowsApi).chrome.windows.create({ url: u, type: 'popup', ...size, focused: true }),
+    [url, POPUP_SIZE] as const,
+  );
+  return { ...ext, popup: await opened };
 }

@@ -1,5 +1,6 @@
 // Launches Debian's Chromium with the built sandbox extension loaded.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
@@ -19,20 +20,37 @@ export interface LaunchOptions {
   headless?: boolean;
   /** A profile folder to keep; by default a temporary one, removed on close. */
   profileDir?: string;
+  /** Pins the extension's button to the toolbar (a new profile only), so its badge shows. */
+  pinned?: boolean;
+  /** The unpacked extension to load; the sandbox build by default. */
+  build?: string;
 }
 
-export async function launchExtension({ headless = true, profileDir }: LaunchOptions = {}): Promise<ExtensionBrowser> {
+/** The id Chromium gives an unpacked extension: the SHA-256 of its absolute path, in letters a to p. */
+export function unpackedExtensionId(dir: string): string {
+  const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
+  return [...hex].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
+}
+
+/** Chromium reads the toolbar's pinned extensions from the profile's preferences. */
+function pinExtension(profile: string, id: string): void {
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ extensions: { pinned_extensions: [id] } }));
+}
+
+export async function launchExtension({ headless = true, profileDir, pinned = false, build = SANDBOX_BUILD }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium)`);
-  if (!existsSync(join(SANDBOX_BUILD, 'manifest.json'))) throw new Error(`No sandbox build at ${SANDBOX_BUILD}: run npm run build:sandbox`);
+  if (!existsSync(join(build, 'manifest.json'))) throw new Error(`No sandbox build at ${build}: run npm run build:sandbox`);
   const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'ia-e2e-'));
+  if (pinned && !existsSync(join(profile, 'Default', 'Preferences'))) pinExtension(profile, unpackedExtensionId(build));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless,
     viewport: headless ? { width: 1280, height: 720 } : null,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
-      `--disable-extensions-except=${SANDBOX_BUILD}`,
-      `--load-extension=${SANDBOX_BUILD}`,
+      `--disable-extensions-except=${build}`,
+      `--load-extension=${build}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

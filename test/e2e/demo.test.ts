@@ -1,14 +1,17 @@
 // The demo's browser (headless here): the popup in the first tab, and every prospect of the demo
 // account with a simulated profile page at its real address, where the in-page assistant runs.
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wxtBuild } from '../../scripts/lib/build';
 import { demoProfile, openDemoBrowser } from '../../scripts/lib/demo-browser';
 import { slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
-import { configureThroughOptions, waitForBadgeCount, type ExtensionBrowser } from './browser';
+import { until } from '../helpers/until';
+import { badgeText, configureThroughOptions, launchExtension, unpackedExtensionId, waitForBadgeCount, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
-let ext: ExtensionBrowser;
+let ext: Awaited<ReturnType<typeof openDemoBrowser>>;
 
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
@@ -24,9 +27,18 @@ afterAll(async () => {
 });
 
 describe('the demo browser', () => {
-  it('opens the popup first, and "Open profile" shows the prospect’s simulated page with the assistant', async () => {
-    const popup = ext.context.pages()[0]!;
+  it('pins the extension it loads, by the id Chromium gives it', () => {
+    expect(unpackedExtensionId(resolve('.output/chrome-mv3-sandbox'))).toBe(ext.extensionId);
+  });
+
+  it('opens the popup in a popup window, and "Open profile" shows the prospect’s simulated page with the assistant', async () => {
+    const popup = ext.popup;
     expect(popup.url()).toBe(`chrome-extension://${ext.extensionId}/popup.html`);
+    const windows = await ext.worker.evaluate(() =>
+      (globalThis as unknown as { chrome: { windows: { getAll(o: object): Promise<Array<{ type: string; width: number }>> } } }).chrome.windows.getAll({ populate: true }),
+    );
+    // A window of the popup type (its 420 px hold in the demo's headed Chromium; tests emulate a viewport).
+    expect(windows.filter((w) => w.type === 'popup')).toHaveLength(1);
     await popup.reload();
     const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.message)!;
     const name = `${ready.contact.firstname} ${ready.contact.lastname}`;
@@ -52,4 +64,34 @@ describe('the demo browser', () => {
     expect([...kinds].sort()).toEqual(['connect', 'connect-in-more', 'connected', 'pending']);
     expect(demoProfile(sb.sandbox, 'someone-else')).toBeUndefined();
   });
+});
+
+describe('the demo run twice, on two ports', () => {
+  const out = resolve('.output/demo-e2e');
+  const build = join(out, 'chrome-mv3-sandbox');
+
+  /**
+   * What `npm run demo` does on a port: a sandbox there, a build preset for it, and a browser with
+   * a new profile (Chromium keeps an unchanged unpacked extension's old worker in a kept profile).
+   */
+  async function demoOn(): Promise<{ sandbox: RunningSandbox; ext: ExtensionBrowser }> {
+    const sandbox = await startSandbox({ port: 0 });
+    wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sandbox.url, WXT_SANDBOX_KEY: DEMO_KEY, WXT_OUT_DIR: out });
+    return { sandbox, ext: await launchExtension({ build, pinned: true }) };
+  }
+
+  it('lists the ready invitations of its own sandbox both times, without any setting', async () => {
+    for (let run = 0; run < 2; run++) {
+      const { sandbox, ext: demo } = await demoOn();
+      try {
+        await until(() => sandbox.sandbox.log.some((r) => r.path.includes('/actions')), `run ${run + 1} to poll its own sandbox`, 30_000);
+        await waitForBadgeCount(demo.worker, 30_000);
+        const ready = sandbox.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
+        expect(await badgeText(demo.worker)).toBe(ready > 25 ? '25+' : String(ready));
+      } finally {
+        await demo.close();
+        await sandbox.close();
+      }
+    }
+  }, 180_000);
 });

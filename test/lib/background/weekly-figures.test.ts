@@ -29,7 +29,7 @@ describe('weekly figures kept by the background', () => {
     const { controller, ask, statsReads, advance } = clocked();
     await configure();
     await controller.poll();
-    const before = (await weeklyStatsItem.getValue())!.stats.total;
+    const before = (await weeklyStatsItem.getValue())!.stats.total ?? 0;
     const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
     advance(1_000);
     expect(await ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true });
