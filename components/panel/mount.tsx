@@ -10,7 +10,7 @@ import type { PageReading } from '../../lib/page-reader/read-page';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { panelSlot } from '../../lib/panel/handle';
 import { mark } from '../../lib/panel/marks';
-import type { PageBackend } from '../backend';
+import type { PageBackend } from '../shared/backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';
 

@@ -7,11 +7,11 @@ import { camel, t } from '../../lib/i18n';
 import { noteLength } from '../../lib/note-length';
 import { readPage, type PageReading } from '../../lib/page-reader/read-page';
 import type { InvitationState } from '../../lib/page-reader/states';
-import type { PageBackend } from '../backend';
-import { errorText } from '../error-text';
-import { FailForm } from '../fail-form';
-import { NoteEditor } from '../note-editor';
-import { IDLE, runRequest, type RequestState } from '../request-state';
+import type { PageBackend } from '../shared/backend';
+import { errorText } from '../shared/error-text';
+import { FailForm } from '../shared/fail-form';
+import { NoteEditor } from '../shared/note-editor';
+import { IDLE, runRequest, type RequestState } from '../shared/request-state';
 import { reasonOf, type Ending } from './end-reasons';
 
 type Phase =

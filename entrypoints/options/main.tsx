@@ -1,10 +1,10 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { BackendContext, messagingBackend } from '../../components/backend';
-import { OptionsApp } from '../../components/options-app';
+import { BackendContext, messagingBackend } from '../../components/shared/backend';
+import { OptionsApp } from '../../components/options/options-app';
 import { t } from '../../lib/i18n';
 import { accountItem, settingsItem, weeklyStatsItem } from '../../lib/storage';
-import '../../components/base.css';
+import '../../components/shared/base.css';
 import './style.css';
 
 document.documentElement.lang = browser.i18n.getUILanguage();

@@ -1,10 +1,10 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { BackendContext, messagingBackend } from '../../components/backend';
-import { PopupApp } from '../../components/popup-app';
+import { BackendContext, messagingBackend } from '../../components/shared/backend';
+import { PopupApp } from '../../components/popup/popup-app';
 import { t } from '../../lib/i18n';
 import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
-import '../../components/base.css';
+import '../../components/shared/base.css';
 import './style.css';
 
 document.documentElement.lang = browser.i18n.getUILanguage();

@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import type { Backend } from '../../components/backend';
+import type { Backend } from '../../components/shared/backend';
 import { ask } from '../../lib/messaging/ask';
 import { controllerWithSandbox, POPUP_SENDER } from './controller';
 

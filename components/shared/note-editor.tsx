@@ -1,6 +1,6 @@
 import { Component } from 'preact';
-import { t } from '../lib/i18n';
-import { NOTE_MAX, noteLength, truncateNote } from '../lib/note-length';
+import { t } from '../../lib/i18n';
+import { NOTE_MAX, noteLength, truncateNote } from '../../lib/note-length';
 import type { PageBackend } from './backend';
 import { errorText } from './error-text';
 import { IDLE, runRequest, type RequestState } from './request-state';

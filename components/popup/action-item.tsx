@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from 'preact/hooks';
-import type { NetworkAction } from '../lib/api/schemas';
-import type { FailReason } from '../lib/fail-reasons';
-import type { WriteReceipt } from '../lib/messaging/ask';
-import type { Request } from '../lib/messaging/protocol';
-import { useBackend } from './use-backend';
-import { errorText } from './error-text';
-import { FailForm } from './fail-form';
-import { NoteEditor } from './note-editor';
-import { t } from '../lib/i18n';
-import { useRequest } from './use-request';
+import type { NetworkAction } from '../../lib/api/schemas';
+import type { FailReason } from '../../lib/fail-reasons';
+import type { WriteReceipt } from '../../lib/messaging/ask';
+import type { Request } from '../../lib/messaging/protocol';
+import { useBackend } from '../shared/use-backend';
+import { errorText } from '../shared/error-text';
+import { FailForm } from '../shared/fail-form';
+import { NoteEditor } from '../shared/note-editor';
+import { t } from '../../lib/i18n';
+import { useRequest } from '../shared/use-request';
 
 type MarkRequest = Extract<Request, { type: 'markSent' | 'markFailed' }>;
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { Account } from '../lib/api/schemas';
-import type { CredentialsInfo } from '../lib/messaging/ask';
-import { normalizeServiceUrl, originPattern } from '../lib/service-url';
-import { useBackend } from './use-backend';
-import { errorText } from './error-text';
-import { t } from '../lib/i18n';
-import { useRequest } from './use-request';
+import type { Account } from '../../lib/api/schemas';
+import type { CredentialsInfo } from '../../lib/messaging/ask';
+import { normalizeServiceUrl, originPattern } from '../../lib/service-url';
+import { useBackend } from '../shared/use-backend';
+import { errorText } from '../shared/error-text';
+import { t } from '../../lib/i18n';
+import { useRequest } from '../shared/use-request';
 
 interface Props {
   onVerified(account: Account): void;

@@ -1,5 +1,5 @@
-import type { SerializedApiError } from '../lib/api/errors';
-import { RequestFailed } from '../lib/messaging/ask';
+import type { SerializedApiError } from '../../lib/api/errors';
+import { RequestFailed } from '../../lib/messaging/ask';
 
 export type RequestState =
   | { phase: 'idle' }

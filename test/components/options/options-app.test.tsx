@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackendContext } from '../../components/backend';
-import { OptionsApp } from '../../components/options-app';
-import { RequestFailed } from '../../lib/messaging/ask';
-import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
-import { sandboxBackend } from '../helpers/backend';
-import { configure } from '../helpers/controller';
-import { DEMO_KEY } from '../sandbox/seed';
+import { BackendContext } from '../../../components/shared/backend';
+import { OptionsApp } from '../../../components/options/options-app';
+import { RequestFailed } from '../../../lib/messaging/ask';
+import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
+import { sandboxBackend } from '../../helpers/backend';
+import { configure } from '../../helpers/controller';
+import { DEMO_KEY } from '../../sandbox/seed';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { paceOf } from '../lib/pace';
+import { paceOf } from '../../lib/pace';
 import {
   accountItem,
   actionsItem,
@@ -11,16 +11,17 @@ import {
   type ActionsSnapshot,
   type Settings,
   type SyncStatus,
-} from '../lib/storage';
+} from '../../lib/storage';
 import { ActionItem } from './action-item';
 import { OutboxView } from './outbox-view';
-import { agentChoices, agentNameOf } from './agent-names';
-import { useBackend } from './use-backend';
-import { errorText } from './error-text';
+import { AgentSelect } from '../shared/agent-select';
+import { agentNameOf } from '../shared/agent-names';
+import { useBackend } from '../shared/use-backend';
+import { errorText } from '../shared/error-text';
 import { StatusBanner } from './status-banner';
-import { useRequest } from './use-request';
-import { t, tn } from '../lib/i18n';
-import { useStored } from './use-stored';
+import { useRequest } from '../shared/use-request';
+import { t, tn } from '../../lib/i18n';
+import { useStored } from '../shared/use-stored';
 
 export interface PopupInitial {
   snapshot: ActionsSnapshot | null;
@@ -67,7 +68,6 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   useEffect(() => void refresh(), []);
 
   const actions = snapshot?.actions ?? [];
-  const choices = agentChoices(account, actions);
   const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
 
   return (
@@ -85,21 +85,16 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
       {!blocked && (
         <div class="row filter">
           <label for={filterId}>{t('popup.agentFilter')}</label>
-          <select
+          <AgentSelect
             id={filterId}
             value={settings.agentFilter ?? ''}
-            onChange={(e) => {
-              const agentFilter = e.currentTarget.value || null;
+            account={account}
+            actions={actions}
+            onChange={(value) => {
+              const agentFilter = value || null;
               void runFilter(() => backend.ask({ type: 'saveSettings', agentFilter }));
             }}
-          >
-            <option value="">{t('popup.allAgents')}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       )}
       <OutboxView actions={actions} />

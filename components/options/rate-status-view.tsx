@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { RateStatus } from '../lib/rate-status';
-import { useBackend } from './use-backend';
-import { errorText } from './error-text';
-import { t } from '../lib/i18n';
-import { useRequest } from './use-request';
+import type { RateStatus } from '../../lib/rate-status';
+import { useBackend } from '../shared/use-backend';
+import { errorText } from '../shared/error-text';
+import { t } from '../../lib/i18n';
+import { useRequest } from '../shared/use-request';
 
 const time = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleTimeString();
 

@@ -1,5 +1,5 @@
-import type { SerializedApiError } from '../lib/api/errors';
-import { camel, t } from '../lib/i18n';
+import type { SerializedApiError } from '../../lib/api/errors';
+import { camel, t } from '../../lib/i18n';
 
 /** The sentence a person sees for a failure; the service's own words when it gave some. */
 export function errorText(error: SerializedApiError): string {

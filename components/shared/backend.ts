@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
-import { ask, type ResponseData } from '../lib/messaging/ask';
-import type { AnyRequest, RequestType } from '../lib/messaging/protocol';
+import { ask, type ResponseData } from '../../lib/messaging/ask';
+import type { AnyRequest, RequestType } from '../../lib/messaging/protocol';
 
 /** How components reach the background; tests give their own. */
 export interface Backend {

@@ -1,7 +1,7 @@
-import type { SyncStatus } from '../lib/storage';
-import { useBackend } from './use-backend';
-import { errorText } from './error-text';
-import { t } from '../lib/i18n';
+import type { SyncStatus } from '../../lib/storage';
+import { useBackend } from '../shared/use-backend';
+import { errorText } from '../shared/error-text';
+import { t } from '../../lib/i18n';
 
 /** What is wrong with the connection to the service, and what to do about it. */
 export function StatusBanner({ status, fetchedAt }: { status: SyncStatus; fetchedAt: number | undefined }) {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Account } from '../lib/api/schemas';
-import { accountItem, settingsItem, weeklyStatsItem, type AccountSnapshot, type Settings, type WeeklyStatsSnapshot } from '../lib/storage';
+import type { Account } from '../../lib/api/schemas';
+import { accountItem, settingsItem, weeklyStatsItem, type AccountSnapshot, type Settings, type WeeklyStatsSnapshot } from '../../lib/storage';
 import { AccountView } from './account-view';
-import { useBackend } from './use-backend';
+import { useBackend } from '../shared/use-backend';
 import { CredentialsForm } from './credentials-form';
-import { errorText } from './error-text';
+import { errorText } from '../shared/error-text';
 import { SettingsForm } from './settings-form';
-import { t } from '../lib/i18n';
-import { useRequest } from './use-request';
-import { useStored } from './use-stored';
+import { t } from '../../lib/i18n';
+import { useRequest } from '../shared/use-request';
+import { useStored } from '../shared/use-stored';
 import { WeeklyStatsView } from './weekly-stats-view';
 import { RateStatusView } from './rate-status-view';
 

@@ -1,4 +1,4 @@
-import type { Account, NetworkAction } from '../lib/api/schemas';
+import type { Account, NetworkAction } from '../../lib/api/schemas';
 
 export interface AgentChoice {
   id: string;

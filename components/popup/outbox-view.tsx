@@ -1,11 +1,11 @@
-import type { NetworkAction } from '../lib/api/schemas';
-import { outboxItem } from '../lib/storage';
-import { EMPTY_OUTBOX } from '../lib/outbox/outbox';
-import { useBackend } from './use-backend';
-import { errorText } from './error-text';
-import { t, tn } from '../lib/i18n';
-import { useRequest } from './use-request';
-import { useStored } from './use-stored';
+import type { NetworkAction } from '../../lib/api/schemas';
+import { outboxItem } from '../../lib/storage';
+import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
+import { useBackend } from '../shared/use-backend';
+import { errorText } from '../shared/error-text';
+import { t, tn } from '../../lib/i18n';
+import { useRequest } from '../shared/use-request';
+import { useStored } from '../shared/use-stored';
 
 /** Writes waiting to be sent, and those the service refused: never dropped silently. */
 export function OutboxView({ actions }: { actions: NetworkAction[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../components/error-text';
-import type { ApiErrorKind } from '../../lib/api/errors';
+import { errorText } from '../../../components/shared/error-text';
+import type { ApiErrorKind } from '../../../lib/api/errors';
 
 const KINDS: ApiErrorKind[] = ['unauthorized', 'agent-paused', 'agent-cancelled', 'validation', 'rate-limited', 'not-found', 'server', 'service', 'network', 'timeout', 'invalid-response', 'invalid-request', 'not-configured', 'permission'];
 

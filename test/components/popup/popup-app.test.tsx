@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackendContext } from '../../components/backend';
-import { RequestFailed } from '../../lib/messaging/ask';
-import { PopupApp, type PopupInitial } from '../../components/popup-app';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, syncStatusItem } from '../../lib/storage';
-import { sandboxBackend } from '../helpers/backend';
-import { configure } from '../helpers/controller';
+import { BackendContext } from '../../../components/shared/backend';
+import { RequestFailed } from '../../../lib/messaging/ask';
+import { PopupApp, type PopupInitial } from '../../../components/popup/popup-app';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { sandboxBackend } from '../../helpers/backend';
+import { configure } from '../../helpers/controller';
 
 afterEach(cleanup);
 

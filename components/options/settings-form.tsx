@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { Account } from '../lib/api/schemas';
-import { REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from '../lib/messaging/limits';
-import type { Settings } from '../lib/storage';
-import { agentChoices } from './agent-names';
+import type { Account } from '../../lib/api/schemas';
+import { REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from '../../lib/messaging/limits';
+import type { Settings } from '../../lib/storage';
+import { agentChoices } from '../shared/agent-names';
+import { AgentSelect } from '../shared/agent-select';
 import { isWhole, NumberField } from './number-field';
-import { useBackend } from './use-backend';
-import { errorText } from './error-text';
-import { t } from '../lib/i18n';
-import { useRequest } from './use-request';
+import { useBackend } from '../shared/use-backend';
+import { errorText } from '../shared/error-text';
+import { t } from '../../lib/i18n';
+import { useRequest } from '../shared/use-request';
 
 const PERIODS = [0.5, 1, 2, 5, 10, 15, 30, 60];
 
@@ -33,7 +34,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
     setRequestCap(String(settings.requestCap));
   }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.weeklyCap, settings.requestCap]);
 
-  const choices = agentChoices(account, []);
+  const hasAgents = agentChoices(account, []).length > 0;
   const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
 
   return (
@@ -56,16 +57,8 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         ))}
       </select>
       <label for={`${id}-agent`}>{t('settings.agentFilter')}</label>
-      <select id={`${id}-agent`} value={agentFilter} onChange={(e) => setAgentFilter(e.currentTarget.value)}>
-        <option value="">{t('popup.allAgents')}</option>
-        {choices.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.label}
-          </option>
-        ))}
-        {agentFilter && !choices.some((c) => c.id === agentFilter) && <option value={agentFilter}>{agentFilter}</option>}
-      </select>
-      {choices.length === 0 && <p class="help">{t('settings.agentFilterHelp')}</p>}
+      <AgentSelect id={`${id}-agent`} value={agentFilter} onChange={setAgentFilter} account={account} />
+      {!hasAgents && <p class="help">{t('settings.agentFilterHelp')}</p>}
       <NumberField
         label={t('settings.weeklyCap')}
         help={t('settings.weeklyCapHelp')}

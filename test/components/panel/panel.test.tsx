@@ -2,15 +2,15 @@
 // The in-page panel over a synthetic profile page; the mimic script plays the site.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Backend } from '../../components/backend';
-import { Panel } from '../../components/panel/panel';
-import { ask, RequestFailed, type PanelView } from '../../lib/messaging/ask';
-import type { InvitationState } from '../../lib/page-reader/states';
-import { PANEL_HOST_ID } from '../../lib/page-reader/dom';
-import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
-import { actionsItem } from '../../lib/storage';
-import { DEMO_KEY } from '../sandbox/seed';
-import { configure, contentSender, controllerWithSandbox } from '../helpers/controller';
+import type { Backend } from '../../../components/shared/backend';
+import { Panel } from '../../../components/panel/panel';
+import { ask, RequestFailed, type PanelView } from '../../../lib/messaging/ask';
+import type { InvitationState } from '../../../lib/page-reader/states';
+import { PANEL_HOST_ID } from '../../../lib/page-reader/dom';
+import { profilePage, type FixtureOptions } from '../../fixtures/profile-page';
+import { actionsItem } from '../../../lib/storage';
+import { DEMO_KEY } from '../../sandbox/seed';
+import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 
 afterEach(() => {
   cleanup();
