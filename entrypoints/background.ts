@@ -23,8 +23,8 @@ export default defineBackground(() => {
   });
   browser.runtime.onInstalled.addListener(() => void controller.start());
   browser.runtime.onStartup.addListener(() => void controller.start());
-  // A demo build run again on another port follows its sandbox (nothing in store builds).
-  void applySandboxPreset().then((changed) => (changed ? controller.start() : undefined));
+  // A demo build run again on another port follows its sandbox. Store builds leave this out.
+  if (import.meta.env.MODE === 'sandbox') void applySandboxPreset().then((changed) => (changed ? controller.start() : undefined));
   // Whatever woke the worker, writes left in the outbox go out when due.
   void controller.deliver();
 });
