@@ -57,6 +57,9 @@ export const apiKeyItem = {
 /** Set after a 401: no polling until the key changes or a verification succeeds. */
 export const keyRejectedItem = defineItem<boolean>('local:keyRejected', { fallback: false });
 
+/** When the service last rejected the key (epoch ms): the background asks again a quarter hour later. */
+export const keyRejectedAtItem = defineItem<number>('local:keyRejectedAt', { fallback: 0 });
+
 export interface ActionsSnapshot {
   actions: NetworkAction[];
   fetchedAt: number;
@@ -120,8 +123,6 @@ export const outboxItem = defineItem<OutboxState>('local:outbox', { fallback: EM
 export interface VerificationLog {
   /** When the key was verified (epoch ms), those of the last 15 minutes. */
   at: number[];
-  /** What the last answer was about: the same key on the same service needs no new request. */
-  last: { fingerprint: string; baseUrl: string; outcome: 'ok' | 'rejected' } | null;
 }
 
-export const verificationItem = defineItem<VerificationLog>('local:verification', { fallback: { at: [], last: null } });
+export const verificationItem = defineItem<VerificationLog>('local:verification', { fallback: { at: [] } });

@@ -8,13 +8,3 @@ export function verificationWait(at: number[], now: number): number {
   if (recent.length < VERIFY_LIMIT) return 0;
   return Math.ceil((recent[recent.length - VERIFY_LIMIT]! + VERIFY_WINDOW_MS - now) / 1000);
 }
-
-/** A stable, non-reversible tag of the key, to tell whether it changed (FNV-1a, 32 bits). */
-export function fingerprint(key: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16);
-}

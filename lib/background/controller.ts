@@ -63,6 +63,7 @@ export function createController(p: Platform): Controller {
    * request each a quarter hour, and the figures again after a mark).
    */
   async function poll(fresh?: boolean): Promise<void> {
+    await credentials.recheckIfDue();
     await ready.poll(fresh);
     await agents.refreshIfStale();
     await weekly.refreshIfStale();

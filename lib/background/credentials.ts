@@ -1,12 +1,12 @@
 // The service's address and the API key: saved, shown by their last four characters, and
 // verified as spec 001 verifies a credential (one call, itself rate limited).
-import { ApiError, InvalidRequestError, RateLimitedError, UnauthorizedError } from '../api/errors';
+import { ApiError, InvalidRequestError, RateLimitedError } from '../api/errors';
 import { readAccount } from '../api/reader';
 import type { Account } from '../api/schemas';
 import { normalizeServiceUrl } from '../service-url';
 import { singleFlight } from '../single-flight';
-import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, moreActionsItem, routesItem, settingsItem, verificationItem, weeklyStatsItem } from '../storage';
-import { fingerprint, verificationWait, VERIFY_WINDOW_MS } from '../verification-budget';
+import { accountItem, actionsItem, apiKeyItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, routesItem, settingsItem, verificationItem, weeklyStatsItem } from '../storage';
+import { verificationWait, VERIFY_WINDOW_MS } from '../verification-budget';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { Service } from './service';
@@ -24,9 +24,14 @@ export interface Credentials {
   info(): Promise<CredentialsInfo>;
   /** Saves the address and, when given, a new key; the old key is kept when none is given. */
   save(baseUrl: string, apiKey: string | undefined): Promise<CredentialsInfo>;
-  /** One verification at a time; callers during one share its answer. */
+  /** Asks the service, always (within spec 001's budget); callers during one share its answer. */
   verify(): Promise<Account>;
+  /** While the key is rejected: one verification a quarter hour tells a recovered service from a revoked key. */
+  recheckIfDue(): Promise<void>;
 }
+
+/** While the key is rejected, the background asks again this often. */
+export const RECHECK_MS = 15 * 60_000;
 
 interface Deps {
   service: Service;
@@ -64,39 +69,33 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
       // Writes held after a 401 go out with the new key.
       await writes.resume();
       void ready.poll(true);
-      // A new key is verified once (spec 001), so the options page can show the account.
-      if (keyChanged) void verify().catch(() => undefined);
     }
+    // Saved again, even unchanged, the key is verified again (spec 001): that is how a person
+    // says "try again" after the service rejected it, and how the options page shows the account.
+    void verify().catch(() => undefined);
     return info();
   }
 
   async function verifyOnce(): Promise<Account> {
-    const [settings, apiKey, log, known] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue(), verificationItem.getValue(), accountItem.getValue()]);
-    const tag = apiKey ? fingerprint(apiKey) : '';
-    const same = log.last?.fingerprint === tag && log.last.baseUrl === settings.baseUrl;
-    // Nothing changed since the last answer: give it again rather than spend the budget.
-    if (same && log.last?.outcome === 'ok' && known) return known.account;
-    if (same && log.last?.outcome === 'rejected') throw new UnauthorizedError('The service rejected this key');
+    const log = await verificationItem.getValue();
     const wait = verificationWait(log.at, p.now());
     if (wait > 0) throw new RateLimitedError('Too many verifications', 429, wait, undefined);
-    const spent = [...log.at.filter((t) => t > p.now() - VERIFY_WINDOW_MS), p.now()];
-    const remember = (outcome: 'ok' | 'rejected' | null) =>
-      verificationItem.setValue({ at: spent, last: outcome ? { fingerprint: tag, baseUrl: settings.baseUrl, outcome } : null });
+    const spent = () => verificationItem.setValue({ at: [...log.at.filter((t) => t > p.now() - VERIFY_WINDOW_MS), p.now()] });
     try {
       let account: Account;
       try {
         account = await service.read('account', {}, readAccount);
       } catch (error) {
         // Nothing was sent without a key or a permission: the budget is untouched.
-        if (error instanceof ApiError && (error.kind === 'not-configured' || error.kind === 'permission')) throw error;
-        // A request was spent either way; only a 401 says something lasting about this key.
-        await remember(error instanceof ApiError && error.kind === 'unauthorized' ? 'rejected' : null);
+        if (!(error instanceof ApiError && (error.kind === 'not-configured' || error.kind === 'permission'))) await spent();
         throw error;
       }
-      await remember('ok');
+      await spent();
       await accountItem.setValue({ account, verifiedAt: p.now() });
       if (await keyRejectedItem.getValue()) {
+        // The service takes the key again: polling and the writes held since the 401 resume now.
         await keyRejectedItem.setValue(false);
+        await writes.resume();
         void ready.poll(true);
       }
       return account;
@@ -111,5 +110,11 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
   const verifications = singleFlight(verifyOnce);
   const verify = () => verifications.run();
 
-  return { info, save, verify };
+  async function recheckIfDue(): Promise<void> {
+    const [rejected, at] = await Promise.all([keyRejectedItem.getValue(), keyRejectedAtItem.getValue()]);
+    if (!rejected || p.now() - at < RECHECK_MS) return;
+    await verify().catch(() => undefined);
+  }
+
+  return { info, save, verify, recheckIfDue };
 }

@@ -1,7 +1,7 @@
 // How the last exchange with the service went, as the badge and the pages show it.
 import { ApiError, serializeError } from '../api/errors';
 import { badgeFor } from '../badge';
-import { actionsItem, keyRejectedItem, syncStatusItem, type SyncState } from '../storage';
+import { actionsItem, keyRejectedAtItem, keyRejectedItem, syncStatusItem, type SyncState } from '../storage';
 import type { Platform } from './platform';
 
 export interface SyncStatus {
@@ -26,7 +26,7 @@ export function createSyncStatus(p: Pick<Platform, 'now' | 'setBadge' | 't'>): S
     if (!(error instanceof ApiError)) return set('error', error);
     if (error.kind === 'not-configured') return set('not-set-up');
     if (error.kind === 'unauthorized') {
-      await keyRejectedItem.setValue(true);
+      await Promise.all([keyRejectedItem.setValue(true), keyRejectedAtItem.setValue(p.now())]);
       return set('key-rejected', error);
     }
     if (error.kind === 'network' || error.kind === 'timeout') return set('offline', error);

@@ -1,16 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountItem, verificationItem } from '../../../lib/storage';
+import { RECHECK_MS } from '../../../lib/background/credentials';
+import { accountItem, actionsItem, keyRejectedItem, outboxItem, syncStatusItem, verificationItem } from '../../../lib/storage';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
+import type { Account } from '../../sandbox/state';
 
 describe('key verification budget (spec 001)', () => {
-  it('does not verify again when nothing changed', async () => {
+  it('asks the service at every Verify, so a key accepted again is seen at once', async () => {
     const { ask, sandbox } = controllerWithSandbox();
     await configure();
-    await ask({ type: 'verifyKey' });
-    await ask({ type: 'verifyKey' });
-    expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(1);
-    await configure('bad-key');
     await ask({ type: 'verifyKey' });
     await ask({ type: 'verifyKey' });
     expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(2);
@@ -27,9 +25,76 @@ describe('key verification budget (spec 001)', () => {
     const { ask, sandbox } = controllerWithSandbox();
     await configure();
     const now = Date.now();
-    await verificationItem.setValue({ at: Array.from({ length: 75 }, (_, i) => now - 60_000 + i), last: null });
+    await verificationItem.setValue({ at: Array.from({ length: 75 }, (_, i) => now - 60_000 + i) });
     const reply = await ask({ type: 'verifyKey' });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: expect.any(Number) } });
     expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(0);
+  });
+});
+
+describe('a 401 is a question, not a verdict', () => {
+  /** The demo account, whose key the service stops accepting (it answers 401) until `recover`. */
+  async function rejectedThenRecovered() {
+    let now = Date.UTC(2026, 10, 20, 9);
+    const wired = controllerWithSandbox({ now: () => now });
+    await configure();
+    await wired.controller.poll();
+    const account = wired.sandbox.accounts.get(DEMO_KEY) as Account;
+    wired.sandbox.accounts.delete(DEMO_KEY);
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
+    await wired.ask({ type: 'markSent', actionId: action.id });
+    await wired.controller.poll();
+    return {
+      ...wired,
+      action,
+      advance: (ms: number) => (now += ms),
+      recover: () => wired.sandbox.accounts.set(DEMO_KEY, account),
+      lists: () => wired.sandbox.log.filter((l) => l.route === 'listActions' && l.status === 200).length,
+    };
+  }
+
+  it('Verify that succeeds clears "key rejected" and resumes polling and the held writes at once', async () => {
+    const { ask, controller, recover, action, sandbox, lists, advance } = await rejectedThenRecovered();
+    expect(await keyRejectedItem.getValue()).toBe(true);
+    expect((await outboxItem.getValue()).pausedForKey).toBe(true);
+    const polled = lists();
+    recover();
+    // Past the second between two writes (the held one was tried when the 401 came).
+    advance(2_000);
+    expect(await ask({ type: 'verifyKey' })).toMatchObject({ ok: true });
+    expect(await keyRejectedItem.getValue()).toBe(false);
+    await vi.waitFor(() => expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('sent'));
+    await vi.waitFor(() => expect(lists()).toBeGreaterThan(polled));
+    await controller.poll();
+    expect((await syncStatusItem.getValue()).state).toBe('ok');
+  });
+
+  it('saving the same key again verifies it again', async () => {
+    const { ask, sandbox, recover } = await rejectedThenRecovered();
+    recover();
+    const before = sandbox.log.filter((l) => l.route === 'account').length;
+    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787' });
+    await vi.waitFor(() => expect(sandbox.log.filter((l) => l.route === 'account').length).toBe(before + 1));
+    await vi.waitFor(async () => expect(await keyRejectedItem.getValue()).toBe(false));
+  });
+
+  it('while rejected, the background asks once a quarter hour, and a recovered service resumes everything', async () => {
+    const { controller, sandbox, advance, recover, action } = await rejectedThenRecovered();
+    const checks = () => sandbox.log.filter((l) => l.route === 'account').length;
+    const before = checks();
+    for (let i = 0; i < 14; i++) {
+      advance(60_000);
+      await controller.poll();
+    }
+    expect(checks()).toBe(before);
+    advance(RECHECK_MS);
+    await controller.poll();
+    expect(checks()).toBe(before + 1);
+    expect(await keyRejectedItem.getValue()).toBe(true);
+    recover();
+    advance(RECHECK_MS);
+    await controller.poll();
+    expect(await keyRejectedItem.getValue()).toBe(false);
+    await vi.waitFor(() => expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('sent'));
   });
 });
