@@ -70,7 +70,9 @@ export function createAccounts(now: number): Map<string, Account> {
     key: OTHER_KEY,
     user: { id: 'us_Ot4er', firstname: 'Robin', lastname: 'Other', email: 'robin@example.org', company: 'Other Co' },
     agents: otherAgents,
-    actions: seedActions(now, [otherAgents[0]!, otherAgents[0]!, otherAgents[0]!]).slice(0, 3).map((a, i) => ({ ...a, id: `na_other_${i}` })),
+    actions: seedActions(now, [otherAgents[0]!, otherAgents[0]!, otherAgents[0]!])
+      .slice(0, 3)
+      .map((a, i) => ({ ...a, id: `na_other_${i}` })),
   });
   return accounts;
 }
