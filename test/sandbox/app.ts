@@ -28,7 +28,7 @@ export interface SandboxOptions {
   networkSegment?: 'network' | 'linkedin';
 }
 
-export const DEFAULT_METHODS: Record<RouteName, Method> = {
+const DEFAULT_METHODS: Record<RouteName, Method> = {
   account: 'GET',
   listActions: 'GET',
   markSent: 'POST',
