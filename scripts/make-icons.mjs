@@ -1,5 +1,5 @@
 // Draws the toolbar icons (a blue rounded square with a white "+") as PNG files,
-// so the repository needs no image tool. Run: node scripts/make-icons.mjs
+// so the repository needs no image tool. Run: npm run icons
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
