@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [WxtVitest(), preact(), classicJsx()],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'test/pages/**', 'node_modules/**'],
+    // Builds and browsers have their own configs: vitest.build, vitest.e2e, vitest.pages.
+    exclude: ['test/e2e/**', 'test/build/**', 'test/pages/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
     environment: 'node',
     environmentOptions: HAPPY_DOM_OFFLINE,

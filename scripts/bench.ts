@@ -75,7 +75,8 @@ try {
     // Stop polling from replacing the list being measured.
     await ext.worker.evaluate(
       ([list]) => {
-        const c = (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } }; alarms: { clearAll(): Promise<void> } } }).chrome;
+        type Chrome = { storage: { local: { set(v: object): Promise<void> } }; alarms: { clearAll(): Promise<void> } };
+        const c = (globalThis as unknown as { chrome: Chrome }).chrome;
         return c.alarms.clearAll().then(() => c.storage.local.set({ readyActions: { actions: list, fetchedAt: Date.now(), full: false, agentFilter: null } }));
       },
       [actions],

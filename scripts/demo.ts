@@ -18,7 +18,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 
-let running;
+let running: Awaited<ReturnType<typeof startSandbox>>;
 try {
   running = await startSandbox({ port });
 } catch (error) {
@@ -46,7 +46,7 @@ if (!noBrowser && hasDisplay && existsSync(chromium)) {
   console.log(
     [
       '',
-      'No browser was opened' + (noBrowser ? ' (--no-browser).' : hasDisplay ? ` (no Chromium at ${chromium}).` : ' (no display; `npm run demo -- --no-browser` says so on purpose).'),
+      `No browser was opened${noBrowser ? ' (--no-browser).' : hasDisplay ? ` (no Chromium at ${chromium}).` : ' (no display; `npm run demo -- --no-browser` skips the browser on purpose).'}`,
       'Load the extension yourself:',
       `  Chrome/Chromium: chrome://extensions → Developer mode → Load unpacked → ${chromeBuild}`,
       `  Firefox:         about:debugging#/runtime/this-firefox → Load Temporary Add-on → ${firefoxBuild}/manifest.json`,
@@ -61,7 +61,7 @@ console.log(
     '  1. Click the extension icon: the badge counts the ready invitations of the demo account.',
     '  2. Edit a note, press "Save note"; "Mark sent" or "Mark failed" records the outcome on the sandbox.',
     '  3. Invitations of the paused agent "Salons Lyon 2026" answer "Agent paused".',
-    '  4. Settings (options page): Verify the key, see the agents and this week\'s invitations.',
+    "  4. Settings (options page): Verify the key, see the agents and this week's invitations.",
     ...(opened
       ? [
           '  5. "Open profile": in the browser the demo opened, each prospect has a simulated profile page at its',

@@ -1,4 +1,4 @@
-// `npx tsx scripts/screenshot.ts`: renders the popup against the sandbox into docs/popup.png for the README.
+// `npm run screenshot`: renders the popup against the sandbox into docs/popup.png for the README.
 import { mkdirSync } from 'node:fs';
 import { badgeText, launchExtension, waitForBadgeCount } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';

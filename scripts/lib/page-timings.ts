@@ -80,7 +80,9 @@ export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox
       const w = window as unknown as { __added: number };
       w.__added = 0;
       document.addEventListener('DOMContentLoaded', () =>
-        new MutationObserver((records) => records.forEach((r) => (w.__added += r.addedNodes.length))).observe(document, { childList: true, subtree: true }),
+        new MutationObserver((records) => {
+          for (const r of records) w.__added += r.addedNodes.length;
+        }).observe(document, { childList: true, subtree: true }),
       );
     });
     await page.goto(`https://www.linkedin.com/in/bench-none-${slug}/`, { waitUntil: 'domcontentloaded' });

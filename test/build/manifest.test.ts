@@ -1,34 +1,46 @@
 // The manifests WXT generates for the store builds of both browsers, as committed snapshots:
-// a permission, host or key that appears or disappears shows up in review.
+// a permission, host or key that appears or disappears shows up in review. Each target is built
+// once, before the checks that read it (`npm run test:build`; `npm run test:unit` builds nothing).
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wxtBuild } from '../../scripts/lib/build';
 
-function built(dir: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(`.output/${dir}/manifest.json`, 'utf8')) as Record<string, unknown>;
+const TARGETS = { 'chrome-mv3': [], 'firefox-mv2': ['-b', 'firefox'], 'chrome-mv3-sandbox': ['--mode', 'sandbox'] } satisfies Record<string, string[]>;
+type Target = keyof typeof TARGETS;
+
+const manifests = new Map<Target, Record<string, unknown>>();
+
+function manifest(target: Target): Record<string, unknown> {
+  const read = manifests.get(target);
+  if (!read) throw new Error(`No manifest read for ${target}`);
+  return read;
 }
+
+beforeAll(() => {
+  for (const [target, args] of Object.entries(TARGETS) as [Target, string[]][]) {
+    wxtBuild(args);
+    // Read at once: a later build or another command may replace .output/ meanwhile.
+    manifests.set(target, JSON.parse(readFileSync(`.output/${target}/manifest.json`, 'utf8')) as Record<string, unknown>);
+  }
+}, 180_000);
 
 describe('generated manifests', () => {
   it('Chrome MV3', () => {
-    wxtBuild([]);
-    const manifest = built('chrome-mv3');
-    expect(manifest).toMatchSnapshot();
-    expect(manifest).not.toHaveProperty('web_accessible_resources');
-    expect(manifest).not.toHaveProperty('externally_connectable');
-    expect(manifest).not.toHaveProperty('content_security_policy');
-  }, 60_000);
+    const chrome = manifest('chrome-mv3');
+    expect(chrome).toMatchSnapshot();
+    expect(chrome).not.toHaveProperty('web_accessible_resources');
+    expect(chrome).not.toHaveProperty('externally_connectable');
+    expect(chrome).not.toHaveProperty('content_security_policy');
+  });
 
   it('Firefox MV2', () => {
-    wxtBuild(['-b', 'firefox']);
-    const manifest = built('firefox-mv2');
-    expect(manifest).toMatchSnapshot();
-    expect(manifest).not.toHaveProperty('web_accessible_resources');
-  }, 60_000);
+    const firefox = manifest('firefox-mv2');
+    expect(firefox).toMatchSnapshot();
+    expect(firefox).not.toHaveProperty('web_accessible_resources');
+  });
 
   it('store builds reach no local host without asking; the sandbox build does', () => {
-    wxtBuild([]);
-    expect(built('chrome-mv3').host_permissions).toEqual(['https://www.linkedin.com/*']);
-    wxtBuild(['--mode', 'sandbox']);
-    expect(built('chrome-mv3-sandbox').host_permissions).toEqual(['https://www.linkedin.com/*', 'http://127.0.0.1/*', 'http://localhost/*']);
-  }, 60_000);
+    expect(manifest('chrome-mv3').host_permissions).toEqual(['https://www.linkedin.com/*']);
+    expect(manifest('chrome-mv3-sandbox').host_permissions).toEqual(['https://www.linkedin.com/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+  });
 });

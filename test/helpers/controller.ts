@@ -9,7 +9,7 @@ import { DEMO_KEY } from '../sandbox/seed';
 import { getMessageFrom, loadMessages } from './messages';
 
 export const EXTENSION_ID = 'test-extension-id';
-export const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
+const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 export const POPUP_SENDER = { id: EXTENSION_ID, url: `${EXTENSION_ORIGIN}/popup.html` };
 
 /** The content script in the top frame of a tab showing this profile. */

@@ -1,18 +1,7 @@
 // The sandbox service: routing, authentication, rate limit and the JSON it answers.
 import { faultAnswer, spoil, type Faults } from './faults';
 import { RateLimiter } from './rate-limit';
-import {
-  agentName,
-  createAccounts,
-  listActions,
-  markFailed,
-  markSent,
-  Refusal,
-  updateMessage,
-  weeklyStats,
-  type Account,
-  type SandboxAction,
-} from './state';
+import { agentName, createAccounts, listActions, markFailed, markSent, Refusal, updateMessage, weeklyStats, type Account, type SandboxAction } from './state';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteName = 'account' | 'listActions' | 'markSent' | 'updateMessage' | 'markFailed' | 'weeklyStats';
@@ -39,7 +28,7 @@ export interface SandboxOptions {
   networkSegment?: 'network' | 'linkedin';
 }
 
-export const DEFAULT_METHODS: Record<RouteName, Method> = {
+const DEFAULT_METHODS: Record<RouteName, Method> = {
   account: 'GET',
   listActions: 'GET',
   markSent: 'POST',
@@ -157,10 +146,7 @@ export class Sandbox {
     const account = this.authenticate(req, url);
     const rate = this.limiter.take(account?.key ?? 'anonymous', now);
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse =>
-      spoil(
-        { status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(body) },
-        this.faults.malformed,
-      );
+      spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(body) }, this.faults.malformed);
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });
     const fault = faultAnswer(this.faults, this.random, rate.headers);
     if (fault) return fault;

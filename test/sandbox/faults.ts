@@ -31,7 +31,8 @@ export function faultAnswer(faults: Faults, random: () => number, headers: Recor
 /** A successful answer spoilt as the fault says. */
 export function spoil(res: SandboxResponse, kind: Faults['malformed']): SandboxResponse {
   if (!kind || res.status >= 300) return res;
-  if (kind === 'html') return { ...res, headers: { ...res.headers, 'content-type': 'text/html' }, body: '<!doctype html><html><body>Please sign in</body></html>' };
+  if (kind === 'html')
+    return { ...res, headers: { ...res.headers, 'content-type': 'text/html' }, body: '<!doctype html><html><body>Please sign in</body></html>' };
   if (kind === 'broken-json') return { ...res, body: res.body.slice(0, Math.max(1, Math.floor(res.body.length / 2))) };
   return { ...res, body: JSON.stringify({ success: true, unexpected: { shape: [1, 2, 3] } }) };
 }

@@ -1,5 +1,5 @@
 /** 100 requests per minute per key, shared by every route (spec 000, Limits). */
-export const SANDBOX_RATE_LIMIT = 100;
+const SANDBOX_RATE_LIMIT = 100;
 const WINDOW_MS = 60_000;
 
 interface Window {

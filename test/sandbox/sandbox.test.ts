@@ -11,12 +11,18 @@ function req(method: string, url: string, body?: unknown, key: string | null = D
   };
 }
 
-function json(res: { body: string }) {
-  return JSON.parse(res.body) as Record<string, any>;
+/** The answer's body, typed as the assertion that reads it expects (the assertion checks it). */
+function json<T = Record<string, unknown>>(res: { body: string }): T {
+  return JSON.parse(res.body) as T;
 }
 
+type Listed = { data: { id: string }[] };
+type Said = { message: string };
+type Weekly = { data: { by_day: { sent: number }[]; total_sent: number } };
+type Me = { data: { agents: { status: string; is_active: boolean }[] } };
+
 function readyIds(sb: Sandbox, query = '') {
-  return json(sb.handle(req('GET', `/api/network/actions${query}`))).data.map((a: { id: string }) => a.id) as string[];
+  return json<Listed>(sb.handle(req('GET', `/api/network/actions${query}`))).data.map((a) => a.id);
 }
 
 describe('sandbox authentication', () => {
@@ -37,8 +43,8 @@ describe('sandbox authentication', () => {
 
   it('keeps accounts apart', () => {
     const sb = new Sandbox();
-    const other = json(sb.handle(req('GET', '/api/network/actions', undefined, OTHER_KEY))).data;
-    expect(other.every((a: { id: string }) => a.id.startsWith('na_other'))).toBe(true);
+    const other = json<Listed>(sb.handle(req('GET', '/api/network/actions', undefined, OTHER_KEY))).data;
+    expect(other.every((a) => a.id.startsWith('na_other'))).toBe(true);
   });
 });
 
@@ -98,9 +104,9 @@ describe('sandbox network actions', () => {
     const account = sb.accounts.get(DEMO_KEY)!;
     const paused = account.actions.find((a) => a.agent_id === 'ag_H1cJ5yUoDq' && a.status === 'ready')!;
     const res = sb.handle(req('POST', `/api/network/actions/${paused.id}/sent`, {}));
-    expect([res.status, json(res).message]).toEqual([403, 'Agent paused']);
+    expect([res.status, json<Said>(res).message]).toEqual([403, 'Agent paused']);
     account.agents[2]!.status = 'cancelled';
-    expect(json(sb.handle(req('PUT', `/api/network/actions/${paused.id}/message`, { message: 'x' }))).message).toBe('Agent cancelled');
+    expect(json<Said>(sb.handle(req('PUT', `/api/network/actions/${paused.id}/message`, { message: 'x' }))).message).toBe('Agent cancelled');
     expect(sb.handle(req('GET', '/api/network/actions?agent_filter=ag_H1cJ5yUoDq')).status).toBe(200);
   });
 
@@ -115,20 +121,20 @@ describe('sandbox weekly statistics and account', () => {
   it('counts its own sends of the last 7 days, including new ones', () => {
     let now = Date.parse('2026-11-22T12:00:00Z');
     const sb = new Sandbox({ now: () => now });
-    const before = json(sb.handle(req('GET', '/api/network/weekly-stats'))).data;
+    const before = json<Weekly>(sb.handle(req('GET', '/api/network/weekly-stats'))).data;
     expect(before.by_day).toHaveLength(7);
-    expect(before.total_sent).toBe(before.by_day.reduce((s: number, d: { sent: number }) => s + d.sent, 0));
+    expect(before.total_sent).toBe(before.by_day.reduce((s, d) => s + d.sent, 0));
     const [id] = readyIds(sb);
     sb.handle(req('POST', `/api/network/actions/${id}/sent`, {}));
-    expect(json(sb.handle(req('GET', '/api/network/weekly-stats'))).data.total_sent).toBe(before.total_sent + 1);
+    expect(json<Weekly>(sb.handle(req('GET', '/api/network/weekly-stats'))).data.total_sent).toBe(before.total_sent + 1);
     now += 8 * 86_400_000;
-    expect(json(sb.handle(req('GET', '/api/network/weekly-stats'))).data.total_sent).toBe(0);
+    expect(json<Weekly>(sb.handle(req('GET', '/api/network/weekly-stats'))).data.total_sent).toBe(0);
   });
 
   it('returns the user and agents with status, is_active and internal_note', () => {
-    const data = json(new Sandbox().handle(req('GET', '/api/api/me'))).data;
+    const data = json<Me>(new Sandbox().handle(req('GET', '/api/api/me'))).data;
     expect(data.agents).toHaveLength(3);
-    expect(data.agents.filter((a: { status: string }) => a.status === 'paused')).toHaveLength(1);
+    expect(data.agents.filter((a) => a.status === 'paused')).toHaveLength(1);
     for (const a of data.agents) expect(a.is_active).toBe(a.status === 'active');
   });
 

@@ -1,8 +1,8 @@
 // The sandbox's in-memory data and the spec's rules on it (spec 000, network actions).
 import { seedActions, seedAgents, DEMO_KEY, OTHER_KEY } from './seed';
 
-export const ACTION_STATUSES = ['pending', 'generating', 'ready', 'sent', 'failed'] as const;
-export type SandboxStatus = (typeof ACTION_STATUSES)[number];
+const ACTION_STATUSES = ['pending', 'generating', 'ready', 'sent', 'failed'] as const;
+type SandboxStatus = (typeof ACTION_STATUSES)[number];
 
 export interface SandboxAgent {
   id: string;
@@ -41,10 +41,10 @@ export class Refusal extends Error {
   }
 }
 
-export const NOTE_LIMIT = 200;
+const NOTE_LIMIT = 200;
 
 /** Code points, as a PHP service's mb_strlen counts them. */
-export const codePoints = (s: string): number => Array.from(s).length;
+const codePoints = (s: string): number => Array.from(s).length;
 
 function invalid(field: string, text: string, missing = false): Refusal {
   return new Refusal(422, {
@@ -70,19 +70,21 @@ export function createAccounts(now: number): Map<string, Account> {
     key: OTHER_KEY,
     user: { id: 'us_Ot4er', firstname: 'Robin', lastname: 'Other', email: 'robin@example.org', company: 'Other Co' },
     agents: otherAgents,
-    actions: seedActions(now, [otherAgents[0]!, otherAgents[0]!, otherAgents[0]!]).slice(0, 3).map((a, i) => ({ ...a, id: `na_other_${i}` })),
+    actions: seedActions(now, [otherAgents[0]!, otherAgents[0]!, otherAgents[0]!])
+      .slice(0, 3)
+      .map((a, i) => ({ ...a, id: `na_other_${i}` })),
   });
   return accounts;
 }
 
-export function findAction(account: Account, id: string): SandboxAction {
+function findAction(account: Account, id: string): SandboxAction {
   const action = account.actions.find((a) => a.id === id);
   if (!action) throw new Refusal(404, { success: false, message: 'Network action not found' });
   return action;
 }
 
 /** Writes on a paused or cancelled agent are refused with 403 (spec 000, Agent states). */
-export function assertAgentWritable(account: Account, action: SandboxAction): void {
+function assertAgentWritable(account: Account, action: SandboxAction): void {
   const agent = account.agents.find((a) => a.id === action.agent_id);
   if (agent?.status === 'paused') throw new Refusal(403, { success: false, message: 'Agent paused' });
   if (agent?.status === 'cancelled') throw new Refusal(403, { success: false, message: 'Agent cancelled' });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { contentRequestSchema, requestSchema } from '../../../lib/messaging/protocol';
 import { configure, controllerWithSandbox, EXTENSION_ID } from '../../helpers/controller';
+import { PROPERTY_RUNS, PROPERTY_RUNS_LABEL } from '../../helpers/runs';
 import { DEMO_KEY } from '../../sandbox/seed';
 
 /** The discriminator values of a union schema, as zod records them: every kind of message, from the protocol itself. */
@@ -40,7 +41,7 @@ describe('message handler fuzz', () => {
     expect(TYPES.length).toBeGreaterThanOrEqual(18);
   });
 
-  it('10,000 generated messages from forged senders or of malformed shape: no request, no storage write, no key', async () => {
+  it(`${PROPERTY_RUNS_LABEL} generated messages from forged senders or of malformed shape: no request, no storage write, no key`, async () => {
     const { ask, fetchSpy, controller } = controllerWithSandbox();
     await configure();
     await controller.poll();
@@ -55,9 +56,9 @@ describe('message handler fuzz', () => {
         expect(reply.ok).toBe(false);
         expect(JSON.stringify(reply)).not.toContain(DEMO_KEY);
       }),
-      { numRuns: 10_000 },
+      { numRuns: PROPERTY_RUNS },
     );
-    expect(count).toBe(10_000);
+    expect(count).toBe(PROPERTY_RUNS);
     expect(fetchSpy.mock.calls.length - requestsBefore).toBe(0);
     expect(set).not.toHaveBeenCalled();
     expect(remove).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AgentStateError, NetworkError, RateLimitedError, ServerError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
 import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
 import { createOutbox, EMPTY_OUTBOX, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
+import { PROPERTY_RUNS, PROPERTY_RUNS_LABEL } from '../../helpers/runs';
 
 type Fault = 'ok' | '401' | '403-paused' | '429-retry' | '429-bare' | '403-reset' | '5xx' | 'network' | 'timeout' | 'die';
 type Status = 'ready' | 'sent' | 'failed';
@@ -202,15 +203,15 @@ async function run(commands: Command[], seed: number): Promise<void> {
 }
 
 describe('outbox and limiter, model-based', () => {
-  it('keeps every write, in order, within the budget, over 10,000 random schedules', async () => {
+  it(`keeps every write, in order, within the budget, over ${PROPERTY_RUNS_LABEL} random schedules`, async () => {
     let schedules = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 40, size: 'max' }), fc.integer({ min: 1, max: 2 ** 30 }), async (commands, seed) => {
         schedules++;
         await run(commands, seed);
       }),
-      { numRuns: 10_000 },
+      { numRuns: PROPERTY_RUNS },
     );
-    expect(schedules).toBe(10_000);
+    expect(schedules).toBe(PROPERTY_RUNS);
   }, 240_000);
 });
