@@ -114,6 +114,9 @@ export const sandboxPresetItem = defineItem<{ url: string; key: string } | null>
 /** When the extension marked invitations sent (epoch ms), kept for 7 days, for the weekly pace. */
 export const sentLogItem = defineItem<number[]>('local:sentLog', { fallback: [] });
 
+/** Invitations marked (sent or failed) since the browser started: the popup's "3 of 13 this session". */
+export const sessionMarksItem = defineItem<number>('session:marks', { fallback: 0 });
+
 /** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
 export const assistPausedItem = defineItem<boolean>('session:assistPaused', { fallback: false });
 

@@ -1,17 +1,26 @@
 import type { SerializedApiError } from '../../lib/api/errors';
 import { camel, t } from '../../lib/i18n';
 
-/** The sentence a person sees for a failure; the service's own words when it gave some. */
+/** Text safe to show from an answer that may be an HTML page: tags dropped, spaces folded, cut short. */
+export function plain(text: string, max = 160): string {
+  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * The sentence a person sees for a failure: what happened and what they can do. The service's own
+ * words appear only where they say what to change (a refused field, a refusal in its words).
+ */
 export function errorText(error: SerializedApiError): string {
   if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined) {
     return t('error.rateLimitedFor', [Math.ceil(error.retryAfterSeconds)]);
   }
   // Each kind has a message named after it; those with a $1 show this detail.
-  const detail =
-    error.kind === 'validation'
-      ? Object.values(error.fields ?? {}).join(' ') || error.message
-      : error.kind === 'server'
-        ? (error.status ?? '5xx')
-        : error.message;
-  return t(`error.${camel(error.kind)}`, [detail]);
+  const detail = error.kind === 'validation' ? Object.values(error.fields ?? {}).join(' ') || error.message : error.message;
+  return t(`error.${camel(error.kind)}`, [plain(detail)]);
+}
+
+/** What a developer or support needs, shown behind "Details": the kind, the HTTP status, the raw message. */
+export function technicalText(error: SerializedApiError): string {
+  return `${error.kind}${error.status ? ` (HTTP ${error.status})` : ''}: ${plain(error.message, 400)}`;
 }

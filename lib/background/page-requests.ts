@@ -31,12 +31,13 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
     },
     markSent: async (req) => {
       await ready.known(req.actionId);
-      return writes.mark(req.actionId, { outcome: 'sent', method: 'manual' });
+      return writes.mark(req.actionId, { outcome: 'sent', method: 'manual' }, req.undoable);
     },
     markFailed: async (req) => {
       await ready.known(req.actionId);
-      return writes.mark(req.actionId, { outcome: 'failed', method: 'manual', reason: req.reason, text: req.text });
+      return writes.mark(req.actionId, { outcome: 'failed', method: 'manual', reason: req.reason, text: req.text }, req.undoable);
     },
+    undoWrite: async (req) => ({ undone: await writes.undo(req.entryId) }),
     getRateStatus: async () => {
       const [state, log, service] = await Promise.all([outboxItem.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
       return rateStatus(state.limiter, log.at, service, p.now(), await requestLimits());

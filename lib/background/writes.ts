@@ -6,14 +6,23 @@ import { markMetadata } from '../metadata';
 import { createOutbox, type OutboxEntry, type Write } from '../outbox/outbox';
 import { nextAllowedAt } from '../outbox/limiter';
 import { pruneLog } from '../pace';
-import { outboxItem, sentLogItem } from '../storage';
+import { outboxItem, sentLogItem, sessionMarksItem } from '../storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import { requestLimits, serviceClient, type BudgetStore } from './service';
 import type { SyncStatus } from './sync-status';
 
-/** How a write stands once asked for: taken by the service, or stored and waiting its turn. */
-export type WriteReceipt = { state: 'saved' } | { state: 'queued'; reason?: string | undefined };
+/**
+ * How a write stands once asked for: taken by the service, stored and waiting its turn, or held
+ * for a few seconds so the person can undo it (then sent by the outbox on its own).
+ */
+export type WriteReceipt =
+  | { state: 'saved' }
+  | { state: 'queued'; reason?: string | undefined }
+  | { state: 'held'; entryId: string; until: number };
+
+/** How long a mark made from the popup can be undone before it is sent. */
+export const UNDO_MS = 5_000;
 
 /** A write held back no longer than this is waited for before answering. */
 const SHORT_WAIT_MS = 2_000;
@@ -30,7 +39,10 @@ export interface Mark {
 export interface Writes {
   budget: BudgetStore;
   saveNote(actionId: string, message: string | null): Promise<WriteReceipt>;
-  mark(actionId: string, mark: Mark): Promise<WriteReceipt>;
+  /** `hold`: keep it back for UNDO_MS so the person can take it back with `undo`. */
+  mark(actionId: string, mark: Mark, hold?: boolean): Promise<WriteReceipt>;
+  /** Takes back a held mark; false when it already went. */
+  undo(entryId: string): Promise<boolean>;
   /** Delivers what is due (alarm, start-up). */
   deliver(): Promise<void>;
   retry(entryId: string): Promise<void>;
@@ -94,10 +106,22 @@ export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermi
     return { state: 'queued', reason: pending.lastError };
   }
 
-  function mark(actionId: string, m: Mark): Promise<WriteReceipt> {
+  async function mark(actionId: string, m: Mark, hold = false): Promise<WriteReceipt> {
     const context = { version: p.version, browser: p.browserName, now: p.now() };
     const metadata = { ...markMetadata(context, { method: m.method, reason: m.reason, reasonText: m.text }), ...m.extra };
-    return submit({ op: m.outcome === 'sent' ? 'markSent' : 'markFailed', body: { metadata } }, actionId);
+    const write: Write = { op: m.outcome === 'sent' ? 'markSent' : 'markFailed', body: { metadata } };
+    await sessionMarksItem.setValue((await sessionMarksItem.getValue()) + 1);
+    if (!hold) return submit(write, actionId);
+    const entry = await outbox.enqueue(write, actionId, UNDO_MS);
+    // Asks to be woken when the hold is over: the popup may be closed by then.
+    await outbox.drain();
+    return { state: 'held', entryId: entry.id, until: entry.enqueuedAt + UNDO_MS };
+  }
+
+  async function undo(entryId: string): Promise<boolean> {
+    const cancelled = await outbox.cancel(entryId);
+    if (cancelled) await sessionMarksItem.setValue(Math.max(0, (await sessionMarksItem.getValue()) - 1));
+    return cancelled;
   }
 
   return {
@@ -107,6 +131,7 @@ export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermi
     },
     saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
     mark,
+    undo,
     deliver: () => outbox.drain(),
     retry: async (entryId) => {
       await outbox.retry(entryId);

@@ -8,13 +8,16 @@ import { REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from './limits';
 export const requestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('refresh') }),
   z.strictObject({ type: z.literal('saveNote'), actionId: actionIdSchema, message: noteSchema }),
-  z.strictObject({ type: z.literal('markSent'), actionId: actionIdSchema }),
+  z.strictObject({ type: z.literal('markSent'), actionId: actionIdSchema, undoable: z.optional(z.boolean()) }),
   z.strictObject({
     type: z.literal('markFailed'),
     actionId: actionIdSchema,
     reason: z.enum(FAIL_REASONS),
     text: z.string().check(z.maxLength(REASON_TEXT_MAX)),
+    undoable: z.optional(z.boolean()),
   }),
+  /** Takes back a mark still held for undo. */
+  z.strictObject({ type: z.literal('undoWrite'), entryId: z.string().check(z.minLength(1), z.maxLength(100)) }),
   z.strictObject({ type: z.literal('openProfile'), actionId: actionIdSchema }),
   z.strictObject({
     type: z.literal('saveCredentials'),

@@ -31,6 +31,8 @@ interface EntryState {
   /** A request for it was sent and may have landed (its answer was lost or not final). Sticky. */
   uncertain: boolean;
   lastError?: string | undefined;
+  /** Held back until then so the person can undo it (the popup's undo toast). */
+  holdUntil?: number | undefined;
 }
 
 export type OutboxEntry = EntryState & Write;
@@ -123,10 +125,25 @@ export function createOutbox(deps: OutboxDeps) {
     });
   }
 
-  async function enqueue(write: Write, actionId: string): Promise<OutboxEntry> {
-    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, enqueuedAt: deps.now(), attempts: 0, notBefore: 0, uncertain: false };
+  /** Stores a write; held for `holdMs` first when the person may still undo it. */
+  async function enqueue(write: Write, actionId: string, holdMs = 0): Promise<OutboxEntry> {
+    const now = deps.now();
+    const hold = holdMs > 0 ? { notBefore: now + holdMs, holdUntil: now + holdMs } : { notBefore: 0 };
+    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, enqueuedAt: now, attempts: 0, uncertain: false, ...hold };
     await update((s) => ({ ...s, entries: [...s.entries, entry] }));
     return entry;
+  }
+
+  /** Takes back a write never sent (an undo); false when it is gone or may have reached the service. */
+  async function cancel(entryId: string): Promise<boolean> {
+    let cancelled = false;
+    await update((s) => {
+      const entry = s.entries.find((e) => e.id === entryId);
+      if (!entry || entry.uncertain) return s;
+      cancelled = true;
+      return { ...s, entries: s.entries.filter((e) => e.id !== entryId) };
+    });
+    return cancelled;
   }
 
   /** The next entry that may go now, or the time something may go. */
@@ -232,5 +249,5 @@ export function createOutbox(deps: OutboxDeps) {
     await update((s) => ({ ...s, pausedForKey: false }));
   }
 
-  return { enqueue, drain, retry, discard, resume, updateLimiter };
+  return { enqueue, cancel, drain, retry, discard, resume, updateLimiter };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../../components/shared/error-text';
+import { errorText, technicalText } from '../../../components/shared/error-text';
 import type { ApiErrorKind } from '../../../lib/api/errors';
 
 const KINDS: ApiErrorKind[] = ['unauthorized', 'agent-paused', 'agent-cancelled', 'validation', 'rate-limited', 'not-found', 'server', 'service', 'network', 'timeout', 'invalid-response', 'invalid-request', 'not-configured', 'permission'];
@@ -16,10 +16,22 @@ describe('errorText', () => {
     expect(errorText({ kind: 'validation', message: 'Bad note' })).toContain('Bad note');
   });
 
-  it('shows the service words, the HTTP status and the wait in seconds where they matter', () => {
+  it('shows the service words and the wait in seconds where they matter, and keeps HTTP codes for the details', () => {
     expect(errorText({ kind: 'service', message: 'Quota exceeded' })).toContain('Quota exceeded');
-    expect(errorText({ kind: 'server', message: '', status: 503 })).toContain('503');
+    expect(errorText({ kind: 'server', message: '', status: 503 })).not.toContain('503');
+    expect(technicalText({ kind: 'server', message: 'Bad gateway', status: 503 })).toBe('server (HTTP 503): Bad gateway');
     expect(errorText({ kind: 'rate-limited', message: '', retryAfterSeconds: 41.2 })).toContain('42');
     expect(errorText({ kind: 'rate-limited', message: '' })).not.toMatch(/\d/);
+  });
+});
+
+describe('errors in plain words', () => {
+  it('never shows a parser\'s output or raw HTML to the person', () => {
+    const parser = { kind: 'invalid-response' as const, message: 'No list of actions found in the response (looked under data, actions, items, results)' };
+    expect(errorText(parser)).not.toContain('looked under');
+    const html = { kind: 'service' as const, message: '<html><body><h1>Forbidden</h1></body></html>' };
+    expect(errorText(html)).not.toMatch(/[<>]/);
+    expect(errorText(html)).toContain('Forbidden');
+    expect(technicalText(parser)).toContain('looked under');
   });
 });
