@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { t, tn } from '../../lib/i18n';
+import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { paceOf } from '../../lib/pace';
+import { matches, pendingByAction, progress, sortQueue, type QueueSort } from '../../lib/queue';
 import {
   accountItem,
   actionsItem,
+  outboxItem,
   sentLogItem,
+  sessionMarksItem,
   settingsItem,
   syncStatusItem,
   weeklyStatsItem,
@@ -12,16 +17,16 @@ import {
   type Settings,
   type SyncStatus,
 } from '../../lib/storage';
-import { ActionItem } from './action-item';
-import { OutboxView } from './outbox-view';
 import { AgentSelect } from '../shared/agent-select';
 import { agentNameOf } from '../shared/agent-names';
+import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';
-import { errorText } from '../shared/error-text';
-import { StatusBanner } from './status-banner';
 import { useRequest } from '../shared/use-request';
-import { t, tn } from '../../lib/i18n';
 import { useStored } from '../shared/use-stored';
+import { OutboxView } from './outbox-view';
+import { QueueRow, type Marked } from './queue-row';
+import { StatusBanner } from './status-banner';
+import { UndoToast } from './undo-toast';
 
 export interface PopupInitial {
   snapshot: ActionsSnapshot | null;
@@ -30,30 +35,26 @@ export interface PopupInitial {
   settings: Settings;
 }
 
-/** The toolbar popup: the ready invitations, painted from storage, then refreshed. */
+/** The toolbar popup: the ready invitations as a dense queue, painted from storage, then refreshed. */
 export function PopupApp({ initial }: { initial: PopupInitial }) {
   const backend = useBackend();
-  const filterId = useId();
+  const ids = useId();
   const snapshot = useStored(actionsItem, initial.snapshot);
   const status = useStored(syncStatusItem, initial.status);
   const account = useStored(accountItem, initial.account)?.account;
   const settings = useStored(settingsItem, initial.settings);
   const weekly = useStored(weeklyStatsItem, null);
   const sentLog = useStored(sentLogItem, []);
+  const outbox = useStored(outboxItem, EMPTY_OUTBOX);
+  const sessionMarks = useStored(sessionMarksItem, 0);
   const pace = paceOf(weekly, sentLog, Date.now(), settings.weeklyCap);
   const [refreshing, setRefreshing] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<QueueSort>('oldest');
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [toast, setToast] = useState<Marked | null>(null);
   const [filterState, runFilter] = useRequest();
-  const mainRef = useRef<HTMLElement>(null);
-
-  // The marked item leaves the list with the focused button: keep keyboard users in place.
-  const onMarked = (message: string) => {
-    setAnnouncement(message);
-    requestAnimationFrame(() => {
-      const next = mainRef.current?.querySelector<HTMLElement>('.actions-list') ?? mainRef.current;
-      next?.focus();
-    });
-  };
+  const listRef = useRef<HTMLUListElement>(null);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -69,58 +70,115 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
 
   const actions = snapshot?.actions ?? [];
   const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
+  const agentLabel = (agentId: string | undefined, fallback?: string) => agentNameOf(account, agentId) ?? fallback ?? agentId ?? t('action.unknownAgent');
+  const agentStatus = (agentId: string | undefined) => account?.agents.find((a) => a.id === agentId)?.status;
+  const pending = pendingByAction(outbox.entries, Date.now());
+  const shown = useMemo(
+    () =>
+      sortQueue(
+        // A mark held for undo has left the queue; the toast can bring it back.
+        actions.filter((a) => matches(a, search) && !pending.get(a.id)?.mark?.held && a.id !== toast?.actionId),
+        sort,
+        (a) => agentLabel(a.agentId, a.agentName),
+      ),
+    [actions, search, sort, outbox, toast, account],
+  );
+  const ready = actions.filter((a) => !pending.get(a.id)?.mark).length;
+  const { done, total } = progress(sessionMarks, ready);
+
+  /** The row marked leaves the list: focus goes to the row that takes its place, never the page body. */
+  const onMarked = (marked: Marked) => {
+    const index = shown.findIndex((a) => a.id === marked.actionId);
+    setToast(marked);
+    setExpanded(null);
+    requestAnimationFrame(() => {
+      const toggles = listRef.current?.querySelectorAll<HTMLButtonElement>('.row-toggle');
+      const next = toggles?.[Math.min(index, toggles.length - 1)];
+      (next ?? listRef.current)?.focus();
+    });
+  };
 
   return (
-    <main class="popup" ref={mainRef} tabIndex={-1}>
-      <header class="row">
-        <h1>{t('extName')}</h1>
-        <button type="button" onClick={() => void refresh()} disabled={refreshing || blocked} aria-busy={refreshing}>
-          {refreshing ? t('popup.refreshing') : t('popup.refresh')}
-        </button>
-        <button type="button" onClick={() => backend.openOptions()}>
-          {t('popup.settings')}
-        </button>
+    <main class="popup">
+      <header class="popup-head">
+        <div class="row">
+          <h1>{t('extName')}</h1>
+          <button type="button" onClick={() => void refresh()} disabled={refreshing || blocked} aria-busy={refreshing}>
+            {refreshing ? t('popup.refreshing') : t('popup.refresh')}
+          </button>
+          <button type="button" onClick={() => backend.openOptions()}>
+            {t('popup.settings')}
+          </button>
+        </div>
+        {!blocked && (
+          <p class="progress">
+            <span>{t('queue.progress', [done, total])}</span>
+            <span class={`pace ${pace.level}`}>
+              {t('panel.pace', [pace.sent, pace.cap])}
+              {pace.level !== 'ok' && ` · ${t(pace.level === 'over' ? 'popup.paceOver' : 'popup.paceWarn')}`}
+            </span>
+          </p>
+        )}
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
-      {!blocked && (
-        <div class="row filter">
-          <label for={filterId}>{t('popup.agentFilter')}</label>
+      {!blocked && actions.length > 0 && (
+        <div class="toolbar">
+          <label class="sr-only" for={`${ids}-search`}>
+            {t('queue.search')}
+          </label>
+          <input id={`${ids}-search`} type="search" placeholder={t('queue.search')} value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
+          <label class="sr-only" for={`${ids}-sort`}>
+            {t('queue.sort')}
+          </label>
+          <select id={`${ids}-sort`} value={sort} onChange={(e) => setSort(e.currentTarget.value as QueueSort)}>
+            <option value="oldest">{t('queue.sortOldest')}</option>
+            <option value="agent">{t('queue.sortAgent')}</option>
+          </select>
+          <label class="sr-only" for={`${ids}-agent`}>
+            {t('popup.agentFilter')}
+          </label>
           <AgentSelect
-            id={filterId}
+            id={`${ids}-agent`}
             value={settings.agentFilter ?? ''}
             account={account}
             actions={actions}
-            onChange={(value) => {
-              const agentFilter = value || null;
-              void runFilter(() => backend.ask({ type: 'saveSettings', agentFilter }));
-            }}
+            onChange={(value) => void runFilter(() => backend.ask({ type: 'saveSettings', agentFilter: value || null }))}
           />
         </div>
       )}
+      {filterState.phase === 'failed' && <ErrorMessage error={filterState.error} />}
       <OutboxView actions={actions} />
-      {filterState.phase === 'failed' && <p class="feedback error" role="alert">{errorText(filterState.error)}</p>}
-      <p class="sr-only" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {!blocked && snapshot && (
-        <p class="summary">{snapshot.full ? t('popup.countFull', [actions.length]) : tn('popup.count', actions.length)}</p>
-      )}
-      {!blocked && (
-        <p class={`pace ${pace.level}`}>
-          {t('panel.pace', [pace.sent, pace.cap])}
-          {pace.level !== 'ok' && ` ${t(pace.level === 'over' ? 'popup.paceOver' : 'popup.paceWarn')}`}
-        </p>
-      )}
       {!blocked && !snapshot && status.state === 'never' && <p class="summary">{t('popup.loading')}</p>}
       {!blocked && snapshot && actions.length === 0 && <p class="empty">{t('popup.empty')}</p>}
+      {!blocked && snapshot && actions.length > 0 && (
+        <p class="summary" aria-live="polite">
+          {snapshot.full ? t('popup.countFull', [actions.length]) : tn('popup.count', actions.length)}
+          {search && ` · ${tn('queue.matching', shown.length)}`}
+        </p>
+      )}
       {!blocked && actions.length > 0 && (
-        <ul class="actions-list" tabIndex={-1} aria-label={t('popup.listLabel')}>
-          {actions.map((a) => (
+        <ul class="queue" ref={listRef} tabIndex={-1} aria-label={t('popup.listLabel')}>
+          {shown.map((a) => (
             <li key={a.id}>
-              <ActionItem action={a} agentName={agentNameOf(account, a.agentId)} onMarked={onMarked} />
+              <QueueRow
+                action={a}
+                agentName={agentLabel(a.agentId, a.agentName)}
+                agentStatus={agentStatus(a.agentId)}
+                pending={pending.get(a.id)}
+                expanded={expanded === a.id}
+                onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
+                onMarked={onMarked}
+              />
             </li>
           ))}
         </ul>
+      )}
+      {toast && (
+        <UndoToast
+          marked={toast}
+          onUndo={async () => toast.receipt.state === 'held' && (await backend.ask({ type: 'undoWrite', entryId: toast.receipt.entryId })).undone}
+          onDone={() => setToast(null)}
+        />
       )}
     </main>
   );

@@ -64,7 +64,7 @@ describe('options: credentials', () => {
     wired.backend.ask = ((request) =>
       request.type === 'getCredentials' ? Promise.reject(new RequestFailed({ kind: 'timeout', message: 'no answer' })) : real(request)) as typeof real;
     renderOptions(wired);
-    expect((await screen.findByRole('alert')).textContent).toBe('The service did not answer in time.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The service took too long to answer. Try again in a moment.');
   });
 
   it.each([

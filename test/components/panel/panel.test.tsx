@@ -164,7 +164,7 @@ describe('in-page panel', () => {
       request.type === 'markAssisted' ? Promise.reject(new RequestFailed({ kind: 'agent-paused', message: 'Agent paused' })) : real(request),
     ) as Backend['ask'];
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
-    await waitFor(() => expect(within(panel).getByText(/Agent paused\. The service refuses/)).toBeTruthy());
+    await waitFor(() => expect(within(panel).getByText(/agent is paused on the service/)).toBeTruthy());
     expect(within(panel).getByRole('button', { name: 'Mark sent' })).toBeTruthy();
   });
 
@@ -182,7 +182,7 @@ describe('in-page panel', () => {
       return el!;
     });
     fireEvent.click(send);
-    await waitFor(() => expect(within(panel).getByText(/HTTP 503/)).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(within(panel).getByText(/service has a problem/)).toBeTruthy(), { timeout: 5000 });
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(stored().status).toBe('sent'));
     expect(stored().metadata).toMatchObject({ note_included: true, note_length: [...first.message!].length, page_state_before: 'connect' });

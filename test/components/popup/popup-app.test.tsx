@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext } from '../../../components/shared/backend';
 import { RequestFailed } from '../../../lib/messaging/ask';
 import { PopupApp, type PopupInitial } from '../../../components/popup/popup-app';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, outboxItem, settingsItem, syncStatusItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 
@@ -48,9 +48,20 @@ async function popupOffline() {
   return wired;
 }
 
+/** The queue's row of this prospect. */
 function item(name: string) {
-  return screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+  return screen.getByText(name, { selector: '.row-name' }).closest('li') as HTMLElement;
 }
+
+/** The row of this prospect, expanded to edit and act, as a person clicks it open. */
+function open(name: string) {
+  const row = within(item(name));
+  const toggle = row.getAllByRole('button')[0]!;
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+  return within(item(name));
+}
+
+const gone = (name: string) => screen.queryByText(name, { selector: '.row-name' }) === null;
 
 describe('popup', () => {
   it('paints the stored list before the refresh answers', async () => {
@@ -70,15 +81,18 @@ describe('popup', () => {
     await wired.controller.poll();
     await wired.ask({ type: 'verifyKey' });
     await renderPopup(wired);
-    const camille = within(item('Camille Lefèvre'));
-    expect(camille.getByText('Directrice commerciale · Nuageo')).toBeTruthy();
-    expect(camille.getByText('Agent: Prospection SaaS France')).toBeTruthy();
+    const row = within(item('Camille Lefèvre'));
+    expect(row.getByText('Directrice commerciale · Nuageo')).toBeTruthy();
+    expect(row.getByText('Prospection SaaS France')).toBeTruthy();
+    expect(row.getByText(/^Bonjour Camille/, { selector: '.row-note' })).toBeTruthy();
+    expect(row.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    const camille = open('Camille Lefèvre');
     expect((camille.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toMatch(/^Bonjour Camille/);
   });
 
   it('counts the note live, stops at 200 and saves it', async () => {
     const wired = await popupWithReadyList();
-    const li = within(item('Julien Moreau'));
+    const li = open('Julien Moreau');
     const note = li.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
     fireEvent.input(note, { target: { value: 'é'.repeat(230) } });
     expect(note.value).toHaveLength(200);
@@ -92,23 +106,24 @@ describe('popup', () => {
   });
 
   it("shows the service's answer when the agent is paused", async () => {
-    const wired = await popupWithReadyList();
-    const li = within(item('Élodie Garnier'));
+    await popupWithReadyList();
+    const li = open('Élodie Garnier');
     fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
     fireEvent.click(li.getByRole('button', { name: 'Save note' }));
-    expect((await li.findByText(/Agent paused/)).textContent).toMatch(/paused/);
+    expect((await li.findByText(/agent is paused/)).textContent).toMatch(/Resume the agent/);
   });
 
-  it('marks sent and the item leaves the list', async () => {
-    const wired = await popupWithReadyList();
-    fireEvent.click(within(item('Sarah Chen')).getByRole('button', { name: 'Mark sent' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sarah Chen' })).toBeNull());
-    expect(await screen.findByText('Sarah Chen: marked sent.')).toBeTruthy();
+  it('marks sent by hand, one level down: the row leaves and an undo toast says so', async () => {
+    await popupWithReadyList();
+    fireEvent.click(open('Sarah Chen').getByRole('button', { name: 'Mark sent' }));
+    await waitFor(() => expect(gone('Sarah Chen')).toBe(true));
+    expect(await screen.findByText('Marked sent: Sarah Chen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeTruthy();
   });
 
   it('marks failed with a reason from the list and closes the form with Escape', async () => {
     const wired = await popupWithReadyList();
-    const li = within(item('Marcus Johnson'));
+    const li = open('Marcus Johnson');
     const toggle = li.getByRole('button', { name: 'Mark failed' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -118,9 +133,11 @@ describe('popup', () => {
     fireEvent.click(toggle);
     fireEvent.change(li.getByLabelText('Reason'), { target: { value: 'not_relevant' } });
     fireEvent.click(li.getByRole('button', { name: 'Confirm failed' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Marcus Johnson' })).toBeNull());
+    await waitFor(() => expect(gone('Marcus Johnson')).toBe(true));
     const id = [...wired.sandbox.accounts.values()][0]!.actions.find((a) => a.contact.firstname === 'Marcus')!.id;
-    expect(wired.sandbox.action(id)?.metadata).toMatchObject({ reason: 'not_relevant' });
+    // Held for undo, then delivered by the outbox on its own.
+    await wired.controller.deliver();
+    expect((await outboxItem.getValue()).entries.find((e) => e.actionId === id)?.body).toMatchObject({ metadata: { reason: 'not_relevant' } });
   });
 
   it('says when it is not set up and opens the settings', async () => {
@@ -137,7 +154,8 @@ describe('popup', () => {
     const wired = sandboxBackend();
     await configure('bad-key');
     await renderPopup(wired);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/rejected the API key/);
+    // The first paint shows what storage held; the refresh's 401 then says why nothing is listed.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/rejected the API key/));
   });
 
   it('says offline and keeps showing the last list', async () => {
@@ -170,7 +188,7 @@ describe('popup: writes the service did not take', () => {
   /** A note for the paused agent's invitation: the service refuses it, and it waits in the popup. */
   async function refusedNote() {
     const wired = await popupWithReadyList();
-    const li = within(item('Élodie Garnier'));
+    const li = open('Élodie Garnier');
     fireEvent.input(li.getByRole('textbox', { name: 'Note' }), { target: { value: 'Bonjour' } });
     fireEvent.click(li.getByRole('button', { name: 'Save note' }));
     const region = await screen.findByRole('region', { name: 'Changes waiting for the service' });
@@ -180,7 +198,7 @@ describe('popup: writes the service did not take', () => {
 
   it('lists a refused note with its reason, and discards it on request', async () => {
     const { region } = await refusedNote();
-    expect(within(region).getByText(/Agent paused/)).toBeTruthy();
+    expect(within(region).getByText(/agent is paused/)).toBeTruthy();
     fireEvent.click(within(region).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes waiting for the service' })).toBeNull());
   });
@@ -195,10 +213,12 @@ describe('popup: writes the service did not take', () => {
     expect(within(region).getByText('Note for Élodie Garnier')).toBeTruthy();
   });
 
-  it('says a mark is queued when the service cannot be reached, and keeps the invitation listed', async () => {
-    await popupOffline();
-    fireEvent.click(within(item('Sarah Chen')).getByRole('button', { name: 'Mark sent' }));
-    expect(await within(item('Sarah Chen')).findByText(/^Queued\./)).toBeTruthy();
+  it('says a mark is queued when the service cannot be reached, keeps the invitation listed, and offers no second Mark sent', async () => {
+    const wired = await popupOffline();
+    await wired.ask({ type: 'markSent', actionId: (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Sarah Chen')!.id });
+    expect(await within(item('Sarah Chen')).findByText('Marked sent, waiting to reach the service')).toBeTruthy();
+    const row = open('Sarah Chen');
+    expect(row.queryByRole('button', { name: 'Mark sent' })).toBeNull();
     expect(screen.getByText('1 change waiting to be sent.')).toBeTruthy();
   });
 });
