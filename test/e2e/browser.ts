@@ -24,6 +24,8 @@ export interface LaunchOptions {
   pinned?: boolean;
   /** The unpacked extension to load; the sandbox build by default. */
   build?: string;
+  /** The browser's language (the extension's messages follow it), e.g. 'fr'. */
+  lang?: string;
 }
 
 /** The id Chromium gives an unpacked extension: the SHA-256 of its absolute path, in letters a to p. */
@@ -38,7 +40,7 @@ function pinExtension(profile: string, id: string): void {
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ extensions: { pinned_extensions: [id] } }));
 }
 
-export async function launchExtension({ headless = true, profileDir, pinned = false, build = SANDBOX_BUILD }: LaunchOptions = {}): Promise<ExtensionBrowser> {
+export async function launchExtension({ headless = true, profileDir, pinned = false, build = SANDBOX_BUILD, lang }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium)`);
   if (!existsSync(join(build, 'manifest.json'))) throw new Error(`No sandbox build at ${build}: run npm run build:sandbox`);
   const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'ia-e2e-'));
@@ -48,7 +50,9 @@ export async function launchExtension({ headless = true, profileDir, pinned = fa
     headless,
     viewport: headless ? { width: 1280, height: 720 } : null,
     ignoreDefaultArgs: ['--disable-extensions'],
+    ...(lang ? { locale: lang, env: { ...process.env, LANGUAGE: lang, LANG: `${lang}_${lang.toUpperCase()}.UTF-8` } } : {}),
     args: [
+      ...(lang ? [`--lang=${lang}`] : []),
       `--disable-extensions-except=${build}`,
       `--load-extension=${build}`,
       '--no-sandbox',

@@ -1,0 +1,61 @@
+// `npm run screenshots`: the popup and the options page against the sandbox, in English and French,
+// light and dark, into docs/screenshots/ (docs/design.md shows them). The panel's are taken by the
+// same script on a served profile page.
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { serveProfiles } from '../test/fixtures/serve-profiles';
+import { launchExtension, waitForBadgeCount } from '../test/e2e/browser';
+import { DEMO_KEY } from '../test/sandbox/seed';
+import { startSandbox } from '../test/sandbox/server';
+import { demoProfile } from './lib/demo-browser';
+import { wxtBuild } from './lib/build';
+
+const out = 'docs/screenshots';
+mkdirSync(out, { recursive: true });
+
+async function shoot(context: BrowserContext, extensionId: string, lang: string, scheme: 'light' | 'dark', sb: Awaited<ReturnType<typeof startSandbox>>) {
+  const popup = await context.newPage();
+  await popup.emulateMedia({ colorScheme: scheme });
+  await popup.setViewportSize({ width: 400, height: 600 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.locator('.queue').waitFor();
+  await popup.locator('.row-toggle').nth(1).click();
+  await popup.screenshot({ path: `${out}/popup-${lang}-${scheme}.png` });
+  await popup.close();
+
+  const options = await context.newPage();
+  await options.emulateMedia({ colorScheme: scheme });
+  await options.setViewportSize({ width: 1000, height: 800 });
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.waitForTimeout(800);
+  await options.screenshot({ path: `${out}/options-${lang}-${scheme}.png`, fullPage: true });
+  await options.close();
+
+  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
+  const profile = await context.newPage();
+  await profile.emulateMedia({ colorScheme: scheme });
+  await profile.setViewportSize({ width: 1100, height: 760 });
+  await profile.goto(ready.contact.network_url);
+  await profile.waitForTimeout(2500);
+  await profile.screenshot({ path: `${out}/panel-${lang}-${scheme}.png` });
+  await profile.close();
+}
+
+const sb = await startSandbox({ port: 0 });
+// A build preset for this sandbox: no settings to fill, in any language.
+wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
+try {
+  for (const lang of ['en', 'fr']) {
+    const ext = await launchExtension({ lang });
+    try {
+      await serveProfiles(ext.context, (slug) => demoProfile(sb.sandbox, slug), 'network');
+      await waitForBadgeCount(ext.worker);
+      for (const scheme of ['light', 'dark'] as const) await shoot(ext.context, ext.extensionId, lang, scheme, sb);
+    } finally {
+      await ext.close();
+    }
+  }
+  console.log(`Screenshots written to ${out}/`);
+} finally {
+  await sb.close();
+}
