@@ -7,8 +7,10 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * /api or /api/api (people paste the address of the API they see in the docs).
  */
 export function normalizeServiceUrl(input: string): { ok: true; url: string; origin: string } | { ok: false; problem: ServiceUrlProblem } {
-  const trimmed = input.trim();
+  let trimmed = input.trim();
   if (trimmed === '') return { ok: false, problem: 'empty' };
+  // A bare host ("app.example.com") is taken as its https address.
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) trimmed = `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(trimmed);

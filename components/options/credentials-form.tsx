@@ -3,16 +3,21 @@ import type { Account } from '../../lib/api/schemas';
 import type { CredentialsInfo } from '../../lib/messaging/ask';
 import { normalizeServiceUrl, originPattern } from '../../lib/service-url';
 import { useBackend } from '../shared/use-backend';
-import { errorText } from '../shared/error-text';
+import { ErrorMessage } from '../shared/error-message';
 import { t } from '../../lib/i18n';
 import { useRequest } from '../shared/use-request';
 
 interface Props {
   onVerified(account: Account): void;
+  /** Told what is saved (whether a key exists), so the page shows the rest only once set up. */
+  onInfo(info: CredentialsInfo): void;
 }
 
-/** Service URL and API key: Save (asking for the origin's permission) and Verify. */
-export function CredentialsForm({ onVerified }: Props) {
+/**
+ * Service URL and API key, and one button, Connect: it asks for the origin's permission, saves,
+ * and verifies the key in one go; a key the service rejects is not kept.
+ */
+export function CredentialsForm({ onVerified, onInfo }: Props) {
   const backend = useBackend();
   const id = useId();
   const [info, setInfo] = useState<CredentialsInfo | null>(null);
@@ -20,19 +25,22 @@ export function CredentialsForm({ onVerified }: Props) {
   const [apiKey, setApiKey] = useState('');
   const [showKey, setShowKey] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saveState, runSave] = useRequest();
-  const [verifyState, runVerify] = useRequest();
+  const [state, run] = useRequest();
 
   const [loadState, runLoad] = useRequest();
+  const learn = (saved: CredentialsInfo) => {
+    setInfo(saved);
+    onInfo(saved);
+  };
   useEffect(() => {
     void runLoad(async () => {
       const saved = await backend.ask({ type: 'getCredentials' });
-      setInfo(saved);
+      learn(saved);
       setBaseUrl(saved.baseUrl);
     });
   }, []);
 
-  const save = (e: Event) => {
+  const connect = (e: Event) => {
     e.preventDefault();
     setProblem(null);
     const url = normalizeServiceUrl(baseUrl);
@@ -40,37 +48,31 @@ export function CredentialsForm({ onVerified }: Props) {
     if (!apiKey.trim() && !info?.hasKey) return setProblem(t('credentials.keyMissing'));
     // Asked first, inside the click: browsers grant permissions only to a user gesture.
     const granted = backend.requestOrigin(originPattern(url.origin));
-    void runSave(async () => {
+    void run(async () => {
       if (!(await granted)) return setProblem(t('credentials.permissionRefused', [url.origin]));
-      const saved = await backend.ask({ type: 'saveCredentials', baseUrl: url.url, ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}) });
-      setInfo(saved);
-      setBaseUrl(saved.baseUrl);
-      setApiKey('');
-      setShowKey(false);
+      setBaseUrl(url.url);
+      try {
+        onVerified(await backend.ask({ type: 'connect', baseUrl: url.url, ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}) }));
+        setApiKey('');
+        setShowKey(false);
+      } finally {
+        learn(await backend.ask({ type: 'getCredentials' }));
+      }
     });
   };
-
-  const verify = () =>
-    void runVerify(async () => {
-      onVerified(await backend.ask({ type: 'verifyKey' }));
-    });
 
   const keyHelp = info?.hasKey ? t('credentials.keySaved', [info.keyHint ?? '']) : t('credentials.keyHelp');
 
   return (
-    <form class="credentials" onSubmit={save} noValidate>
-      {loadState.phase === 'failed' && (
-        <p class="feedback error" role="alert">
-          {errorText(loadState.error)}
-        </p>
-      )}
+    <form class="credentials" onSubmit={connect} noValidate>
+      {loadState.phase === 'failed' && <ErrorMessage error={loadState.error} />}
       <label for={`${id}-url`}>{t('credentials.url')}</label>
       <input
         id={`${id}-url`}
         type="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="https://"
+        placeholder="app.example.com"
         value={baseUrl}
         aria-invalid={problem !== null && problem.length > 0}
         onInput={(e) => setBaseUrl(e.currentTarget.value)}
@@ -94,25 +96,28 @@ export function CredentialsForm({ onVerified }: Props) {
         {keyHelp}
       </p>
       <div class="row">
-        <button type="submit" class="primary" disabled={saveState.phase === 'busy'}>
-          {t('credentials.save')}
-        </button>
-        <button type="button" onClick={verify} disabled={verifyState.phase === 'busy' || !info?.hasKey}>
-          {t('credentials.verify')}
+        <button type="submit" class="primary" disabled={state.phase === 'busy'}>
+          {t('credentials.connect')}
         </button>
       </div>
-      <p role="status" class={problem || saveState.phase === 'failed' ? 'feedback error' : 'feedback'}>
-        {problem}
-        {!problem && saveState.phase === 'busy' && t('credentials.saving')}
-        {!problem && saveState.phase === 'done' && t('credentials.saved')}
-        {!problem && saveState.phase === 'failed' && errorText(saveState.error)}
-      </p>
-      <p role="status" class={verifyState.phase === 'failed' ? 'feedback error' : 'feedback'}>
-        {verifyState.phase === 'busy' && t('credentials.verifying')}
-        {verifyState.phase === 'done' && t('credentials.verified')}
-        {verifyState.phase === 'failed' &&
-          (verifyState.error.kind === 'unauthorized' ? t('credentials.rejected') : errorText(verifyState.error))}
-      </p>
+      <div aria-live="polite">
+        {problem && (
+          <p class="feedback error" role="alert">
+            {problem}
+          </p>
+        )}
+        {!problem && state.phase === 'busy' && <p class="feedback">{t('credentials.connecting')}</p>}
+        {!problem && state.phase === 'done' && <p class="feedback">{t('credentials.connected')}</p>}
+        {!problem &&
+          state.phase === 'failed' &&
+          (state.error.kind === 'unauthorized' ? (
+            <p class="feedback error" role="alert">
+              {t('credentials.rejected')}
+            </p>
+          ) : (
+            <ErrorMessage error={state.error} />
+          ))}
+      </div>
     </form>
   );
 }

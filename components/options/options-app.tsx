@@ -4,7 +4,7 @@ import { accountItem, settingsItem, weeklyStatsItem, type AccountSnapshot, type 
 import { AccountView } from './account-view';
 import { useBackend } from '../shared/use-backend';
 import { CredentialsForm } from './credentials-form';
-import { errorText } from '../shared/error-text';
+import { ErrorMessage } from '../shared/error-message';
 import { SettingsForm } from './settings-form';
 import { t } from '../../lib/i18n';
 import { useRequest } from '../shared/use-request';
@@ -27,6 +27,9 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
   const stored = useStored(accountItem, initial.account);
   const weekly = useStored(weeklyStatsItem, initial.weeklyStats);
   const [verified, setVerified] = useState<Account | undefined>(undefined);
+  /** null until the background says whether a key is saved: nothing but the first step before that. */
+  const [configured, setConfigured] = useState<boolean | null>(null);
+  const [advanced, setAdvanced] = useState(false);
   const [statsState, runStats] = useRequest();
   const account = verified ?? stored?.account;
   const loadStats = () => void runStats(() => backend.ask({ type: 'getWeeklyStats' }));
@@ -35,40 +38,57 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
     loadStats();
   };
 
-  // Figures older than this are fetched again when the page opens; newer ones are shown as they are.
+  // Figures older than this are fetched again once the page knows a key is saved.
   useEffect(() => {
     const fetchedAt = initial.weeklyStats?.fetchedAt ?? 0;
-    if (Date.now() - fetchedAt > STATS_MAX_AGE_MS) loadStats();
-  }, []);
+    if (configured && Date.now() - fetchedAt > STATS_MAX_AGE_MS) loadStats();
+  }, [configured]);
 
   return (
     <main class="options">
       <h1>{t('options.title')}</h1>
       <section aria-labelledby="service-heading">
         <h2 id="service-heading">{t('options.service')}</h2>
-        <CredentialsForm onVerified={onVerified} />
+        {configured === false && <p class="help">{t('options.firstRun')}</p>}
+        <CredentialsForm onVerified={onVerified} onInfo={(info) => setConfigured(info.hasKey)} />
         {account && <AccountView account={account} />}
       </section>
-      <section aria-labelledby="polling-heading">
-        <h2 id="polling-heading">{t('options.polling')}</h2>
-        <SettingsForm settings={settings} account={account} />
-      </section>
-      <section aria-labelledby="stats-heading">
-        <h2 id="stats-heading">{t('options.stats')}</h2>
-        <button type="button" onClick={loadStats} disabled={statsState.phase === 'busy'}>
-          {weekly ? t('stats.refresh') : t('stats.load')}
-        </button>
-        <p role="status" class={statsState.phase === 'failed' ? 'feedback error' : 'feedback'}>
-          {statsState.phase === 'busy' && t('stats.loading')}
-          {statsState.phase === 'failed' && errorText(statsState.error)}
-          {weekly && statsState.phase !== 'busy' && t('stats.asOf', [new Date(weekly.fetchedAt).toLocaleString()])}
-        </p>
-        {weekly && <WeeklyStatsView stats={weekly.stats} />}
-      </section>
-      <section aria-labelledby="rate-heading">
-        <h2 id="rate-heading">{t('options.rate')}</h2>
-        <RateStatusView />
-      </section>
+      {configured && (
+        <>
+          <section aria-labelledby="stats-heading">
+            <h2 id="stats-heading">{t('options.stats')}</h2>
+            <button type="button" onClick={loadStats} disabled={statsState.phase === 'busy'}>
+              {weekly ? t('stats.refresh') : t('stats.load')}
+            </button>
+            <p role="status" class="feedback">
+              {statsState.phase === 'busy' && t('stats.loading')}
+              {weekly && statsState.phase !== 'busy' && t('stats.asOf', [new Date(weekly.fetchedAt).toLocaleString()])}
+            </p>
+            {statsState.phase === 'failed' && <ErrorMessage error={statsState.error} />}
+            {weekly && <WeeklyStatsView stats={weekly.stats} />}
+          </section>
+          <section class="advanced" aria-labelledby="advanced-heading">
+            <h2 id="advanced-heading">
+              <button type="button" class="disclosure" aria-expanded={advanced} aria-controls="advanced-body" onClick={() => setAdvanced(!advanced)}>
+                {t('options.advanced')}
+              </button>
+            </h2>
+            <p class="help">{t('options.advancedDefaults')}</p>
+            {advanced && (
+              <div id="advanced-body">
+                <section aria-labelledby="polling-heading">
+                  <h3 id="polling-heading">{t('options.polling')}</h3>
+                  <SettingsForm settings={settings} account={account} />
+                </section>
+                <section aria-labelledby="rate-heading">
+                  <h3 id="rate-heading">{t('options.rate')}</h3>
+                  <RateStatusView />
+                </section>
+              </div>
+            )}
+          </section>
+        </>
+      )}
     </main>
   );
 }

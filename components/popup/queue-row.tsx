@@ -69,7 +69,7 @@ export function QueueRow({ action, agentName, agentStatus, pending, expanded, on
   return (
     <article class={`queue-row${expanded ? ' open' : ''}`} aria-labelledby={`${id}-name`}>
       {/* The accordion pattern: a heading holding the button that expands the row. */}
-      <h2 class="row-head">
+      <h2 class="row-head" aria-labelledby={`${id}-name`}>
         <button type="button" class="row-toggle" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={onToggle}>
           <span class={`dot ${agentBlocked ? 'off' : 'on'}`} aria-hidden="true" />
           <span class="row-main">

@@ -24,6 +24,11 @@ export interface Credentials {
   info(): Promise<CredentialsInfo>;
   /** Saves the address and, when given, a new key; the old key is kept when none is given. */
   save(baseUrl: string, apiKey: string | undefined): Promise<CredentialsInfo>;
+  /**
+   * Saves and verifies in one go (the first run's Connect). A key the service rejects is not kept as
+   * if it worked: the address and key saved before come back, and the 401 is thrown.
+   */
+  connect(baseUrl: string, apiKey: string | undefined): Promise<Account>;
   /** Asks the service, always (within spec 001's budget); callers during one share its answer. */
   verify(): Promise<Account>;
   /** While the key is rejected: one verification a quarter hour tells a recovered service from a revoked key. */
@@ -116,5 +121,22 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
     await verify().catch(() => undefined);
   }
 
-  return { info, save, verify, recheckIfDue };
+  async function connect(baseUrl: string, apiKey: string | undefined): Promise<Account> {
+    const [settings, oldKey, wasRejected] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue(), keyRejectedItem.getValue()]);
+    await save(baseUrl, apiKey);
+    try {
+      return await verify();
+    } catch (error) {
+      const newKey = apiKey?.trim();
+      if (error instanceof ApiError && error.kind === 'unauthorized' && newKey && newKey !== oldKey) {
+        await apiKeyItem.setValue(oldKey);
+        await settingsItem.setValue({ ...(await settingsItem.getValue()), baseUrl: settings.baseUrl });
+        await keyRejectedItem.setValue(wasRejected);
+        if (oldKey) void ready.poll(true);
+      }
+      throw error;
+    }
+  }
+
+  return { info, save, connect, verify, recheckIfDue };
 }

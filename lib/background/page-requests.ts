@@ -57,6 +57,7 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       return null;
     },
     saveCredentials: (req) => credentials.save(req.baseUrl, req.apiKey),
+    connect: (req) => credentials.connect(req.baseUrl, req.apiKey),
     getCredentials: () => credentials.info(),
     verifyKey: () => credentials.verify(),
     saveSettings: async (req) => {

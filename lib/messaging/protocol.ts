@@ -25,6 +25,12 @@ export const requestSchema = z.discriminatedUnion('type', [
     /** Absent: keep the saved key. */
     apiKey: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
   }),
+  /** Saves the address and key, then verifies them: the first run's one step. */
+  z.strictObject({
+    type: z.literal('connect'),
+    baseUrl: z.string().check(z.maxLength(2000)),
+    apiKey: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  }),
   z.strictObject({ type: z.literal('getCredentials') }),
   z.strictObject({ type: z.literal('verifyKey') }),
   z.strictObject({

@@ -6,7 +6,7 @@ import { serveProfiles, slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { launchConfigured, type ExtensionBrowser } from './browser';
+import { expandRow, launchConfigured, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
@@ -217,7 +217,7 @@ describe('assisted send in Chromium', () => {
     const popup = await ext.context.newPage();
     await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
     const noah = actionOf('Noah');
-    const card = popup.getByRole('listitem').filter({ has: popup.getByRole('heading', { name: `${noah.contact.firstname} ${noah.contact.lastname}`, exact: true }) });
+    const card = await expandRow(popup, `${noah.contact.firstname} ${noah.contact.lastname}`);
     const before = ext.context.pages().length;
     await card.getByRole('button', { name: 'Open profile' }).click();
     await popup.waitForTimeout(500);
@@ -225,11 +225,7 @@ describe('assisted send in Chromium', () => {
     const other = actionOf('Hannah');
     pages.set(slugOf('Hannah'), { name: `${other.contact.firstname} ${other.contact.lastname}`, card: 'connect', mimic: {} });
     const opened = ext.context.waitForEvent('page');
-    await popup
-      .getByRole('listitem')
-      .filter({ has: popup.getByRole('heading', { name: `${other.contact.firstname} ${other.contact.lastname}`, exact: true }) })
-      .getByRole('button', { name: 'Open profile' })
-      .click();
+    await (await expandRow(popup, `${other.contact.firstname} ${other.contact.lastname}`)).getByRole('button', { name: 'Open profile' }).click();
     const tab = await opened;
     await tab.waitForURL(`https://www.linkedin.com/in/${slugOf('Hannah')}/`);
     await tab.close();

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page, type Worker } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SANDBOX_BUILD = resolve('.output/chrome-mv3-sandbox');
@@ -103,14 +103,14 @@ export async function waitForBadgeCount(worker: Worker, timeoutMs = 20_000): Pro
   return text;
 }
 
-/** Saves the sandbox's address and key through the options page, as a person would. */
+/** Connects to the sandbox (address and key) through the options page, as a person would. */
 export async function configureThroughOptions(ext: ExtensionBrowser, serviceUrl: string, key: string): Promise<void> {
   const page = await ext.context.newPage();
   await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
   await page.getByLabel('Service URL').fill(serviceUrl);
   await page.getByLabel('API key', { exact: true }).fill(key);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Saved.', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByText(/^Connected\./).waitFor();
   await page.close();
 }
 
@@ -120,4 +120,23 @@ export async function launchConfigured(serviceUrl: string, key: string): Promise
   await configureThroughOptions(ext, serviceUrl, key);
   await waitForBadgeCount(ext.worker);
   return ext;
+}
+
+/** The popup's row of this prospect (its heading is named after them). */
+export function popupRow(page: Page, name: string): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** The row of this prospect expanded, as a person clicks it open to edit or act. */
+export async function expandRow(page: Page, name: string): Promise<Locator> {
+  const row = popupRow(page, name);
+  const toggle = row.locator('.row-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return row;
+}
+
+/** Opens "Mark by hand" in an expanded row, where Mark sent and Mark failed are. */
+export async function markByHand(row: Locator): Promise<void> {
+  const more = row.locator('details.more');
+  if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await row.getByText('Mark by hand').click();
 }

@@ -8,7 +8,7 @@ import { slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { badgeText, configureThroughOptions, launchExtension, unpackedExtensionId, waitForBadgeCount, type ExtensionBrowser } from './browser';
+import { badgeText, configureThroughOptions, expandRow, launchExtension, unpackedExtensionId, waitForBadgeCount, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: Awaited<ReturnType<typeof openDemoBrowser>>;
@@ -45,11 +45,7 @@ describe('the demo browser', () => {
     const spec = demoProfile(sb.sandbox, slugOfPath(new URL(ready.contact.network_url).pathname))!;
     expect(spec.name).toBe(name);
     const opened = ext.context.waitForEvent('page');
-    await popup
-      .getByRole('listitem')
-      .filter({ has: popup.getByRole('heading', { name, exact: true }) })
-      .getByRole('button', { name: 'Open profile' })
-      .click();
+    await (await expandRow(popup, name)).getByRole('button', { name: 'Open profile' }).click();
     const tab = await opened;
     const host = tab.locator('#invitation-assistant-panel');
     await host.getByRole('heading', { name, exact: true }).waitFor({ timeout: 15_000 });

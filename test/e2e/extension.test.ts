@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
-import { badgeText, badgeTitle, launchExtension, type ExtensionBrowser } from './browser';
+import { badgeText, badgeTitle, expandRow, launchExtension, markByHand, popupRow, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
@@ -28,9 +28,6 @@ async function openPopup(): Promise<Page> {
   return page;
 }
 
-function itemOf(page: Page, name: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
 
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
@@ -49,19 +46,17 @@ describe('the invitation loop in Chromium', () => {
     expect(sb.sandbox.log).toHaveLength(0);
   });
 
-  it('configures and verifies the key on the options page as a person would', async () => {
+  it('connects on the options page in one step, as a person would: address, key, Connect', async () => {
     const page = await ext.context.newPage();
     await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
     await page.getByLabel('Service URL').fill(sb.url);
     const key = page.getByLabel('API key', { exact: true });
     await key.fill(DEMO_KEY);
     expect(await key.getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByText(/^Connected\./).waitFor();
     await expect(key.inputValue()).resolves.toBe('');
     await page.getByText(`A key ending in ${DEMO_KEY.slice(-4)} is saved`).waitFor();
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('The key works.').waitFor();
     const agents = page.getByRole('table', { name: 'Agents' });
     await expect(agents.getByRole('row').count()).resolves.toBe(4);
     await agents.getByText('Salons Lyon 2026').waitFor();
@@ -79,7 +74,7 @@ describe('the invitation loop in Chromium', () => {
   it('edits a note in the popup and the sandbox holds the new text', async () => {
     const page = await openPopup();
     const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
-    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    const item = await expandRow(page, `${target.contact.firstname} ${target.contact.lastname}`);
     const note = item.getByRole('textbox', { name: 'Note' });
     await note.fill('Bonjour, ravi de vous rencontrer au salon 🎉');
     // 43 code points; UTF-16 would count 44 for the emoji.
@@ -92,13 +87,17 @@ describe('the invitation loop in Chromium', () => {
     await page.close();
   });
 
-  it('marks sent with metadata, and the badge decrements', async () => {
+  it('marks sent by hand with metadata, after the undo delay, and the badge decrements', async () => {
     const before = readyActions().length;
     const page = await openPopup();
     const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
-    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    const item = await expandRow(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    await markByHand(item);
     await item.getByRole('button', { name: 'Mark sent' }).click();
     await item.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Undo/ }).waitFor();
+    // Held for the undo delay, then sent by the background on its own.
+    await eventually(() => sb.sandbox.action(target.id)?.status, 'sent');
     expect(sb.sandbox.action(target.id)).toMatchObject({
       status: 'sent',
       metadata: { source: 'invitation-assistant-extension', method: 'manual', browser: 'chrome', version: expect.any(String), marked_at: expect.any(String) },
@@ -107,18 +106,41 @@ describe('the invitation loop in Chromium', () => {
     await page.close();
   });
 
+  it('undo within the delay sends nothing to the sandbox', async () => {
+    const page = await openPopup();
+    const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
+    const name = `${target.contact.firstname} ${target.contact.lastname}`;
+    const marks = () => sb.sandbox.log.filter((l) => l.route === 'markSent' || l.route === 'markFailed').length;
+    const before = marks();
+    const item = await expandRow(page, name);
+    await markByHand(item);
+    await item.getByRole('button', { name: 'Mark sent' }).click();
+    await item.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await popupRow(page, name).waitFor();
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(marks()).toBe(before);
+    expect(sb.sandbox.action(target.id)?.status).toBe('ready');
+    await page.close();
+  });
+
   it('marks failed with a reason, by keyboard', async () => {
     const page = await openPopup();
     const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
-    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
-    await item.getByRole('button', { name: 'Mark failed' }).focus();
+    const row = popupRow(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    await row.locator('.row-toggle').focus();
     await page.keyboard.press('Enter');
-    const reason = item.getByLabel('Reason');
+    await row.getByText('Mark by hand').focus();
+    await page.keyboard.press('Enter');
+    await row.getByRole('button', { name: 'Mark failed' }).focus();
+    await page.keyboard.press('Enter');
+    const reason = row.getByLabel('Reason');
     await expect(reason.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await reason.selectOption('email_required');
-    await item.getByLabel('Details (optional)').fill('Asks for an email address');
-    await item.getByRole('button', { name: 'Confirm failed' }).press('Enter');
-    await item.waitFor({ state: 'detached' });
+    await row.getByLabel('Details (optional)').fill('Asks for an email address');
+    await row.getByRole('button', { name: 'Confirm failed' }).press('Enter');
+    await row.waitFor({ state: 'detached' });
+    await eventually(() => sb.sandbox.action(target.id)?.status, 'failed');
     expect(sb.sandbox.action(target.id)).toMatchObject({
       status: 'failed',
       metadata: { reason: 'email_required', reason_text: 'Asks for an email address', method: 'manual' },
@@ -126,13 +148,15 @@ describe('the invitation loop in Chromium', () => {
     await page.close();
   });
 
-  it("shows the service's 'Agent paused' for a paused agent's action", async () => {
+  it("says a paused agent's invitation cannot be recorded, before and after trying", async () => {
     const page = await openPopup();
     const target = readyActions().find((a) => a.agent_id === PAUSED_AGENT)!;
-    const item = itemOf(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    const item = await expandRow(page, `${target.contact.firstname} ${target.contact.lastname}`);
+    // The popup says so before anything is tried, and the service's refusal is said in words too.
+    await item.getByText(/is paused: the service records nothing for it/).waitFor();
     await item.getByRole('textbox', { name: 'Note' }).fill('Nouvelle note');
     await item.getByRole('button', { name: 'Save note' }).click();
-    await item.getByText(/Agent paused/).waitFor();
+    await item.getByText(/agent is paused on the service/).waitFor();
     expect(sb.sandbox.action(target.id)?.message).not.toBe('Nouvelle note');
     await page.close();
   });

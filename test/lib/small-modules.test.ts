@@ -33,6 +33,8 @@ describe('profile slug', () => {
 describe('service URL', () => {
   it('strips trailing slashes and /api or /api/api', () => {
     expect(normalizeServiceUrl(' https://svc.example/api/api/ ')).toEqual({ ok: true, url: 'https://svc.example', origin: 'https://svc.example' });
+    expect(normalizeServiceUrl('app.example.com')).toEqual({ ok: true, url: 'https://app.example.com', origin: 'https://app.example.com' });
+    expect(normalizeServiceUrl('ftp://app.example.com')).toMatchObject({ ok: false, problem: 'malformed' });
     expect(normalizeServiceUrl('https://svc.example/base/api')).toMatchObject({ url: 'https://svc.example/base' });
   });
 

@@ -19,6 +19,14 @@ function renderOptions(wired: ReturnType<typeof sandboxBackend>) {
   );
 }
 
+/** Waits until the page has read what is saved (the address shows), as a person would before typing. */
+async function loaded() {
+  await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).not.toBe(''));
+  // The settings fold under Advanced, as a person finds them.
+  fireEvent.click(await screen.findByRole('button', { name: 'Advanced' }));
+  await waitFor(() => expect(screen.queryByLabelText('Check every')).not.toBeNull());
+}
+
 function fill(label: string, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
@@ -39,8 +47,8 @@ describe('options: credentials', () => {
     renderOptions(wired);
     fill('Service URL', 'https://app.service.example/api/api/');
     fill('API key', DEMO_KEY);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved.');
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByText('Connected. The key works and the extension now checks for invitations.');
     expect(wired.backend.requestOrigin).toHaveBeenCalledWith('https://app.service.example/*');
     expect(await apiKeyItem.getValue()).toBe(DEMO_KEY);
     expect((await settingsItem.getValue()).baseUrl).toBe('https://app.service.example');
@@ -53,7 +61,7 @@ describe('options: credentials', () => {
     renderOptions(wired);
     fill('Service URL', 'https://app.service.example');
     fill('API key', DEMO_KEY);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByText('Access to https://app.service.example was not granted, so nothing was saved.');
     expect(await apiKeyItem.getValue()).toBeNull();
   });
@@ -64,7 +72,10 @@ describe('options: credentials', () => {
     wired.backend.ask = ((request) =>
       request.type === 'getCredentials' ? Promise.reject(new RequestFailed({ kind: 'timeout', message: 'no answer' })) : real(request)) as typeof real;
     renderOptions(wired);
-    expect((await screen.findByRole('alert')).textContent).toBe('The service took too long to answer. Try again in a moment.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The service took too long to answer. Try again in a moment.');
+    // The technical words wait behind Details.
+    expect(within(alert).getByText('timeout: no answer').closest('details')).not.toBeNull();
   });
 
   it.each([
@@ -76,19 +87,18 @@ describe('options: credentials', () => {
     renderOptions(wired);
     fill('Service URL', url);
     fill('API key', 'k');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(screen.getByText(message)).toBeTruthy();
     expect(wired.backend.requestOrigin).not.toHaveBeenCalled();
   });
 
-  it('verifies the key and lists the agents with status, active and internal note', async () => {
+  it('Connect with the saved key verifies it and lists the agents with status, active and internal note', async () => {
     const wired = sandboxBackend();
     await configure();
     renderOptions(wired);
-    const verify = await screen.findByRole('button', { name: 'Verify' });
-    await waitFor(() => expect((verify as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(verify);
-    await screen.findByText('The key works.');
+    await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).toBe('http://127.0.0.1:8787'));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByText(/^Connected\./);
     const table = screen.getByRole('table', { name: 'Agents' });
     const paused = within(table).getByRole('row', { name: /Salons Lyon 2026/ });
     expect(paused.textContent).toContain('Paused');
@@ -102,10 +112,28 @@ describe('options: credentials', () => {
     const wired = sandboxBackend();
     await configure('bad-key');
     renderOptions(wired);
-    const verify = await screen.findByRole('button', { name: 'Verify' });
-    await waitFor(() => expect((verify as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(verify);
+    await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).not.toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByText('The service rejected this API key.');
+  });
+
+  it('does not keep a new key the service rejects as if it worked', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    renderOptions(wired);
+    await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).not.toBe(''));
+    fill('API key', 'a-key-the-service-does-not-know');
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByText('The service rejected this API key.');
+    expect(await apiKeyItem.getValue()).toBe(DEMO_KEY);
+  });
+
+  it('first offers one step, with one sentence on what to do and no error before anything was done', async () => {
+    renderOptions(sandboxBackend());
+    await screen.findByText(/^One step to start/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Advanced' })).toBeNull();
+    expect(screen.queryByLabelText('Check every')).toBeNull();
   });
 });
 
@@ -125,6 +153,7 @@ describe('options: weekly statistics and settings', () => {
     const wired = sandboxBackend();
     await configure();
     renderOptions(wired);
+    await loaded();
     fireEvent.change(screen.getByLabelText('Check every'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Settings saved.');
@@ -136,6 +165,7 @@ describe('options: weekly statistics and settings', () => {
     const wired = sandboxBackend();
     await configure();
     renderOptions(wired);
+    await loaded();
     const auto = screen.getByLabelText('Let the assistant press Send after I confirm in the panel') as HTMLInputElement;
     expect(auto.checked).toBe(false);
     fill('Weekly invitation cap', '0');
@@ -155,6 +185,7 @@ describe('options: request budget', () => {
     await configure();
     await wired.controller.poll();
     renderOptions(wired);
+    await loaded();
     const table = await screen.findByRole('table', { name: /Requests this extension made/ });
     const reads = within(table).getByRole('row', { name: /Reads/ });
     expect(reads.textContent).toMatch(/Reads \(per minute\)30\d/);
