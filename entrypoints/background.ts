@@ -6,25 +6,29 @@ import { applySandboxPreset } from '../lib/background/sandbox-preset';
 import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
 
 export default defineBackground(() => {
-  // Chrome: content scripts may not read extension storage, where the API key lives.
-  restrictStorageToTrustedContexts();
+  // Chrome: content scripts may not read extension storage, where the API key lives. Nothing is
+  // handled, and so nothing stored, before the browser has applied that.
+  const storageClosed = restrictStorageToTrustedContexts();
+  const once = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => (...args: A) => storageClosed.then(() => run(...args));
   // The platform wakes the outbox; the controller is created right after, hence the indirection.
-  const controller = createController(browserPlatform(() => void controller.deliver()));
+  const controller = createController(browserPlatform(() => void deliver()));
+  const deliver = once(controller.deliver);
+  const start = once(controller.start);
 
   // Listeners are registered synchronously: the worker may have been woken by one of them.
   // sendResponse and `return true` work in both Chrome and Firefox; a returned promise does not everywhere.
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
-    void controller.handle(message, sender).then(sendResponse);
+    void once(controller.handle)(message, sender).then(sendResponse);
     return true;
   });
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === POLL_ALARM) void controller.poll();
-    if (alarm.name === OUTBOX_ALARM) void controller.deliver();
+    if (alarm.name === POLL_ALARM) void once(controller.poll)();
+    if (alarm.name === OUTBOX_ALARM) void deliver();
   });
-  browser.runtime.onInstalled.addListener(() => void controller.start());
-  browser.runtime.onStartup.addListener(() => void controller.start());
+  browser.runtime.onInstalled.addListener(() => void start());
+  browser.runtime.onStartup.addListener(() => void start());
   // A demo build run again on another port follows its sandbox. Store builds leave this out.
-  if (import.meta.env.MODE === 'sandbox') void applySandboxPreset().then((changed) => (changed ? controller.start() : undefined));
+  if (import.meta.env.MODE === 'sandbox') void once(applySandboxPreset)().then((changed) => (changed ? start() : undefined));
   // Whatever woke the worker, writes left in the outbox go out when due.
-  void controller.deliver();
+  void deliver();
 });

@@ -2,6 +2,8 @@
 // extension's own IndexedDB. Firefox lets content scripts read storage.local (Chrome is also told
 // to refuse them); what they could read there is ciphertext, and the extension's IndexedDB, on its
 // own origin, is out of their reach.
+import { VaultError } from './api/errors';
+
 const DB = 'invitation-assistant-vault';
 const STORE = 'keys';
 const WRAP_KEY = 'api-key-wrapping';
@@ -28,18 +30,42 @@ async function openDb(): Promise<IDBDatabase> {
   return request(open);
 }
 
-/** The wrapping key, created once; extractable false, so even the extension cannot read it out. */
-async function wrappingKey(): Promise<CryptoKey> {
+/**
+ * The wrapping key, created once; extractable false, so even the extension cannot read it out.
+ * Looked up and, when missing, stored in one transaction: two first uses at the same time (a seal
+ * and the clear-text migration) then agree on one key instead of the second overwriting the first,
+ * which would leave what the first sealed unreadable. One lookup is shared within this context too.
+ */
+let wrapping: Promise<CryptoKey> | null = null;
+
+async function getOrCreateWrappingKey(): Promise<CryptoKey> {
+  // Made before the transaction opens: a transaction ends as soon as it waits on anything else.
+  const fresh = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
   const db = await openDb();
   try {
-    const found = (await request(db.transaction(STORE).objectStore(STORE).get(WRAP_KEY))) as CryptoKey | undefined;
-    if (found) return found;
-    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(key, WRAP_KEY));
-    return key;
+    return await new Promise<CryptoKey>((resolve, reject) => {
+      const tx = db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      let key: CryptoKey = fresh;
+      const found = store.get(WRAP_KEY);
+      found.onsuccess = () => {
+        if (found.result) key = found.result as CryptoKey;
+        else store.put(fresh, WRAP_KEY);
+      };
+      tx.oncomplete = () => resolve(key);
+      tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    });
   } finally {
     db.close();
   }
+}
+
+function wrappingKey(): Promise<CryptoKey> {
+  wrapping ??= getOrCreateWrappingKey().catch((error: unknown) => {
+    wrapping = null;
+    throw new VaultError(error instanceof Error ? error.message : String(error));
+  });
+  return wrapping;
 }
 
 export async function seal(plain: string): Promise<SealedKey> {
@@ -48,10 +74,14 @@ export async function seal(plain: string): Promise<SealedKey> {
   return { v: 1, iv: b64(iv), data: b64(new Uint8Array(data)) };
 }
 
-/** The key, or null when what is stored cannot be opened (the vault was cleared): it must be entered again. */
+/**
+ * The key, or null when what is stored cannot be opened (the vault was cleared): it must be entered
+ * again. A failure to reach the vault itself is thrown as a VaultError, never read as "no key".
+ */
 export async function unseal(sealed: SealedKey): Promise<string | null> {
+  const key = await wrappingKey();
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(sealed.iv) }, await wrappingKey(), unb64(sealed.data));
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(sealed.iv) }, key, unb64(sealed.data));
     return new TextDecoder().decode(plain);
   } catch {
     return null;

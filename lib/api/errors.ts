@@ -15,7 +15,8 @@ export type ApiErrorKind =
   | 'invalid-request'
   | 'service'
   | 'not-configured'
-  | 'permission';
+  | 'permission'
+  | 'vault';
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {
@@ -150,4 +151,12 @@ export function serializeError(error: unknown): SerializedApiError {
   if (error instanceof ApiError) return error.toJSON();
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'service', message };
+}
+
+/** The extension's own key storage (IndexedDB) failed: the key may be there, but it cannot be read now. */
+export class VaultError extends ApiError {
+  constructor(message: string) {
+    super('vault', message);
+    this.name = 'VaultError';
+  }
 }

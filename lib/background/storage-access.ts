@@ -8,7 +8,8 @@ interface WithAccessLevel {
  * Keeps storage.local (the API key, settings, lists) out of content scripts' reach where the
  * browser can (Chrome 102+). Firefox has no such switch: see docs/permissions.md.
  */
-export function restrictStorageToTrustedContexts(): void {
+export async function restrictStorageToTrustedContexts(): Promise<void> {
   const local = browser.storage.local as unknown as WithAccessLevel;
-  void local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+  // A failure leaves Chrome's default (trusted contexts only): nothing to add.
+  await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isSealed, seal, unseal } from '../../lib/key-vault';
 import { apiKeyItem } from '../../lib/storage';
@@ -32,5 +32,34 @@ describe('API key at rest', () => {
   it('reads as no key when the sealed value cannot be opened', async () => {
     const sealed = await seal(KEY);
     expect(await unseal({ ...sealed, data: btoa('tampered-with-data') })).toBeNull();
+  });
+});
+
+describe('the vault under concurrent first use and failures', () => {
+  it('two contexts sealing for the first time at once agree on one wrapping key: both keys open', async () => {
+    indexedDB.deleteDatabase('invitation-assistant-vault');
+    vi.resetModules();
+    const first = await import('../../lib/key-vault');
+    vi.resetModules();
+    const second = await import('../../lib/key-vault');
+    const [a, b] = await Promise.all([first.seal('key-a'), second.seal('key-b')]);
+    vi.resetModules();
+    const later = await import('../../lib/key-vault');
+    expect(await later.unseal(a)).toBe('key-a');
+    expect(await later.unseal(b)).toBe('key-b');
+  });
+
+  it('says the key storage failed, rather than that there is no key, when IndexedDB fails', async () => {
+    vi.resetModules();
+    const { apiKeyItem: fresh } = await import('../../lib/storage');
+    await fresh.setValue(KEY);
+    vi.resetModules();
+    const { apiKeyItem: reader } = await import('../../lib/storage');
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The database connection is closing.', 'InvalidStateError');
+    });
+    await expect(reader.getValue()).rejects.toMatchObject({ kind: 'vault' });
+    open.mockRestore();
+    expect(await reader.getValue()).toBe(KEY);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText, technicalText } from '../../../components/shared/error-text';
 import type { ApiErrorKind } from '../../../lib/api/errors';
 
-const KINDS: ApiErrorKind[] = ['unauthorized', 'agent-paused', 'agent-cancelled', 'validation', 'rate-limited', 'not-found', 'server', 'service', 'network', 'timeout', 'invalid-response', 'invalid-request', 'not-configured', 'permission'];
+const KINDS: ApiErrorKind[] = ['unauthorized', 'agent-paused', 'agent-cancelled', 'validation', 'rate-limited', 'not-found', 'server', 'service', 'network', 'timeout', 'invalid-response', 'invalid-request', 'not-configured', 'permission', 'vault'];
 
 describe('errorText', () => {
   it('gives every error kind its own sentence', () => {
