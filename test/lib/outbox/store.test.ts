@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry, type OutboxState } from '../../../lib/outbox/outbox';
+import { MAX_REFUSED, markRefusedSeen, outboxStore, outboxView } from '../../../lib/outbox/store';
+
+const entry = (i: number): OutboxEntry => ({
+  id: `w${i}`,
+  actionId: `a${i}`,
+  op: 'markSent',
+  body: { metadata: { n: i } },
+  enqueuedAt: 1000 + i,
+  attempts: 0,
+  notBefore: 0,
+  uncertain: false,
+});
+const dead = (i: number): DeadEntry => ({ ...entry(i), deadAt: 5000 + i, reason: 'Agent cancelled', error: { kind: 'agent-cancelled', message: 'Agent cancelled' } });
+const state = (entries: OutboxEntry[], refused: DeadEntry[] = []): OutboxState => ({ ...EMPTY_OUTBOX, entries, dead: refused });
+
+describe('the outbox in storage', () => {
+  it('keeps each write in an item of its own: answering one write rewrites that item and the small index only', async () => {
+    const store = outboxStore();
+    const entries = Array.from({ length: 20 }, (_, i) => entry(i));
+    await store.save(state(entries));
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    const answered = entries.map((e) => (e.id === 'w7' ? { ...e, uncertain: true } : e));
+    await store.save(state(answered));
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(Object.keys(set.mock.calls[0]![0] as object).sort()).toEqual(['outboxEntry:w7']);
+    await store.save(state(answered.filter((e) => e.id !== 'w3')));
+    expect(Object.keys(set.mock.calls[1]![0] as object)).toEqual(['outboxMeta']);
+    expect((await fakeBrowser.storage.local.get('outboxEntry:w3'))['outboxEntry:w3']).toBeUndefined();
+    expect((await outboxStore().load()).entries.map((e) => e.id)).toEqual(entries.filter((e) => e.id !== 'w3').map((e) => e.id));
+  });
+
+  it('reads the single item an earlier version wrote, and moves it to the new layout on the next save', async () => {
+    await fakeBrowser.storage.local.set({ outbox: state([entry(1), entry(2)], [dead(9)]) });
+    const store = outboxStore();
+    const loaded = await store.load();
+    expect(loaded.entries.map((e) => e.id)).toEqual(['w1', 'w2']);
+    expect(loaded.dead.map((d) => d.id)).toEqual(['w9']);
+    await store.save(loaded);
+    expect((await fakeBrowser.storage.local.get('outbox')).outbox).toBeUndefined();
+    expect((await outboxView.getValue()).entries.map((e) => e.id)).toEqual(['w1', 'w2']);
+  });
+
+  it('bounds the refused list, dropping the oldest only once a person has seen them', async () => {
+    const store = outboxStore();
+    const refused = Array.from({ length: MAX_REFUSED + 10 }, (_, i) => dead(i));
+    await store.save(state([], refused));
+    expect((await store.load()).dead).toHaveLength(MAX_REFUSED + 10);
+    await markRefusedSeen(10_000);
+    await store.save(state([], [...refused, dead(100)]));
+    const kept = (await store.load()).dead;
+    expect(kept).toHaveLength(MAX_REFUSED);
+    expect(kept[0]!.id).toBe('w11');
+    expect(kept.at(-1)!.id).toBe('w100');
+  });
+});
