@@ -1,21 +1,27 @@
 // The durable outbox: every write is stored before anyone is told, then delivered in order per
 // action, within the request budget, across service-worker restarts. Nothing is dropped: an
 // entry is delivered, still pending, or in the dead-letter list for a person to retry or discard.
-import { ApiError, RateLimitedError, serializeError, ValidationError, type SerializedApiError } from '../api/errors';
+// It also keeps the request budget's state, so that reads and writes counted together are all kept.
+// (Over 250 lines: the queue, its waits and the budget it shares with reads change one stored state.)
+import type { SerializedApiError } from '../api/errors';
 import type { OpBody } from '../api/operations';
 import { singleFlight } from '../single-flight';
+import { judge, type Verdict, type WaitReason } from './judge';
 import {
-  backoffMs,
+  deadline,
   DEFAULT_LIMITER,
   EMPTY_LIMITER,
-  limitSignal,
-  limitWaitUntil,
   nextAllowedAt,
+  normalize,
+  noteLimit,
+  outageBackoffMs,
   recordRequest,
   type LimiterConfig,
   type LimiterState,
+  type LimitSignal,
 } from './limiter';
 
+export type { WaitReason } from './judge';
 export type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
 
 /** A write as asked for: the operation and the body that operation takes. */
@@ -24,13 +30,22 @@ export type Write<N extends WriteOp = WriteOp> = { [K in N]: { op: K; body: OpBo
 interface EntryState {
   id: string;
   actionId: string;
+  /** The action's agent, when known: a paused agent's writes go when it is active again. */
+  agentId?: string | undefined;
   enqueuedAt: number;
   attempts: number;
-  /** Not before this time (a retry deadline). */
+  /** Not before this time (a hold: paused agent, missing setup). */
   notBefore: number;
+  /** When notBefore was set. */
+  waitSince?: number | undefined;
   /** A request for it was sent and may have landed (its answer was lost or not final). Sticky. */
   uncertain: boolean;
   lastError?: string | undefined;
+  /** What it waits for, for the person to read. */
+  waitingFor?: WaitReason | undefined;
+  /** The refusal a read-back may show mistaken (waitingFor `check`). */
+  refusal?: SerializedApiError | undefined;
+  lastTriedAt?: number | undefined;
 }
 
 export type OutboxEntry = EntryState & Write;
@@ -42,22 +57,34 @@ export type DeadEntry = OutboxEntry & {
   error: SerializedApiError;
 };
 
+/** Writes failing for want of the service: one backoff for the queue, ended by any answer. */
+export interface Outage {
+  failures: number;
+  since: number;
+  until: number;
+  reason: string;
+}
+
 export interface OutboxState {
   entries: OutboxEntry[];
   dead: DeadEntry[];
   limiter: LimiterState;
   /** After a 401 nothing is sent until the key changes. */
   pausedForKey: boolean;
+  outage?: Outage | undefined;
 }
 
 export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
-export const MAX_ATTEMPTS = 8;
+/** A write held for its paused agent or for the setup is tried again this often. */
+export const HOLD_MS = 15 * 60_000;
 
 export interface OutboxDeps {
   load(): Promise<OutboxState>;
   save(state: OutboxState): Promise<void>;
   /** Sends one write; throws ApiError on failure. */
   send(entry: OutboxEntry): Promise<void>;
+  /** Reads back whether the service holds what a refused mark meant (a lost first try landed). */
+  holds?(entry: OutboxEntry): Promise<boolean>;
   now(): number;
   random(): number;
   /** Asks to be woken at this time (an alarm; it must survive the worker). */
@@ -76,32 +103,92 @@ export function heads(entries: OutboxEntry[]): OutboxEntry[] {
   return entries.filter((e) => !seen.has(e.actionId) && (seen.add(e.actionId), true));
 }
 
-type Verdict = { kind: 'delivered' } | { kind: 'dead'; reason: string; error?: unknown } | { kind: 'retry'; at: number; reason: string; limit?: number } | { kind: 'pause' };
+const outageWait = (w: WaitReason | undefined) => w === 'service' || w === 'limit';
 
-/** What a failed delivery means for its entry. */
-export function judge(entry: OutboxEntry, error: unknown, now: number, random: () => number): Verdict {
-  const attempt = entry.attempts + 1;
-  if (!(error instanceof ApiError)) return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: String(error), error } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: String(error) };
-  switch (error.kind) {
-    case 'unauthorized':
-      return { kind: 'pause' };
-    case 'rate-limited': {
-      const at = limitWaitUntil(limitSignal(error as RateLimitedError), now, attempt, random);
-      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message, error } : { kind: 'retry', at, reason: error.message, limit: at };
+/** The service answered: the outage is over, and so is a streak of limit answers. */
+export function answered(s: OutboxState): OutboxState {
+  if (!s.outage && !s.limiter.limitStreak && !s.entries.some((e) => outageWait(e.waitingFor))) return s;
+  return {
+    ...s,
+    outage: undefined,
+    limiter: { ...s.limiter, limitStreak: 0 },
+    entries: s.entries.map((e) => (outageWait(e.waitingFor) ? { ...e, waitingFor: undefined } : e)),
+  };
+}
+
+/** When an entry may go: the budget, the outage's backoff, its own hold; a read-back spends a read. */
+export function dueAt(s: OutboxState, e: OutboxEntry, now: number, cfg: LimiterConfig): number {
+  const check = e.waitingFor === 'check';
+  return Math.max(
+    s.outage ? deadline(s.outage.until, s.outage.since, now) : 0,
+    nextAllowedAt(s.limiter, now, check ? 'read' : 'write', cfg),
+    check ? 0 : deadline(e.notBefore, e.waitSince, now),
+  );
+}
+
+/**
+ * The state as seen at `now`: after the clock went back, every wait is as long from now as it was
+ * when set (and stored so, or it would slide with the clock).
+ */
+function rebase(s: OutboxState, now: number): OutboxState {
+  const limiter = normalize(s.limiter, now);
+  const o = s.outage;
+  const outage = o && o.since > now ? { ...o, since: now, until: deadline(o.until, o.since, now) } : o;
+  const moved = (e: OutboxEntry) => e.waitSince !== undefined && e.waitSince > now;
+  if (limiter === s.limiter && outage === o && !s.entries.some(moved)) return s;
+  return { ...s, limiter, outage, entries: s.entries.map((e) => (moved(e) ? { ...e, waitSince: now, notBefore: deadline(e.notBefore, e.waitSince, now) } : e)) };
+}
+
+/** The next entry that may go now (the one tried least recently), or the time something may go. */
+function pick(s: OutboxState, now: number, cfg: LimiterConfig): { entry?: OutboxEntry; wakeAt?: number } {
+  if (s.pausedForKey) return {};
+  const timed = heads(s.entries).map((e) => ({ e, at: dueAt(s, e, now, cfg) }));
+  if (!timed.length) return {};
+  const due = timed.filter((t) => t.at <= now).sort((a, b) => (a.e.lastTriedAt ?? 0) - (b.e.lastTriedAt ?? 0))[0];
+  return due ? { entry: due.e } : { wakeAt: Math.min(...timed.map((t) => t.at)) };
+}
+
+/** The stored state once a delivery's verdict is known. */
+function settle(s: OutboxState, entry: OutboxEntry, verdict: Verdict, now: number, random: () => number): OutboxState {
+  const current = s.entries.find((e) => e.id === entry.id);
+  if (!current) return s;
+  // Any answer but an outage's or a limit's shows the service is back.
+  if (verdict.kind !== 'wait' || verdict.for === 'agent' || verdict.for === 'check') s = answered(s);
+  const rest = s.entries.filter((e) => e.id !== entry.id);
+  switch (verdict.kind) {
+    case 'delivered':
+      return { ...s, entries: rest };
+    case 'dead': {
+      const { waitingFor: _w, refusal: _r, ...kept } = current;
+      return { ...s, entries: rest, dead: [...s.dead, { ...kept, attempts: current.attempts + 1, deadAt: now, reason: verdict.error.message, error: verdict.error }] };
     }
-    case 'validation':
-      // A failed mark whose earlier answer was lost: "only from ready" means it landed.
-      if (entry.uncertain && entry.op === 'markFailed' && (error as ValidationError).invalidFields.includes('status')) return { kind: 'delivered' };
-      return { kind: 'dead', reason: error.message, error };
-    case 'agent-paused':
-    case 'agent-cancelled':
-    case 'not-found':
-    case 'invalid-request':
-    case 'service':
-      return { kind: 'dead', reason: error.message, error };
-    default:
-      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message, error } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: error.message };
+    case 'pause':
+      // Still uncertain: an earlier try of this entry may have landed.
+      return { ...s, pausedForKey: true };
+    case 'wait': {
+      const w = verdict.for;
+      const patch: Partial<EntryState> = { attempts: current.attempts + 1, lastError: verdict.error.message, waitingFor: w };
+      // A limit answer blocks every request; the extension's own budget (no signal) blocks nothing more.
+      if (verdict.signal) s = { ...s, limiter: noteLimit(s.limiter, verdict.signal, now, random) };
+      if (w === 'service') {
+        const failures = (s.outage?.failures ?? 0) + 1;
+        s = { ...s, outage: { failures, since: now, until: now + outageBackoffMs(failures, random), reason: verdict.error.message } };
+      }
+      if (w === 'agent' || w === 'setup') Object.assign(patch, { notBefore: now + HOLD_MS, waitSince: now });
+      if (w === 'check') patch.refusal = verdict.error;
+      // A read-back that could not be made is still a read-back to make.
+      else if (current.waitingFor === 'check') patch.waitingFor = 'check';
+      return { ...s, entries: s.entries.map((e) => (e.id === entry.id ? { ...e, ...patch } : e)) };
+    }
   }
+}
+
+const refused = (entry: OutboxEntry): Verdict => ({ kind: 'dead', error: entry.refusal ?? { kind: 'service', message: entry.lastError ?? 'Refused' } });
+
+/** What a read-back's failure means: wait for the service or the key, else the refusal stands. */
+function checkFailed(entry: OutboxEntry, verdict: Verdict): Verdict {
+  const waits = verdict.kind === 'pause' || (verdict.kind === 'wait' && (outageWait(verdict.for) || verdict.for === 'setup'));
+  return waits ? verdict : refused(entry);
 }
 
 export function createOutbox(deps: OutboxDeps) {
@@ -115,85 +202,53 @@ export function createOutbox(deps: OutboxDeps) {
     return run;
   }
 
+  /** Changes the stored state; a change that returns the same object saves nothing. */
   function update(change: (s: OutboxState) => OutboxState): Promise<OutboxState> {
     return locked(async () => {
-      const next = change(await deps.load());
-      await deps.save(next);
+      const s = await deps.load();
+      const next = change(s);
+      if (next !== s) await deps.save(next);
       return next;
     });
   }
 
-  async function enqueue(write: Write, actionId: string): Promise<OutboxEntry> {
-    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, enqueuedAt: deps.now(), attempts: 0, notBefore: 0, uncertain: false };
+  async function enqueue(write: Write, actionId: string, agentId?: string): Promise<OutboxEntry> {
+    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, agentId, enqueuedAt: deps.now(), attempts: 0, notBefore: 0, uncertain: false };
     await update((s) => ({ ...s, entries: [...s.entries, entry] }));
     return entry;
-  }
-
-  /** The next entry that may go now, or the time something may go. */
-  function pick(state: OutboxState, now: number, cfg: LimiterConfig): { entry?: OutboxEntry; wakeAt?: number } {
-    if (state.pausedForKey || !state.entries.length) return {};
-    const gate = nextAllowedAt(state.limiter, now, 'write', cfg);
-    const candidates = heads(state.entries);
-    const due = candidates.filter((e) => e.notBefore <= now);
-    if (gate > now) return { wakeAt: Math.min(...candidates.map((e) => Math.max(e.notBefore, gate))) };
-    if (due.length) return { entry: due[0] };
-    return { wakeAt: Math.min(...candidates.map((e) => e.notBefore)) };
   }
 
   async function deliverOnce(): Promise<boolean> {
     const now = deps.now();
     const cfg = await limits();
     const { entry, wakeAt } = await locked(async () => {
-      const state = await deps.load();
+      const loaded = await deps.load();
+      const state = rebase(loaded, now);
       const picked = pick(state, now, cfg);
+      const id = picked.entry?.id;
+      const check = picked.entry?.waitingFor === 'check';
       // Stored before sending: if the worker dies now, the entry is redelivered and counted.
-      if (picked.entry) {
-        const id = picked.entry.id;
+      if (id) {
         await deps.save({
           ...state,
-          limiter: recordRequest(state.limiter, now, 'write'),
-          entries: state.entries.map((e) => (e.id === id ? { ...e, uncertain: true } : e)),
+          limiter: recordRequest(state.limiter, now, check ? 'read' : 'write'),
+          entries: state.entries.map((e) => (e.id === id ? { ...e, uncertain: e.uncertain || !check, lastTriedAt: now } : e)),
         });
-      }
+      } else if (state !== loaded) await deps.save(state);
       return picked;
     });
     if (!entry) {
       if (wakeAt !== undefined) deps.wakeAt(wakeAt);
       return false;
     }
-    let verdict: Verdict;
+    let verdict: Verdict = { kind: 'delivered' };
     try {
-      await deps.send(entry);
-      verdict = { kind: 'delivered' };
+      if (entry.waitingFor !== 'check') await deps.send(entry);
+      else if (!(await deps.holds?.(entry))) verdict = refused(entry);
     } catch (error) {
-      verdict = judge(entry, error, deps.now(), deps.random);
+      verdict = entry.waitingFor === 'check' ? checkFailed(entry, judge(entry, error)) : judge(entry, error);
     }
-    await update((s) => {
-      const current = s.entries.find((e) => e.id === entry.id);
-      if (!current) return s;
-      const rest = s.entries.filter((e) => e.id !== entry.id);
-      switch (verdict.kind) {
-        case 'delivered':
-          return { ...s, entries: rest };
-        case 'dead':
-          return {
-            ...s,
-            entries: rest,
-            dead: [...s.dead, { ...current, attempts: current.attempts + 1, deadAt: deps.now(), reason: verdict.reason, error: serializeError(verdict.error ?? verdict.reason) }],
-          };
-        case 'pause':
-          // Still uncertain: an earlier try of this entry may have landed.
-          return { ...s, pausedForKey: true };
-        case 'retry':
-          return {
-            ...s,
-            limiter: verdict.limit ? { ...s.limiter, blockedUntil: Math.max(s.limiter.blockedUntil, verdict.limit) } : s.limiter,
-            entries: s.entries.map((e) =>
-              e.id === entry.id ? { ...e, attempts: e.attempts + 1, notBefore: verdict.at, lastError: verdict.reason } : e,
-            ),
-          };
-      }
-    });
+    await update((s) => settle(s, entry, verdict, deps.now(), deps.random));
     if (verdict.kind === 'delivered' || verdict.kind === 'dead') await deps.onSettled?.(entry, verdict.kind);
     return verdict.kind !== 'pause';
   }
@@ -210,12 +265,24 @@ export function createOutbox(deps: OutboxDeps) {
    */
   const drain = (): Promise<void> => delivery.run(true);
 
+  /** Lets held entries go now; true when some did. */
+  async function release(which: (e: OutboxEntry) => boolean, change: (s: OutboxState) => OutboxState = (s) => s): Promise<boolean> {
+    let released = false;
+    await update((s) => {
+      const next = change(s);
+      if (!next.entries.some(which)) return next;
+      released = true;
+      return { ...next, entries: next.entries.map((e) => (which(e) ? { ...e, notBefore: 0, waitSince: undefined } : e)) };
+    });
+    return released;
+  }
+
   async function retry(deadId: string): Promise<void> {
     await update((s) => {
       const dead = s.dead.find((d) => d.id === deadId);
       if (!dead) return s;
       const { deadAt: _a, reason: _r, error: _e, ...entry } = dead;
-      return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, attempts: 0, notBefore: 0 }] };
+      return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, attempts: 0, notBefore: 0, waitSince: undefined }] };
     });
   }
 
@@ -223,14 +290,41 @@ export function createOutbox(deps: OutboxDeps) {
     await update((s) => ({ ...s, dead: s.dead.filter((d) => d.id !== deadId) }));
   }
 
-  /** Changes the request budget (a read spent, a wait the service asked for) without racing writes. */
-  async function updateLimiter(change: (limiter: LimiterState) => LimiterState): Promise<void> {
-    await update((s) => ({ ...s, limiter: change(s.limiter) }));
+  /**
+   * Spends one request of the budget now if it allows one (undefined), else returns the time it
+   * will. `spend: false` only asks. A fallback try of a request under way is not spaced.
+   */
+  async function take(kind: 'read' | 'write', spend = true, spaced = false): Promise<number | undefined> {
+    const cfg = await limits();
+    let at: number | undefined;
+    await update((s) => {
+      const now = deps.now();
+      at = nextAllowedAt(s.limiter, now, kind, cfg, spaced);
+      const limiter = at > now || !spend ? normalize(s.limiter, now) : recordRequest(s.limiter, now, kind);
+      if (at <= now) at = undefined;
+      return limiter === s.limiter ? s : { ...s, limiter };
+    });
+    return at;
   }
 
-  async function resume(): Promise<void> {
-    await update((s) => ({ ...s, pausedForKey: false }));
-  }
-
-  return { enqueue, drain, retry, discard, resume, updateLimiter };
+  return {
+    enqueue,
+    drain,
+    retry,
+    discard,
+    take,
+    state: deps.load,
+    /** Changes the request budget without racing writes. */
+    updateLimiter: (change: (limiter: LimiterState) => LimiterState) => update((s) => ({ ...s, limiter: change(s.limiter) })),
+    /** A limit answer to a read: nothing goes before the time it allows. */
+    limited: (signal: LimitSignal) => update((s) => ({ ...s, limiter: noteLimit(s.limiter, signal, deps.now(), deps.random) })),
+    /** The service answered a read: writes that waited for it are due now. True when some were. */
+    answered: async () => (await update(answered)).entries.length > 0,
+    /** The key changed: writes held after a 401 or for the setup may go. */
+    resume: () => release((e) => e.waitingFor === 'setup', (s) => (s.pausedForKey ? { ...s, pausedForKey: false } : s)),
+    /** An agent is active again (or any, without an id): its held marks may go now. */
+    agentActive: (agentId?: string) => release((e) => e.waitingFor === 'agent' && (!agentId || !e.agentId || e.agentId === agentId)),
+  };
 }
+
+export type Outbox = ReturnType<typeof createOutbox>;

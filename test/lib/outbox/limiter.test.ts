@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, EMPTY_LIMITER, limitWaitUntil, nextAllowedAt, recordRequest } from '../../../lib/outbox/limiter';
+import { backoffMs, deadline, EMPTY_LIMITER, limitWaitUntil, nextAllowedAt, normalize, noteLimit, outageBackoffMs, recordRequest } from '../../../lib/outbox/limiter';
 import { createOutbox, EMPTY_OUTBOX, type OutboxState } from '../../../lib/outbox/outbox';
 
 const CFG = { capPerMinute: 5, writeSpacingMs: 1000 };
@@ -18,10 +18,54 @@ describe('limiter', () => {
     expect(nextAllowedAt(s, 60_001, 'read', CFG)).toBe(60_001);
   });
 
-  it('follows retry-after, then the reset time at remaining 0, else at least a minute', () => {
-    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 0, reset: 999 }, 1_000, 1, () => 0)).toBe(8_000);
+  it('follows spec 002: never before the reset when remaining is 0, whatever retry-after says; else retry-after; else a minute, then longer', () => {
+    // remaining 0: a retry-after shorter than the reset does not let the next try go earlier.
+    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 0, reset: 100 }, 1_000, 1, () => 0)).toBe(100_000);
+    // ...and a longer one is honoured too.
+    expect(limitWaitUntil({ retryAfterSeconds: 200, remaining: 0, reset: 100 }, 1_000, 1, () => 0)).toBe(201_000);
     expect(limitWaitUntil({ remaining: 0, reset: 100 }, 1_000, 1, () => 0)).toBe(100_000);
+    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 3, reset: 100 }, 1_000, 1, () => 0)).toBe(8_000);
+    // A reset already past: retry-after, else the minute rule.
+    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 0, reset: 1 }, 5_000, 1, () => 0)).toBe(12_000);
     expect(limitWaitUntil({}, 1_000, 1, () => 0)).toBe(61_000);
+    expect(limitWaitUntil({}, 1_000, 3, () => 0)).toBe(241_000);
+  });
+
+  it('takes a reset hours ahead (a clock disagreement) for an hour at most', () => {
+    expect(limitWaitUntil({ remaining: 0, reset: 10 * 3600 }, 0, 1, () => 0)).toBe(3_600_000);
+  });
+
+  it('grows the wait over limit answers in a row, and blocks every request until it ends', () => {
+    let s = EMPTY_LIMITER;
+    const waits = [1, 2, 3].map(() => {
+      s = noteLimit(s, {}, 0, () => 0);
+      return s.blockedUntil;
+    });
+    expect(waits).toEqual([60_000, 120_000, 240_000]);
+    expect(nextAllowedAt(s, 1_000, 'read', CFG)).toBe(240_000);
+  });
+
+  it('counts requests stamped in the future (the clock went back) as made now, so they leave the window within a minute', () => {
+    let s = EMPTY_LIMITER;
+    const now = 1_700_000_000_000;
+    for (let i = 0; i < 5; i++) s = recordRequest(s, now + i, 'write');
+    // The clock goes back three hours: the window holds five requests "from the future".
+    const back = now - 3 * 3_600_000;
+    expect(nextAllowedAt(s, back, 'read', CFG)).toBe(back + 60_000);
+    s = normalize(s, back);
+    expect(nextAllowedAt(s, back + 60_000, 'read', CFG)).toBe(back + 60_000);
+    expect(nextAllowedAt(s, back + 60_000, 'write', CFG)).toBe(back + 60_000);
+  });
+
+  it('recomputes a wait whose deadline is further ahead than its own length (the clock went back)', () => {
+    const now = 1_700_000_000_000;
+    const s = noteLimit(EMPTY_LIMITER, { retryAfterSeconds: 30 }, now, () => 0);
+    expect(s.blockedUntil).toBe(now + 30_000);
+    const back = now - 2 * 3_600_000;
+    expect(nextAllowedAt(s, back, 'read', CFG)).toBe(back + 30_000);
+    expect(normalize(s, back)).toMatchObject({ blockedUntil: back + 30_000, blockedSince: back });
+    expect(deadline(now + 30_000, now, back)).toBe(back + 30_000);
+    expect(deadline(now + 30_000, now, now + 10_000)).toBe(now + 30_000);
   });
 
   it('backs off exponentially from a minute, with jitter that only lengthens the wait', () => {
@@ -29,6 +73,11 @@ describe('limiter', () => {
     expect(backoffMs(1, () => 0.999)).toBeGreaterThan(60_000);
     expect(backoffMs(1, () => 0.999)).toBeLessThanOrEqual(72_000);
     expect(backoffMs(30, () => 0)).toBe(3_600_000);
+  });
+
+  it('tries again within seconds while the service is out: 5 s, 10 s, then every 20 s', () => {
+    expect([1, 2, 3, 4, 40].map((f) => outageBackoffMs(f, () => 0))).toEqual([5_000, 10_000, 20_000, 20_000, 20_000]);
+    expect(outageBackoffMs(9, () => 0.999)).toBeLessThanOrEqual(24_000);
   });
 });
 
