@@ -1,7 +1,6 @@
 // The client's own request budget (spec 002's rules applied to the service's 100 requests per
-// minute shared with the user's other integrations). Pure functions over persisted state.
-// Every deadline is kept with the time it was set: a clock set back shortens nothing, and a
-// deadline further ahead than its own length is recomputed from now.
+// minute shared with the user's other integrations). Pure functions over persisted state; the
+// outbox moves its times back when the clock goes back (outbox.ts, `shift`).
 import type { RateLimitedError } from '../api/errors';
 
 export interface LimiterState {
@@ -11,8 +10,6 @@ export interface LimiterState {
   writes?: number[];
   /** No request before this (a 429/403 limit). */
   blockedUntil: number;
-  /** When blockedUntil was set. */
-  blockedSince?: number | undefined;
   /** null until the first write. */
   lastWriteAt: number | null;
   /** Limit answers in a row, for spec 002's growing wait; any other answer ends the streak. */
@@ -30,44 +27,28 @@ export const WINDOW_MS = 60_000;
 export const MIN_LIMIT_WAIT_MS = 60_000;
 export const MAX_BACKOFF_MS = 60 * 60_000;
 
-/** A deadline set at `since`, seen at `now`: after the clock went back, as long from now as it was. */
-export const deadline = (at: number, since: number | undefined, now: number): number => (since !== undefined && since > now ? now + at - since : at);
-
-/**
- * The state as seen at `now`: requests of the last minute, those stamped in the future (the
- * clock went back) counted as made now, the block recomputed. The same object when nothing moved.
- */
-export function normalize(state: LimiterState, now: number): LimiterState {
-  const clamp = (ts: number[] = []) => ts.filter((t) => t > now - WINDOW_MS).map((t) => Math.min(t, now));
-  const sent = clamp(state.sent);
-  const writes = clamp(state.writes);
-  const blockedUntil = deadline(state.blockedUntil, state.blockedSince, now);
-  const lastWriteAt = state.lastWriteAt === null ? null : Math.min(state.lastWriteAt, now);
-  const same = sent.join() === state.sent.join() && writes.join() === (state.writes ?? []).join() && blockedUntil === state.blockedUntil && lastWriteAt === state.lastWriteAt;
-  return same ? state : { ...state, sent, writes, blockedUntil, blockedSince: Math.min(state.blockedSince ?? now, now), lastWriteAt };
+/** Requests of the last minute. */
+function recent(state: LimiterState, now: number): number[] {
+  return state.sent.filter((t) => t > now - WINDOW_MS);
 }
 
-/**
- * The earliest time the next request of this kind may go. Writes are spaced; a fallback try
- * of a request already under way (405, 404) is not, but counts in the minute.
- */
-export function nextAllowedAt(state: LimiterState, now: number, kind: 'read' | 'write', cfg: LimiterConfig, spaced = kind === 'write'): number {
-  const s = normalize(state, now);
-  let at = Math.max(now, s.blockedUntil);
-  const window = [...s.sent].sort((a, b) => a - b);
+/** The earliest time the next request of this kind may go. */
+export function nextAllowedAt(state: LimiterState, now: number, kind: 'read' | 'write', cfg: LimiterConfig): number {
+  let at = Math.max(now, state.blockedUntil);
+  const window = recent(state, now).sort((a, b) => a - b);
   // The oldest request that must leave the window before another may enter it.
   if (window.length >= cfg.capPerMinute) at = Math.max(at, window[window.length - cfg.capPerMinute]! + WINDOW_MS);
-  if (spaced && s.lastWriteAt !== null) at = Math.max(at, s.lastWriteAt + cfg.writeSpacingMs);
+  if (kind === 'write' && state.lastWriteAt !== null) at = Math.max(at, state.lastWriteAt + cfg.writeSpacingMs);
   return at;
 }
 
 export function recordRequest(state: LimiterState, now: number, kind: 'read' | 'write'): LimiterState {
-  const s = normalize(state, now);
+  const writes = (state.writes ?? []).filter((t) => t > now - WINDOW_MS);
   return {
-    ...s,
-    sent: [...s.sent, now],
-    writes: kind === 'write' ? [...(s.writes ?? []), now] : s.writes ?? [],
-    lastWriteAt: kind === 'write' ? now : s.lastWriteAt,
+    ...state,
+    sent: [...recent(state, now), now],
+    writes: kind === 'write' ? [...writes, now] : writes,
+    lastWriteAt: kind === 'write' ? now : state.lastWriteAt,
   };
 }
 
@@ -113,8 +94,6 @@ export function limitWaitUntil(signal: LimitSignal, now: number, streak: number,
 
 /** A limit answer: nothing goes before the time it allows. */
 export function noteLimit(state: LimiterState, signal: LimitSignal, now: number, random: () => number): LimiterState {
-  const s = normalize(state, now);
-  const limitStreak = (s.limitStreak ?? 0) + 1;
-  const until = limitWaitUntil(signal, now, limitStreak, random);
-  return until > s.blockedUntil ? { ...s, limitStreak, blockedUntil: until, blockedSince: now } : { ...s, limitStreak };
+  const limitStreak = (state.limitStreak ?? 0) + 1;
+  return { ...state, limitStreak, blockedUntil: Math.max(state.blockedUntil, limitWaitUntil(signal, now, limitStreak, random)) };
 }

@@ -3,23 +3,11 @@
 // entry is delivered, still pending, or in the dead-letter list for a person to retry or discard.
 // It also keeps the request budget's state, so that reads and writes counted together are all kept.
 // (Over 250 lines: the queue, its waits and the budget it shares with reads change one stored state.)
-import type { SerializedApiError } from '../api/errors';
+import { serializeError, type SerializedApiError } from '../api/errors';
 import type { OpBody } from '../api/operations';
 import { singleFlight } from '../single-flight';
-import { judge, type Verdict, type WaitReason } from './judge';
-import {
-  deadline,
-  DEFAULT_LIMITER,
-  EMPTY_LIMITER,
-  nextAllowedAt,
-  normalize,
-  noteLimit,
-  outageBackoffMs,
-  recordRequest,
-  type LimiterConfig,
-  type LimiterState,
-  type LimitSignal,
-} from './limiter';
+import { judge, serviceLimit, type Meaning, type WaitReason } from './judge';
+import { DEFAULT_LIMITER, EMPTY_LIMITER, limitSignal, nextAllowedAt, noteLimit, outageBackoffMs, recordRequest, type LimiterConfig, type LimiterState, type LimitSignal } from './limiter';
 
 export type { WaitReason } from './judge';
 export type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
@@ -30,20 +18,17 @@ export type Write<N extends WriteOp = WriteOp> = { [K in N]: { op: K; body: OpBo
 interface EntryState {
   id: string;
   actionId: string;
-  /** The action's agent, when known: a paused agent's writes go when it is active again. */
+  /** The action's agent, when known: a read-back asks for that agent's actions only. */
   agentId?: string | undefined;
   enqueuedAt: number;
-  attempts: number;
-  /** Not before this time (a hold: paused agent, missing setup). */
+  /** Not before this time (a mark held for its paused agent). */
   notBefore: number;
-  /** When notBefore was set. */
-  waitSince?: number | undefined;
   /** A request for it was sent and may have landed (its answer was lost or not final). Sticky. */
   uncertain: boolean;
   lastError?: string | undefined;
-  /** What it waits for, for the person to read. */
+  /** What it waits for, for the person to read: the service, a limit, its paused agent. */
   waitingFor?: WaitReason | undefined;
-  /** The refusal a read-back may show mistaken (waitingFor `check`). */
+  /** A read-back is due: the refusal it may show mistaken (the mark is not sent again before it). */
   refusal?: SerializedApiError | undefined;
   lastTriedAt?: number | undefined;
 }
@@ -60,9 +45,7 @@ export type DeadEntry = OutboxEntry & {
 /** Writes failing for want of the service: one backoff for the queue, ended by any answer. */
 export interface Outage {
   failures: number;
-  since: number;
   until: number;
-  reason: string;
 }
 
 export interface OutboxState {
@@ -72,11 +55,15 @@ export interface OutboxState {
   /** After a 401 nothing is sent until the key changes. */
   pausedForKey: boolean;
   outage?: Outage | undefined;
+  /** The clock when the state was last stored: a clock behind it went back. */
+  seenAt?: number | undefined;
 }
 
 export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
-/** A write held for its paused agent or for the setup is tried again this often. */
+/** A mark held for its paused agent is tried again this often (and at once when the agent is active). */
 export const HOLD_MS = 15 * 60_000;
+/** Numbers above this (September 2001 in epoch milliseconds) are times. */
+const EPOCH_MS = 1e12;
 
 export interface OutboxDeps {
   load(): Promise<OutboxState>;
@@ -103,40 +90,23 @@ export function heads(entries: OutboxEntry[]): OutboxEntry[] {
   return entries.filter((e) => !seen.has(e.actionId) && (seen.add(e.actionId), true));
 }
 
-const outageWait = (w: WaitReason | undefined) => w === 'service' || w === 'limit';
-
 /** The service answered: the outage is over, and so is a streak of limit answers. */
-export function answered(s: OutboxState): OutboxState {
-  if (!s.outage && !s.limiter.limitStreak && !s.entries.some((e) => outageWait(e.waitingFor))) return s;
-  return {
-    ...s,
-    outage: undefined,
-    limiter: { ...s.limiter, limitStreak: 0 },
-    entries: s.entries.map((e) => (outageWait(e.waitingFor) ? { ...e, waitingFor: undefined } : e)),
-  };
+function answered(s: OutboxState): OutboxState {
+  return s.outage || s.limiter.limitStreak ? { ...s, outage: undefined, limiter: { ...s.limiter, limitStreak: 0 } } : s;
 }
 
-/** When an entry may go: the budget, the outage's backoff, its own hold; a read-back spends a read. */
-export function dueAt(s: OutboxState, e: OutboxEntry, now: number, cfg: LimiterConfig): number {
-  const check = e.waitingFor === 'check';
-  return Math.max(
-    s.outage ? deadline(s.outage.until, s.outage.since, now) : 0,
-    nextAllowedAt(s.limiter, now, check ? 'read' : 'write', cfg),
-    check ? 0 : deadline(e.notBefore, e.waitSince, now),
-  );
-}
+/** When an entry may go: the budget (a read for a read-back), the outage's backoff, its own hold. */
+export const dueAt = (s: OutboxState, e: OutboxEntry, now: number, cfg: LimiterConfig): number =>
+  Math.max(s.outage?.until ?? 0, nextAllowedAt(s.limiter, now, e.refusal ? 'read' : 'write', cfg), e.notBefore);
 
 /**
- * The state as seen at `now`: after the clock went back, every wait is as long from now as it was
- * when set (and stored so, or it would slide with the clock).
+ * After the clock went back, every stored time (a number of epoch milliseconds, as every time here
+ * is) moves back with it: each wait is as long from now as it was, and the requests of the last
+ * minute stay in it for what is left of their minute.
  */
-function rebase(s: OutboxState, now: number): OutboxState {
-  const limiter = normalize(s.limiter, now);
-  const o = s.outage;
-  const outage = o && o.since > now ? { ...o, since: now, until: deadline(o.until, o.since, now) } : o;
-  const moved = (e: OutboxEntry) => e.waitSince !== undefined && e.waitSince > now;
-  if (limiter === s.limiter && outage === o && !s.entries.some(moved)) return s;
-  return { ...s, limiter, outage, entries: s.entries.map((e) => (moved(e) ? { ...e, waitSince: now, notBefore: deadline(e.notBefore, e.waitSince, now) } : e)) };
+export function shift(s: OutboxState, now: number): OutboxState {
+  const d = (s.seenAt ?? now) - now;
+  return d > 0 ? (JSON.parse(JSON.stringify(s), (_k, v: unknown) => (typeof v === 'number' && v > EPOCH_MS ? v - d : v)) as OutboxState) : s;
 }
 
 /** The next entry that may go now (the one tried least recently), or the time something may go. */
@@ -148,47 +118,34 @@ function pick(s: OutboxState, now: number, cfg: LimiterConfig): { entry?: Outbox
   return due ? { entry: due.e } : { wakeAt: Math.min(...timed.map((t) => t.at)) };
 }
 
-/** The stored state once a delivery's verdict is known. */
-function settle(s: OutboxState, entry: OutboxEntry, verdict: Verdict, now: number, random: () => number): OutboxState {
-  const current = s.entries.find((e) => e.id === entry.id);
-  if (!current) return s;
-  // Any answer but an outage's or a limit's shows the service is back.
-  if (verdict.kind !== 'wait' || verdict.for === 'agent' || verdict.for === 'check') s = answered(s);
-  const rest = s.entries.filter((e) => e.id !== entry.id);
-  switch (verdict.kind) {
-    case 'delivered':
-      return { ...s, entries: rest };
-    case 'dead': {
-      const { waitingFor: _w, refusal: _r, ...kept } = current;
-      return { ...s, entries: rest, dead: [...s.dead, { ...kept, attempts: current.attempts + 1, deadAt: now, reason: verdict.error.message, error: verdict.error }] };
-    }
-    case 'pause':
-      // Still uncertain: an earlier try of this entry may have landed.
-      return { ...s, pausedForKey: true };
-    case 'wait': {
-      const w = verdict.for;
-      const patch: Partial<EntryState> = { attempts: current.attempts + 1, lastError: verdict.error.message, waitingFor: w };
-      // A limit answer blocks every request; the extension's own budget (no signal) blocks nothing more.
-      if (verdict.signal) s = { ...s, limiter: noteLimit(s.limiter, verdict.signal, now, random) };
-      if (w === 'service') {
-        const failures = (s.outage?.failures ?? 0) + 1;
-        s = { ...s, outage: { failures, since: now, until: now + outageBackoffMs(failures, random), reason: verdict.error.message } };
-      }
-      if (w === 'agent' || w === 'setup') Object.assign(patch, { notBefore: now + HOLD_MS, waitSince: now });
-      if (w === 'check') patch.refusal = verdict.error;
-      // A read-back that could not be made is still a read-back to make.
-      else if (current.waitingFor === 'check') patch.waitingFor = 'check';
-      return { ...s, entries: s.entries.map((e) => (e.id === entry.id ? { ...e, ...patch } : e)) };
-    }
-  }
+/** What a delivery came to: delivered (`ok`), or what its failure means, with the answer. */
+interface Outcome {
+  m: Meaning | 'ok';
+  error?: SerializedApiError;
+  signal?: LimitSignal | undefined;
+  /** A read-back still to make, and the refusal it is for. */
+  refusal?: SerializedApiError;
 }
 
-const refused = (entry: OutboxEntry): Verdict => ({ kind: 'dead', error: entry.refusal ?? { kind: 'service', message: entry.lastError ?? 'Refused' } });
-
-/** What a read-back's failure means: wait for the service or the key, else the refusal stands. */
-function checkFailed(entry: OutboxEntry, verdict: Verdict): Verdict {
-  const waits = verdict.kind === 'pause' || (verdict.kind === 'wait' && (outageWait(verdict.for) || verdict.for === 'setup'));
-  return waits ? verdict : refused(entry);
+/** The stored state once a delivery's outcome is known. */
+function settle(s: OutboxState, id: string, { m, error, signal, refusal }: Outcome, now: number, random: () => number): OutboxState {
+  const current = s.entries.find((e) => e.id === id);
+  if (!current) return s;
+  const rest = s.entries.filter((e) => e.id !== id);
+  // Any answer but an outage's or a limit's shows the service is back.
+  if (m !== 'service' && m !== 'limit') s = answered(s);
+  if (m === 'ok') return { ...s, entries: rest };
+  if (m === 'dead') return { ...s, entries: rest, dead: [...s.dead, { ...current, deadAt: now, reason: error!.message, error: error! }] };
+  // Still uncertain: an earlier try of this entry may have landed.
+  if (m === 'pause') return { ...s, pausedForKey: true };
+  // A limit answer blocks every request; the extension's own budget (no signal) blocks nothing more.
+  if (signal) s = { ...s, limiter: noteLimit(s.limiter, signal, now, random) };
+  if (m === 'service') {
+    const failures = (s.outage?.failures ?? 0) + 1;
+    s = { ...s, outage: { failures, until: now + outageBackoffMs(failures, random) } };
+  }
+  const patch = { lastError: error!.message, waitingFor: m as WaitReason, refusal, notBefore: m === 'agent' ? now + HOLD_MS : current.notBefore };
+  return { ...s, entries: s.entries.map((e) => (e.id === id ? { ...e, ...patch } : e)) };
 }
 
 export function createOutbox(deps: OutboxDeps) {
@@ -202,55 +159,90 @@ export function createOutbox(deps: OutboxDeps) {
     return run;
   }
 
-  /** Changes the stored state; a change that returns the same object saves nothing. */
-  function update(change: (s: OutboxState) => OutboxState): Promise<OutboxState> {
+  /** Changes the stored state, seen at the clock's time (`shift`); nothing is saved when nothing changed. */
+  function update(change: (s: OutboxState, now: number) => OutboxState): Promise<OutboxState> {
     return locked(async () => {
-      const s = await deps.load();
-      const next = change(s);
-      if (next !== s) await deps.save(next);
+      const now = deps.now();
+      const loaded = await deps.load();
+      const next = change(shift(loaded, now), now);
+      if (next !== loaded) await deps.save({ ...next, seenAt: now });
       return next;
     });
   }
 
   async function enqueue(write: Write, actionId: string, agentId?: string): Promise<OutboxEntry> {
-    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, agentId, enqueuedAt: deps.now(), attempts: 0, notBefore: 0, uncertain: false };
+    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, agentId, enqueuedAt: deps.now(), notBefore: 0, uncertain: false };
     await update((s) => ({ ...s, entries: [...s.entries, entry] }));
     return entry;
   }
 
-  async function deliverOnce(): Promise<boolean> {
-    const now = deps.now();
+  /**
+   * Spends one request of the budget now if it allows one (undefined), else returns the time it
+   * will; `spend: false` only asks. Not spaced: a read, or a fallback try of a write under way.
+   */
+  async function take(kind: 'read' | 'write', spend = true): Promise<number | undefined> {
     const cfg = await limits();
-    const { entry, wakeAt } = await locked(async () => {
-      const loaded = await deps.load();
-      const state = rebase(loaded, now);
-      const picked = pick(state, now, cfg);
-      const id = picked.entry?.id;
-      const check = picked.entry?.waitingFor === 'check';
-      // Stored before sending: if the worker dies now, the entry is redelivered and counted.
-      if (id) {
-        await deps.save({
-          ...state,
-          limiter: recordRequest(state.limiter, now, check ? 'read' : 'write'),
-          entries: state.entries.map((e) => (e.id === id ? { ...e, uncertain: e.uncertain || !check, lastTriedAt: now } : e)),
-        });
-      } else if (state !== loaded) await deps.save(state);
-      return picked;
+    let at: number | undefined;
+    await update((s, now) => {
+      at = nextAllowedAt(s.limiter, now, 'read', cfg);
+      if (at > now) return s;
+      at = undefined;
+      return spend ? { ...s, limiter: recordRequest(s.limiter, now, kind) } : s;
     });
+    return at;
+  }
+
+  /**
+   * Tries the entry: delivered, or what its failure means. A retried mark refused in a way its
+   * lost first try explains is read back (`holds`, a read of the budget): delivered when the
+   * service holds what was meant, refused when it does not; when the read cannot be made now,
+   * the read-back waits its turn (the mark is not sent again).
+   */
+  async function attempt(entry: OutboxEntry): Promise<Outcome> {
+    let error = entry.refusal;
+    if (!error) {
+      try {
+        await deps.send(entry);
+        return { m: 'ok' };
+      } catch (failure) {
+        error = serializeError(failure);
+        const m = judge(entry, failure);
+        if (m !== 'check') return { m, error, signal: serviceLimit(failure) ? limitSignal(failure) : undefined };
+      }
+    }
+    try {
+      return { m: deps.holds && (await deps.holds(entry)) ? 'ok' : 'dead', error };
+    } catch (readFailure) {
+      // A read refused (it should not be): the refusal stands. Else the read-back waits as the
+      // read says (a limit answer to it was noted where it was made).
+      const m = judge({ op: 'read', uncertain: false }, readFailure);
+      return m === 'dead' ? { m, error } : { m, error: serializeError(readFailure), refusal: error };
+    }
+  }
+
+  async function deliverOnce(): Promise<boolean> {
+    const cfg = await limits();
+    let picked: { entry?: OutboxEntry; wakeAt?: number } = {};
+    // Stored before sending: if the worker dies now, the entry is redelivered and counted. (A
+    // read-back spends its read where it is made.)
+    await update((s, now) => {
+      const e = (picked = pick(s, now, cfg)).entry;
+      if (!e) return s;
+      return {
+        ...s,
+        limiter: e.refusal ? s.limiter : recordRequest(s.limiter, now, 'write'),
+        entries: s.entries.map((x) => (x.id === e.id ? { ...x, uncertain: true, lastTriedAt: now } : x)),
+      };
+    });
+    const { entry, wakeAt } = picked;
     if (!entry) {
       if (wakeAt !== undefined) deps.wakeAt(wakeAt);
       return false;
     }
-    let verdict: Verdict = { kind: 'delivered' };
-    try {
-      if (entry.waitingFor !== 'check') await deps.send(entry);
-      else if (!(await deps.holds?.(entry))) verdict = refused(entry);
-    } catch (error) {
-      verdict = entry.waitingFor === 'check' ? checkFailed(entry, judge(entry, error)) : judge(entry, error);
-    }
-    await update((s) => settle(s, entry, verdict, deps.now(), deps.random));
-    if (verdict.kind === 'delivered' || verdict.kind === 'dead') await deps.onSettled?.(entry, verdict.kind);
-    return verdict.kind !== 'pause';
+    const outcome = await attempt(entry);
+    await update((s, now) => settle(s, entry.id, outcome, now, deps.random));
+    if (outcome.m === 'ok' || outcome.m === 'dead') await deps.onSettled?.(entry, outcome.m === 'ok' ? 'delivered' : 'dead');
+    return outcome.m !== 'pause';
   }
 
   const delivery = singleFlight(async () => {
@@ -265,24 +257,12 @@ export function createOutbox(deps: OutboxDeps) {
    */
   const drain = (): Promise<void> => delivery.run(true);
 
-  /** Lets held entries go now; true when some did. */
-  async function release(which: (e: OutboxEntry) => boolean, change: (s: OutboxState) => OutboxState = (s) => s): Promise<boolean> {
-    let released = false;
-    await update((s) => {
-      const next = change(s);
-      if (!next.entries.some(which)) return next;
-      released = true;
-      return { ...next, entries: next.entries.map((e) => (which(e) ? { ...e, notBefore: 0, waitSince: undefined } : e)) };
-    });
-    return released;
-  }
-
   async function retry(deadId: string): Promise<void> {
     await update((s) => {
       const dead = s.dead.find((d) => d.id === deadId);
       if (!dead) return s;
       const { deadAt: _a, reason: _r, error: _e, ...entry } = dead;
-      return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, attempts: 0, notBefore: 0, waitSince: undefined }] };
+      return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, notBefore: 0 }] };
     });
   }
 
@@ -291,20 +271,11 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /**
-   * Spends one request of the budget now if it allows one (undefined), else returns the time it
-   * will. `spend: false` only asks. A fallback try of a request under way is not spaced.
+   * An agent is active again: the marks held for a paused agent may go now (those of an agent
+   * still paused are answered so again, and held again).
    */
-  async function take(kind: 'read' | 'write', spend = true, spaced = false): Promise<number | undefined> {
-    const cfg = await limits();
-    let at: number | undefined;
-    await update((s) => {
-      const now = deps.now();
-      at = nextAllowedAt(s.limiter, now, kind, cfg, spaced);
-      const limiter = at > now || !spend ? normalize(s.limiter, now) : recordRequest(s.limiter, now, kind);
-      if (at <= now) at = undefined;
-      return limiter === s.limiter ? s : { ...s, limiter };
-    });
-    return at;
+  async function agentActive(): Promise<void> {
+    await update((s) => ({ ...s, entries: s.entries.map((e) => (e.waitingFor === 'agent' ? { ...e, notBefore: 0 } : e)) }));
   }
 
   return {
@@ -313,18 +284,13 @@ export function createOutbox(deps: OutboxDeps) {
     retry,
     discard,
     take,
+    agentActive,
     state: deps.load,
-    /** Changes the request budget without racing writes. */
-    updateLimiter: (change: (limiter: LimiterState) => LimiterState) => update((s) => ({ ...s, limiter: change(s.limiter) })),
     /** A limit answer to a read: nothing goes before the time it allows. */
-    limited: (signal: LimitSignal) => update((s) => ({ ...s, limiter: noteLimit(s.limiter, signal, deps.now(), deps.random) })),
-    /** The service answered a read: writes that waited for it are due now. True when some were. */
-    answered: async () => (await update(answered)).entries.length > 0,
-    /** The key changed: writes held after a 401 or for the setup may go. */
-    resume: () => release((e) => e.waitingFor === 'setup', (s) => (s.pausedForKey ? { ...s, pausedForKey: false } : s)),
-    /** An agent is active again (or any, without an id): its held marks may go now. */
-    agentActive: (agentId?: string) => release((e) => e.waitingFor === 'agent' && (!agentId || !e.agentId || e.agentId === agentId)),
+    limited: (signal: LimitSignal) => update((s, now) => ({ ...s, limiter: noteLimit(s.limiter, signal, now, deps.random) })),
+    /** The service answered a read: writes that waited for it are due now. */
+    answered: () => update(answered),
+    /** The key changed: writes held after a 401 may go. */
+    resume: () => update((s) => ({ ...s, pausedForKey: false })),
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AgentStateError, NetworkError, RateLimitedError, ServerError, ServiceError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
-import { deadline, DEFAULT_LIMITER, normalize, WINDOW_MS } from '../../../lib/outbox/limiter';
-import { createOutbox, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
+import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
+import { createOutbox, EMPTY_OUTBOX, HOLD_MS, shift, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
 
 type Fault = 'ok' | '401' | '403-paused' | '429-retry' | '429-bare' | '403-reset' | '5xx' | 'network' | 'timeout' | 'die';
 type Mode = 'up' | 'down' | '5xx' | 'storm-retry' | 'storm-reset';
@@ -125,7 +125,7 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
 
   function instance() {
     let dead = false;
-    return createOutbox({
+    const created = createOutbox({
       load: async () => structuredClone(stored),
       save: async (s) => {
         if (dead) throw new Died();
@@ -174,12 +174,17 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
         }
       },
       // The read-back (op 23 by status): a request like any other.
+      // The read-back (op 23 by status), a read like any other: within the budget, as the
+      // background's service module makes it (a limit error of status 0 when the budget is spent).
       holds: async (entry) => {
+        const at = await created.take('read');
+        if (at !== undefined) throw new RateLimitedError('The request budget is spent for now', 0, Math.ceil((at - clock()) / 1000), undefined);
         const fault = request();
         if (fault !== 'ok' && fault !== '403-paused' && fault !== 'die') fail(fault);
         return service.get(entry.actionId)!.status === (entry.op === 'markSent' ? 'sent' : 'failed');
       },
     });
+    return created;
   }
 
   let outbox = instance();
@@ -229,13 +234,14 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
     faults = [];
     const t = real;
     if (stored.pausedForKey) return;
-    const blockedReal = deadline(stored.limiter.blockedUntil, stored.limiter.blockedSince, clock()) - skew;
+    // The state as the outbox sees it at this moment (times moved back if the clock went back).
+    const seen = shift(stored, clock());
+    const blockedReal = seen.limiter.blockedUntil - skew;
     const start = Math.max(t, blockedReal);
-    const stuck = new Set(stored.entries.filter((e) => pausedAgent.has(e.actionId) || e.waitingFor === 'agent' || e.waitingFor === 'setup').map((e) => e.actionId));
+    const stuck = new Set(stored.entries.filter((e) => pausedAgent.has(e.actionId) || e.waitingFor === 'agent').map((e) => e.actionId));
     const waiting = stored.entries.filter((e) => !stuck.has(e.actionId)).map((e) => e.id);
-    // Requests of the last minute, as the budget counts them (after the clock went back, those
-    // stamped in the future count as made at that moment: at most a minute more of waiting).
-    const used = Math.max(sends.filter((s) => s > t - WINDOW_MS && s <= t).length, normalize(stored.limiter, clock()).sent.length);
+    // Requests of the last minute, as the budget counts them.
+    const used = Math.max(sends.filter((s) => s > t - WINDOW_MS && s <= t).length, seen.limiter.sent.filter((s) => s > clock() - WINDOW_MS).length);
     const settled = (id: string) => !stored.entries.some((e) => e.id === id);
     await runUntil(start + 20 * 60_000, () => waiting.every(settled), t + pollInMs);
     const reads = sends.filter((s) => s > t).length - writeSends.filter((s) => s > t).length;

@@ -145,7 +145,7 @@ describe('a paused agent', () => {
     await h.run(HOLD_MS + 1_000);
     expect(h.sends.length).toBe(2);
     paused = false;
-    await h.outbox.agentActive('ag_1');
+    await h.outbox.agentActive();
     await h.run(1_000);
     expect(h.state().entries).toEqual([]);
     expect(h.sends.length).toBe(3);
@@ -212,6 +212,22 @@ describe('a lost answer', () => {
 });
 
 describe('the clock set back', () => {
+  it('keeps each wait and each request of the last minute as long from now as it was', async () => {
+    const h = harness(() => {});
+    for (let i = 0; i < 30; i++) expect(await h.outbox.take('read')).toBeUndefined();
+    // The minute's budget is spent; the clock goes back three hours.
+    h.now -= 3 * 3_600_000;
+    expect(await h.outbox.take('read')).toBe(h.now + 60_000);
+    h.now += 60_000;
+    expect(await h.outbox.take('read')).toBeUndefined();
+    // A retry-after of 30 s, then the clock goes back two hours: still 30 s.
+    await h.outbox.limited({ retryAfterSeconds: 30 });
+    h.now -= 2 * 3_600_000;
+    expect(await h.outbox.take('read', false)).toBe(h.now + 30_000);
+    h.now += 30_000;
+    expect(await h.outbox.take('read', false)).toBeUndefined();
+  });
+
   it('does not stall the queue for the hours the clock went back', async () => {
     let down = true;
     const h = harness(() => {
