@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionsItem, DEFAULT_SETTINGS, outboxItem, keyRejectedItem, rateLimitItem, settingsItem, syncStatusItem } from '../../../lib/storage';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
+import { until } from '../../helpers/until';
 
 function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
   return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
@@ -152,14 +153,19 @@ describe('faulty service', () => {
     expect(fetchSpy.mock.calls.length).toBe(calls);
   });
 
-  it('5xx answers keep the write queued with a later deadline', async () => {
+  it('5xx answers keep the write queued, waiting for the service, and the first good poll sends it', async () => {
     const { controller, ask, sandbox } = controllerWithSandbox();
     await configure();
     await controller.poll();
     const [first] = (await actionsItem.getValue())!.actions;
     sandbox.faults = { serverErrorRate: 1 };
-    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
-    const [entry] = (await outboxItem.getValue()).entries;
-    expect(entry!.notBefore).toBeGreaterThanOrEqual(Date.now() + 59_000);
+    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued', waitingFor: 'service' } });
+    const state = await outboxItem.getValue();
+    expect(state.entries[0]).toMatchObject({ waitingFor: 'service', lastError: expect.any(String) });
+    expect(state.outage?.until).toBeGreaterThan(Date.now());
+    sandbox.faults = {};
+    await controller.poll();
+    // Due at once; only the second between writes is waited for.
+    await until(() => sandbox.action(first!.id)?.status === 'sent', 'the write after the poll', 3_000, 50);
   });
 });

@@ -72,13 +72,89 @@ describe('writes through the outbox', () => {
   });
 });
 
+describe('back within seconds', () => {
+  /** A controller on a sandbox whose clock the test moves, its ready list fetched. */
+  async function clocked(options: { conflictStatus?: boolean } = {}) {
+    const clock = { now: Date.now() };
+    const wired = controllerWithSandbox({ ...options, now: () => clock.now });
+    await configure();
+    await wired.controller.poll();
+    const actions = (await actionsItem.getValue())!.actions.filter((a) => a.agentId !== 'ag_H1cJ5yUoDq');
+    /** Time passes in steps; the outbox's alarms and the minute's polls fire as they would. */
+    const pass = async (ms: number, step = 1_000, poll = false) => {
+      for (let t = 0; t < ms; t += step) {
+        clock.now += step;
+        await wired.controller.deliver();
+        if (poll && (clock.now / step) % 60 === 0) await wired.controller.poll();
+      }
+    };
+    return { ...wired, clock, actions, pass };
+  }
+
+  it('delivers writes queued through an hour of outage within 60 s of the poll that finds the service back', async () => {
+    const { ask, sandbox, controller, clock, actions, pass } = await clocked();
+    sandbox.faults = { down: true };
+    for (const a of actions.slice(0, 3)) expect(await ask({ type: 'markSent', actionId: a.id })).toMatchObject({ data: { state: 'queued', waitingFor: 'service' } });
+    await pass(3_600_000, 30_000, true);
+    expect((await outboxItem.getValue()).entries).toHaveLength(3);
+    sandbox.faults = {};
+    const back = clock.now;
+    await controller.poll();
+    await pass(60_000);
+    const sent = sandbox.log.filter((l) => l.route === 'markSent' && l.status === 200).map((l) => l.at - back);
+    expect(sent).toHaveLength(3);
+    expect(Math.max(...sent)).toBeLessThanOrEqual(60_000);
+    expect((await outboxItem.getValue()).dead).toEqual([]);
+  });
+
+  it('never refuses a mark for a storm of 429, and delivers it once the storm is over', async () => {
+    const { ask, sandbox, actions, pass } = await clocked();
+    sandbox.faults = { rateLimitStorm: { retryAfterSeconds: 5 } };
+    expect(await ask({ type: 'markSent', actionId: actions[0]!.id })).toMatchObject({ data: { state: 'queued', waitingFor: 'limit' } });
+    await pass(20 * 60_000, 5_000);
+    expect(sandbox.log.filter((l) => l.status === 429).length).toBeGreaterThanOrEqual(8);
+    expect((await outboxItem.getValue()).dead).toEqual([]);
+    sandbox.faults = {};
+    await pass(5 * 60_000, 5_000);
+    expect(sandbox.action(actions[0]!.id)?.status).toBe('sent');
+  });
+
+  it('keeps a mark on a paused agent, says so, and sends it when the agent is active again', async () => {
+    const { ask, sandbox, controller, pass } = await clocked();
+    const paused = (await actionsItem.getValue())!.actions.find((a) => a.agentId === 'ag_H1cJ5yUoDq')!;
+    expect(await ask({ type: 'markSent', actionId: paused.id })).toMatchObject({ ok: true, data: { state: 'queued', waitingFor: 'agent' } });
+    expect((await outboxItem.getValue()).entries).toMatchObject([{ actionId: paused.id, agentId: 'ag_H1cJ5yUoDq', waitingFor: 'agent' }]);
+    sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === 'ag_H1cJ5yUoDq')!.status = 'active';
+    await pass(60_000);
+    expect((await outboxItem.getValue()).entries).toHaveLength(1);
+    await controller.agentActive();
+    await pass(2_000);
+    expect(sandbox.action(paused.id)?.status).toBe('sent');
+    expect((await outboxItem.getValue()).dead).toEqual([]);
+  });
+
+  it('counts a failed mark delivered when its answer was lost and the retry is refused 409, after reading it back', async () => {
+    const { ask, sandbox, controller, actions, pass } = await clocked({ conflictStatus: true });
+    const target = actions[0]!;
+    sandbox.faults = { loseAnswers: 1 };
+    expect(await ask({ type: 'markFailed', actionId: target.id, reason: 'other', text: '' })).toMatchObject({ data: { state: 'queued' } });
+    expect(sandbox.action(target.id)?.status).toBe('failed');
+    await controller.poll();
+    await pass(10_000);
+    expect(sandbox.log.filter((l) => l.route === 'markFailed').map((l) => l.status)).toEqual([200, 409]);
+    expect(sandbox.log.filter((l) => l.route === 'listActions').at(-1)?.query).toContain('status=failed');
+    expect(await outboxItem.getValue()).toMatchObject({ entries: [], dead: [] });
+    expect((await actionsItem.getValue())!.actions.some((a) => a.id === target.id)).toBe(false);
+  });
+});
+
 describe('request budget setting', () => {
   it('uses the cap the person set (default 30), up to 100', async () => {
     const { ask } = controllerWithSandbox();
     await configure();
-    expect((await ask({ type: 'getRateStatus' })) as { data: { resources: { reads: { limit: number } } } }).toMatchObject({ data: { resources: { reads: { limit: 30 } } } });
+    expect(await ask({ type: 'getRateStatus' })).toMatchObject({ data: { cfg: { capPerMinute: 30 } } });
     expect(await ask({ type: 'saveSettings', requestCap: 101 })).toMatchObject({ ok: false });
     await ask({ type: 'saveSettings', requestCap: 80 });
-    expect(await ask({ type: 'getRateStatus' })).toMatchObject({ data: { resources: { writes: { limit: 80 } } } });
+    expect(await ask({ type: 'getRateStatus' })).toMatchObject({ data: { cfg: { capPerMinute: 80 } } });
   });
 });
