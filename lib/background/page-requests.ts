@@ -2,7 +2,6 @@
 import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
 import { profileSlug, profileUrl } from '../profile-url';
-import { rateStatus } from '../rate-status';
 import { MIN_POLL_MINUTES, outboxItem, rateLimitItem, settingsItem, verificationItem } from '../storage';
 import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
@@ -37,9 +36,11 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       await ready.known(req.actionId);
       return writes.mark(req.actionId, { outcome: 'failed', method: 'manual', reason: req.reason, text: req.text });
     },
+    // What the page needs to show the budget (lib/rate-status.ts, computed there: the background
+    // has no room to spare for it).
     getRateStatus: async () => {
       const [state, log, service] = await Promise.all([outboxItem.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
-      return rateStatus(state.limiter, log.at, service, p.now(), await requestLimits());
+      return { limiter: state.limiter, verifications: log.at, service, now: p.now(), cfg: await requestLimits() };
     },
     retryWrite: async (req) => {
       await writes.retry(req.entryId);
