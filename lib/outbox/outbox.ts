@@ -26,7 +26,10 @@ interface EntryState {
   /** A request for it was sent and may have landed (its answer was lost or not final). Sticky. */
   uncertain: boolean;
   lastError?: string | undefined;
-  /** What it waits for, for the person to read: the service, a limit, its paused agent. */
+  /**
+   * Why its last try did not go through, for the person to read: the service (still so while the
+   * state's `outage` lasts), a limit (while the limiter's `blockedUntil` is ahead), its paused agent.
+   */
   waitingFor?: WaitReason | undefined;
   /** A read-back is due: the refusal it may show mistaken (the mark is not sent again before it). */
   refusal?: SerializedApiError | undefined;
@@ -261,7 +264,8 @@ export function createOutbox(deps: OutboxDeps) {
     await update((s) => {
       const dead = s.dead.find((d) => d.id === deadId);
       if (!dead) return s;
-      const { deadAt: _a, reason: _r, error: _e, ...entry } = dead;
+      // Sent again, not read back again.
+      const { deadAt: _a, reason: _r, error: _e, refusal: _f, ...entry } = dead;
       return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, notBefore: 0 }] };
     });
   }

@@ -195,6 +195,11 @@ describe('a lost answer', () => {
     await h.outbox.enqueue({ op: 'markFailed', body: { metadata: {} } }, 'a1');
     await h.run(60_000);
     expect(h.state().dead).toMatchObject([{ op: 'markFailed', reason: 'Only ready actions can be marked failed', error: { status: 409 } }]);
+    // Retried by the person: the mark is sent again, not only read back.
+    const sent = h.sends.length;
+    await h.outbox.retry(h.state().dead[0]!.id);
+    await h.run(5_000);
+    expect(h.sends.length).toBe(sent + 1);
   });
 
   it('takes a first try refused 409 for a refusal, with no read-back', async () => {
