@@ -202,6 +202,29 @@ describe('a lost answer', () => {
     expect(h.sends.length).toBe(sent + 1);
   });
 
+  it('makes a read-back that could not be made later, without sending the mark again; a retry by the person sends it', async () => {
+    let tries = 0;
+    let reads = 0;
+    const h = harness(
+      () => {
+        if (tries++ === 0) throw new TimeoutError(20_000);
+        throw new ServiceError('Only ready actions can be marked failed', 409);
+      },
+      () => {
+        if (reads++ === 0) throw new NetworkError('Failed to fetch');
+        return false;
+      },
+    );
+    await h.outbox.enqueue({ op: 'markFailed', body: { metadata: {} } }, 'a1');
+    await h.run(120_000);
+    expect(h.sends).toHaveLength(2);
+    expect(h.reads).toHaveLength(2);
+    expect(h.state().dead).toMatchObject([{ reason: 'Only ready actions can be marked failed' }]);
+    await h.outbox.retry(h.state().dead[0]!.id);
+    await h.run(5_000);
+    expect(h.sends).toHaveLength(3);
+  });
+
   it('takes a first try refused 409 for a refusal, with no read-back', async () => {
     const h = harness(
       () => {
