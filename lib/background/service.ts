@@ -58,9 +58,9 @@ export interface Service {
   /** Whether a read may go now: the budget is not spent and the service did not ask to wait. */
   readAllowed(): Promise<boolean>;
   /**
-   * A read, each of its tries counted in the budget; a RateLimitedError of status 0 when the budget or a wait
-   * the service asked for does not allow it. A limit answer holds every request until the time it
-   * allows; any other answer tells the outbox the service is back.
+   * A read, each of its tries counted in the budget; a RateLimitedError of status 0 when the
+   * budget or a wait the service asked for does not allow it. A limit answer holds every request
+   * until the time it allows; any other answer tells the outbox the service is back.
    */
   read<N extends OperationName, T>(name: N, input: CallInput<N>, reader: Reader<T>): Promise<T>;
 }

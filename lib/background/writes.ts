@@ -39,7 +39,7 @@ export interface Writes {
   deliver(): Promise<void>;
   retry(entryId: string): Promise<void>;
   discard(entryId: string): Promise<void>;
-  /** Lets writes held after a 401 or for want of a key or permission go out (the key changed). */
+  /** Lets writes held after a 401 go out (the key changed). */
   resume(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
   agentActive(): Promise<void>;
@@ -128,7 +128,7 @@ export function createWrites(
     budget: {
       take: outbox.take,
       limited: outbox.limited,
-        answered: async () => {
+      answered: async () => {
         await outbox.answered();
         drainSoon();
       },
