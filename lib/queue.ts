@@ -8,7 +8,7 @@ export type QueueSort = 'oldest' | 'agent';
 /** What the outbox still holds for one invitation. */
 export interface Pending {
   /** A mark waiting to be delivered (queued, or held for undo). */
-  mark?: { outcome: 'sent' | 'failed'; entryId: string; held: boolean };
+  mark?: { outcome: 'sent' | 'failed'; entryId: string; held: boolean; waitingForAgent: boolean };
   /** The note as the person last typed it, not yet on the service. */
   note?: string | null;
 }
@@ -39,7 +39,7 @@ export function pendingByAction(entries: OutboxEntry[], now: number): Map<string
   for (const e of entries) {
     const p = pending.get(e.actionId) ?? {};
     if (e.op === 'updateMessage') p.note = e.body.message;
-    else p.mark = { outcome: e.op === 'markSent' ? 'sent' : 'failed', entryId: e.id, held: !!e.holdUntil && e.holdUntil > now };
+    else p.mark = { outcome: e.op === 'markSent' ? 'sent' : 'failed', entryId: e.id, held: !!e.holdUntil && e.holdUntil > now, waitingForAgent: e.waitingFor === 'agent' };
     pending.set(e.actionId, p);
   }
   return pending;

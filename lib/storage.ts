@@ -5,7 +5,6 @@ import type { Routes } from './api/client';
 import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
-import { EMPTY_OUTBOX, type OutboxState } from './outbox/outbox';
 
 export const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */
@@ -120,8 +119,6 @@ export const sessionMarksItem = defineItem<number>('session:marks', { fallback: 
 /** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
 export const assistPausedItem = defineItem<boolean>('session:assistPaused', { fallback: false });
 
-/** Writes not yet acknowledged by the service, the dead-letter list, and the request budget. */
-export const outboxItem = defineItem<OutboxState>('local:outbox', { fallback: EMPTY_OUTBOX });
 
 export interface VerificationLog {
   /** When the key was verified (epoch ms), those of the last 15 minutes. */

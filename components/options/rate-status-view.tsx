@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { RateStatus } from '../../lib/rate-status';
+import { rateStatus, type RateStatus } from '../../lib/rate-status';
 import { useBackend } from '../shared/use-backend';
 import { errorText } from '../shared/error-text';
 import { t } from '../../lib/i18n';
@@ -12,7 +12,11 @@ export function RateStatusView() {
   const backend = useBackend();
   const [status, setStatus] = useState<RateStatus | null>(null);
   const [state, run] = useRequest();
-  const load = () => void run(async () => setStatus(await backend.ask({ type: 'getRateStatus' })));
+  const load = () =>
+    void run(async () => {
+      const b = await backend.ask({ type: 'getRateStatus' });
+      setStatus(rateStatus(b.limiter, b.verifications, b.service, b.now, b.cfg));
+    });
   useEffect(load, []);
 
   return (

@@ -1,6 +1,6 @@
 import type { NetworkAction } from '../../lib/api/schemas';
-import { outboxItem } from '../../lib/storage';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
+import { outboxView } from '../../lib/outbox/store';
 import { useBackend } from '../shared/use-backend';
 import { errorText } from '../shared/error-text';
 import { t, tn } from '../../lib/i18n';
@@ -10,7 +10,7 @@ import { useStored } from '../shared/use-stored';
 /** Writes waiting to be sent, and those the service refused: never dropped silently. */
 export function OutboxView({ actions }: { actions: NetworkAction[] }) {
   const backend = useBackend();
-  const state = useStored(outboxItem, EMPTY_OUTBOX);
+  const state = useStored(outboxView, EMPTY_OUTBOX);
   const [request, run] = useRequest();
   const nameOf = (actionId: string) => actions.find((a) => a.id === actionId)?.prospect.name ?? actionId;
   if (!state.entries.length && !state.dead.length) return null;

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '../../lib/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
+import { outboxView } from '../../lib/outbox/store';
 import { paceOf } from '../../lib/pace';
 import { matches, pendingByAction, progress, sortQueue, type QueueSort } from '../../lib/queue';
 import {
   accountItem,
   actionsItem,
-  outboxItem,
   sentLogItem,
   sessionMarksItem,
   settingsItem,
@@ -45,7 +45,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   const settings = useStored(settingsItem, initial.settings);
   const weekly = useStored(weeklyStatsItem, null);
   const sentLog = useStored(sentLogItem, []);
-  const outbox = useStored(outboxItem, EMPTY_OUTBOX);
+  const outbox = useStored(outboxView, EMPTY_OUTBOX);
   const sessionMarks = useStored(sessionMarksItem, 0);
   const pace = paceOf(weekly, sentLog, Date.now(), settings.weeklyCap);
   const [refreshing, setRefreshing] = useState(false);

@@ -92,7 +92,9 @@ export function QueueRow({ action, agentName, agentStatus, pending, expanded, on
           {agentBlocked && <p class="banner warn">{t('queue.agentBlocked', [agentName, stateWord ?? ''])}</p>}
           {queuedMark ? (
             <p class="banner info" role="status">
-              {t(queuedMark.outcome === 'sent' ? 'queue.queuedSentLong' : 'queue.queuedFailedLong')}
+              {queuedMark.waitingForAgent
+                ? t('queue.waitingForAgent', [agentName])
+                : t(queuedMark.outcome === 'sent' ? 'queue.queuedSentLong' : 'queue.queuedFailedLong')}
             </p>
           ) : (
             <>

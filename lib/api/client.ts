@@ -40,8 +40,13 @@ export interface ClientOptions {
   /** Below the browser's 30-second limit on a service worker's fetch. */
   timeoutMs?: number;
   now?: () => number;
-  /** Told of every response's rate-limit headers and of each request made. */
-  onResponse?: (info: { operation: OperationName; status: number; rateLimit?: RateLimitSnapshot }) => void;
+  /**
+   * Asked before every request, the first and each fallback try (405, 404): it spends the
+   * request budget, and may throw to stop the call.
+   */
+  beforeRequest?: (attempt: number) => void | Promise<void>;
+  /** Told of the rate-limit headers of every response that carries them. */
+  onResponse?: (rateLimit: RateLimitSnapshot) => void;
 }
 
 export interface CallInput<N extends OperationName> {
@@ -66,6 +71,8 @@ const AGENT_PAUSED = /agent\s+paused/i;
 const AGENT_CANCELLED = /agent\s+cancell?ed/i;
 const RATE_WORDS = /rate.?limit|too many requests|secondary limit/i;
 
+const words = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function check<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, field: string): T | undefined {
   if (!schema) return undefined;
   const result = z.safeParse(schema, value);
@@ -86,13 +93,13 @@ export function errorFromResponse(
   const message = readErrorMessage(body) ?? `HTTP ${status}`;
   if (status === 401) return new UnauthorizedError(message);
   if (status === 429) return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
-  if (status === 403) {
+  // An agent's state is refused with 403 (spec 000), or in a 2xx whose indicator says failure.
+  if (status === 403 || status < 300) {
     if (AGENT_PAUSED.test(message)) return new AgentStateError('paused', message);
     if (AGENT_CANCELLED.test(message)) return new AgentStateError('cancelled', message);
-    if (rateLimit?.remaining === 0 || rateLimit?.retryAfterSeconds !== undefined || RATE_WORDS.test(message)) {
-      return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
-    }
-    return new ServiceError(message, status);
+  }
+  if (status === 403 && (rateLimit?.remaining === 0 || rateLimit?.retryAfterSeconds !== undefined || RATE_WORDS.test(message))) {
+    return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
   }
   const validation = readValidation(body);
   const hasFields =
@@ -102,10 +109,6 @@ export function errorFromResponse(
   }
   if (status === 404) return new NotFoundError(message);
   if (status >= 500) return new ServerError(message, status);
-  if (status >= 200 && status < 300) {
-    if (AGENT_PAUSED.test(message)) return new AgentStateError('paused', message);
-    if (AGENT_CANCELLED.test(message)) return new AgentStateError('cancelled', message);
-  }
   return new ServiceError(message, status);
 }
 
@@ -122,7 +125,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function send(name: OperationName, method: HttpMethod, url: string, body: unknown): Promise<RawResponse> {
+  async function send(method: HttpMethod, url: string, body: unknown, attempt: number): Promise<RawResponse> {
+    await options.beforeRequest?.(attempt);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
@@ -141,17 +145,17 @@ export function createApiClient(options: ClientOptions): ApiClient {
       });
     } catch (error) {
       if (controller.signal.aborted) throw new TimeoutError(timeoutMs);
-      throw new NetworkError(error instanceof Error ? error.message : String(error));
+      throw new NetworkError(words(error));
     } finally {
       clearTimeout(timer);
     }
     const rateLimit = readRateLimitHeaders(response.headers, now());
-    options.onResponse?.({ operation: name, status: response.status, ...(rateLimit ? { rateLimit } : {}) });
+    if (rateLimit) options.onResponse?.(rateLimit);
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
-      throw new NetworkError(error instanceof Error ? error.message : String(error));
+      throw new NetworkError(words(error));
     }
     if (text.trim() === '') return { status: response.status, body: undefined, parsed: true, rateLimit };
     try {
@@ -182,10 +186,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const urlFor = (seg: string) => `${base}/api/${seg}${path}${qs}`;
 
     let method = rememberedMethod ?? operation.method;
-    let raw = await send(name, method, urlFor(segment), body);
+    let raw = await send(method, urlFor(segment), body, 0);
     let learnt: Routes | undefined;
     if (raw.status === 405 && !rememberedMethod) {
-      const retry = await send(name, operation.alternateMethod, urlFor(segment), body);
+      const retry = await send(operation.alternateMethod, urlFor(segment), body, 1);
       if (retry.status !== 405) {
         method = operation.alternateMethod;
         learnt = { ...routes, methods: { ...routes.methods, [name]: method } };
@@ -194,7 +198,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
     if (operation.area === 'network' && !routes.networkSegment) {
       if (raw.status === 404) {
-        const twin = await send(name, method, urlFor('linkedin'), body);
+        const twin = await send(method, urlFor('linkedin'), body, 2);
         if (twin.status !== 404 && twin.status !== 405) {
           segment = 'linkedin';
           raw = twin;
@@ -210,7 +214,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     try {
       return read(answer);
     } catch (error) {
-      throw new InvalidResponseError(error instanceof Error ? error.message : String(error), raw.status);
+      throw new InvalidResponseError(words(error), raw.status);
     }
   }
 

@@ -43,11 +43,15 @@ export interface SerializedApiError {
   retryAfterSeconds?: number | undefined;
 }
 
-export class UnauthorizedError extends ApiError {
-  constructor(message: string) {
-    super('unauthorized', message, 401);
-  }
-}
+/** An error of one kind, with its status fixed or given (`new ServerError(message, 503)`). */
+const plain = (kind: ApiErrorKind, fixed?: number) =>
+  class extends ApiError {
+    constructor(message: string, status = fixed) {
+      super(kind, message, status);
+    }
+  };
+
+export const UnauthorizedError = plain('unauthorized', 401);
 
 export class AgentStateError extends ApiError {
   constructor(readonly agentState: 'paused' | 'cancelled', message: string) {
@@ -84,30 +88,14 @@ export class RateLimitedError extends ApiError {
   }
 }
 
-export class NotFoundError extends ApiError {
-  constructor(message: string) {
-    super('not-found', message, 404);
-  }
-}
+export const NotFoundError = plain('not-found', 404);
 
-export class ServerError extends ApiError {
-  constructor(message: string, status: number) {
-    super('server', message, status);
-  }
-}
+export const ServerError = plain('server');
 
 /** The service answered 2xx with its success indicator false, or another 4xx. */
-export class ServiceError extends ApiError {
-  constructor(message: string, status: number) {
-    super('service', message, status);
-  }
-}
+export const ServiceError = plain('service');
 
-export class NetworkError extends ApiError {
-  constructor(message: string) {
-    super('network', message);
-  }
-}
+export const NetworkError = plain('network');
 
 export class TimeoutError extends ApiError {
   constructor(readonly timeoutMs: number) {
@@ -115,11 +103,7 @@ export class TimeoutError extends ApiError {
   }
 }
 
-export class InvalidResponseError extends ApiError {
-  constructor(message: string, status?: number) {
-    super('invalid-response', message, status);
-  }
-}
+export const InvalidResponseError = plain('invalid-response');
 
 /** A parameter was refused before anything was sent. */
 export class InvalidRequestError extends ApiError {

@@ -11,22 +11,28 @@ import type { Service } from './service';
 export const AGENTS_MAX_AGE_MS = 15 * 60_000;
 
 export interface Agents {
-  /** Reads the account when the kept one is older than AGENTS_MAX_AGE_MS; quiet on failure. */
-  refreshIfStale(): Promise<void>;
+  /**
+   * Reads the account when the kept one is older than AGENTS_MAX_AGE_MS; quiet on failure. Says
+   * whether an agent came back to active since the last read (marks held for it may go now).
+   */
+  refreshIfStale(): Promise<boolean>;
   /** The agent as last read, if the account lists it. */
   find(agentId: string | undefined): Promise<Agent | undefined>;
 }
 
 export function createAgents(p: Pick<Platform, 'now'>, service: Service): Agents {
-  async function refreshOnce(): Promise<void> {
+  async function refreshOnce(): Promise<boolean> {
     const [kept, rejected] = await Promise.all([accountItem.getValue(), keyRejectedItem.getValue()]);
-    if (rejected || (kept && p.now() - kept.verifiedAt < AGENTS_MAX_AGE_MS)) return;
-    if (!(await service.readAllowed())) return;
+    if (rejected || (kept && p.now() - kept.verifiedAt < AGENTS_MAX_AGE_MS)) return false;
+    if (!(await service.readAllowed())) return false;
     try {
       const account = await service.read('account', {}, readAccount);
       await accountItem.setValue({ account, verifiedAt: p.now() });
+      const before = new Map(kept?.account.agents.map((a) => [a.id, a.status]));
+      return account.agents.some((a) => a.status === 'active' && before.has(a.id) && before.get(a.id) !== 'active');
     } catch {
       // The statuses kept (or none) stay shown; the service's own refusal of a write still tells.
+      return false;
     }
   }
 

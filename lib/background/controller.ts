@@ -25,14 +25,17 @@ export interface Controller {
   start(): Promise<void>;
   handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>>;
   refreshBadge(): Promise<void>;
+  /** An agent is active again: marks held for a paused agent go out now. */
+  agentActive(): Promise<void>;
 }
 
 const MALFORMED: Reply<never> = { ok: false, error: { kind: 'invalid-request', message: 'Malformed request' } };
 
 export function createController(p: Platform): Controller {
   const status = createSyncStatus(p);
-  // The outbox holds the request budget, so writes come first; they learn of the ready list late.
-  const writes = createWrites(p, () => ready, status);
+  // The outbox holds the request budget, so writes come first; they learn of the ready list and
+  // the service (for reading a write back) late.
+  const writes = createWrites(p, () => ready, status, () => service);
   const service = createService(p, writes.budget);
   const ready = createReadyList(p, service, status);
   const weekly = createWeeklyFigures(p, service);
@@ -65,9 +68,10 @@ export function createController(p: Platform): Controller {
   async function poll(fresh?: boolean): Promise<void> {
     await credentials.recheckIfDue();
     await ready.poll(fresh);
-    await agents.refreshIfStale();
+    // A paused agent active again: the marks held for it go now rather than at their next try.
+    if (await agents.refreshIfStale()) await writes.agentActive();
     await weekly.refreshIfStale();
   }
 
-  return { poll, start: ready.start, handle, refreshBadge: status.refreshBadge, deliver: writes.deliver };
+  return { poll, start: ready.start, handle, refreshBadge: status.refreshBadge, deliver: writes.deliver, agentActive: writes.agentActive };
 }

@@ -91,8 +91,10 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
       try {
         account = await service.read('account', {}, readAccount);
       } catch (error) {
-        // Nothing was sent without a key or a permission: the budget is untouched.
-        if (!(error instanceof ApiError && (error.kind === 'not-configured' || error.kind === 'permission'))) await spent();
+        // Nothing was sent without a key or a permission, or while the request budget held it
+        // back (a limit error of status 0): the verification budget is untouched then.
+        const unsent = error instanceof ApiError && (error.kind === 'not-configured' || error.kind === 'permission' || (error.kind === 'rate-limited' && !error.status));
+        if (!unsent) await spent();
         throw error;
       }
       await spent();

@@ -2,8 +2,8 @@
 import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
 import { profileSlug, profileUrl } from '../profile-url';
-import { rateStatus } from '../rate-status';
-import { MIN_POLL_MINUTES, outboxItem, rateLimitItem, settingsItem, verificationItem } from '../storage';
+import { markRefusedSeen, outboxView } from '../outbox/store';
+import { MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
 import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
 import type { Platform } from './platform';
@@ -38,9 +38,15 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       return writes.mark(req.actionId, { outcome: 'failed', method: 'manual', reason: req.reason, text: req.text }, req.undoable);
     },
     undoWrite: async (req) => ({ undone: await writes.undo(req.entryId) }),
+    refusedSeen: async () => {
+      await markRefusedSeen(p.now());
+      return null;
+    },
+    // What the page needs to show the budget (lib/rate-status.ts, computed there: the background
+    // has no room to spare for it).
     getRateStatus: async () => {
-      const [state, log, service] = await Promise.all([outboxItem.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
-      return rateStatus(state.limiter, log.at, service, p.now(), await requestLimits());
+      const [state, log, service] = await Promise.all([outboxView.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
+      return { limiter: state.limiter, verifications: log.at, service, now: p.now(), cfg: await requestLimits() };
     },
     retryWrite: async (req) => {
       await writes.retry(req.entryId);

@@ -1,10 +1,11 @@
 // The one way to the service: a client for the saved address and key, and the request budget
-// every request spends (spec 002's rules). The outbox owns the budget's stored state, so that a
-// read and a write counted at the same moment are both kept.
+// every request spends (spec 002's rules), fallback tries included. The outbox owns the budget's
+// stored state, so that a read and a write counted at the same moment are both kept.
 import { createApiClient, type ApiClient, type CallInput, type Reader } from '../api/client';
 import { NotConfiguredError, PermissionMissingError, RateLimitedError } from '../api/errors';
 import { operations, type OperationName } from '../api/operations';
-import { DEFAULT_LIMITER, limitSignal, limitWaitUntil, nextAllowedAt, recordRequest, type LimiterConfig, type LimiterState } from '../outbox/limiter';
+import { isAnswer, serviceLimit } from '../outbox/judge';
+import { DEFAULT_LIMITER, limitSignal, type LimiterConfig, type LimitSignal } from '../outbox/limiter';
 import { normalizeServiceUrl, originPattern } from '../service-url';
 import { apiKeyItem, rateLimitItem, routesItem, settingsItem } from '../storage';
 import type { Platform } from './platform';
@@ -14,8 +15,30 @@ export async function requestLimits(): Promise<LimiterConfig> {
   return { ...DEFAULT_LIMITER, capPerMinute: (await settingsItem.getValue()).requestCap };
 }
 
+/** The budget's stored state, as the outbox keeps it. */
+export interface BudgetStore {
+  /** Spends a request now (undefined), or says when one may go; `spend: false` only asks. */
+  take(kind: 'read' | 'write', spend?: boolean): Promise<number | undefined>;
+  /** A limit answer: no request before the time it allows. */
+  limited(signal: LimitSignal): Promise<unknown>;
+  /** The service answered: writes that waited for it go now. */
+  answered(): Promise<void>;
+}
+
+/**
+ * What the client asks before each request: one request of the budget, or a RateLimitedError of
+ * status 0 (the extension's own limit: nothing was sent) saying how long to wait. `first` says
+ * whether the first try is spent here (the outbox spends its writes' first tries itself).
+ */
+export function budgetHook(p: Pick<Platform, 'now'>, budget: Pick<BudgetStore, 'take'>, kind: 'read' | 'write', first: boolean) {
+  return async (attempt: number): Promise<void> => {
+    const at = (attempt || first) && (await budget.take(kind));
+    if (at) throw new RateLimitedError('The request budget is spent for now', 0, Math.ceil((at - p.now()) / 1000), undefined);
+  };
+}
+
 /** A client for the saved service and key; throws when either is missing or not permitted. */
-export async function serviceClient(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>): Promise<ApiClient> {
+export async function serviceClient(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>, beforeRequest?: (attempt: number) => Promise<void>): Promise<ApiClient> {
   const [settings, apiKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
   const base = normalizeServiceUrl(settings.baseUrl);
   if (!apiKey || !base.ok) throw new NotConfiguredError();
@@ -26,47 +49,35 @@ export async function serviceClient(p: Pick<Platform, 'fetch' | 'now' | 'hasOrig
     fetch: p.fetch,
     now: p.now,
     routes: { load: () => routesItem.getValue(), save: (r) => routesItem.setValue(r) },
-    onResponse: ({ rateLimit }) => {
-      if (rateLimit) void rateLimitItem.setValue(rateLimit);
-    },
+    beforeRequest,
+    onResponse: (rateLimit) => void rateLimitItem.setValue(rateLimit),
   });
-}
-
-/** The budget's stored state, as the outbox keeps it. */
-export interface BudgetStore {
-  limiter(): Promise<LimiterState>;
-  updateLimiter(change: (limiter: LimiterState) => LimiterState): Promise<void>;
 }
 
 export interface Service {
   /** Whether a read may go now: the budget is not spent and the service did not ask to wait. */
   readAllowed(): Promise<boolean>;
-  /** A read, counted in the budget; a limit answer holds every request until the time it allows. */
+  /**
+   * A read, each of its tries counted in the budget; a RateLimitedError of status 0 when the
+   * budget or a wait the service asked for does not allow it. A limit answer holds every request
+   * until the time it allows; any other answer tells the outbox the service is back.
+   */
   read<N extends OperationName, T>(name: N, input: CallInput<N>, reader: Reader<T>): Promise<T>;
 }
 
-export function createService(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission' | 'random'>, budget: BudgetStore): Service {
-  async function honourLimit(error: unknown): Promise<void> {
-    if (!(error instanceof RateLimitedError)) return;
-    const until = limitWaitUntil(limitSignal(error), p.now(), 1, p.random);
-    await budget.updateLimiter((l) => ({ ...l, blockedUntil: Math.max(l.blockedUntil, until) }));
-  }
-
-  async function readAllowed(): Promise<boolean> {
-    return nextAllowedAt(await budget.limiter(), p.now(), 'read', await requestLimits()) <= p.now();
-  }
-
+export function createService(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>, budget: BudgetStore): Service {
   async function read<N extends OperationName, T>(name: N, input: CallInput<N>, reader: Reader<T>): Promise<T> {
-    const api = await serviceClient(p);
-    const kind = operations[name].category === 'write' ? 'write' : 'read';
-    await budget.updateLimiter((l) => recordRequest(l, p.now(), kind));
+    const api = await serviceClient(p, budgetHook(p, budget, operations[name].category === 'write' ? 'write' : 'read', true));
     try {
-      return await api.call(name, input, reader);
+      const result = await api.call(name, input, reader);
+      await budget.answered();
+      return result;
     } catch (error) {
-      await honourLimit(error);
+      if (serviceLimit(error)) await budget.limited(limitSignal(error));
+      else if (isAnswer(error)) await budget.answered();
       throw error;
     }
   }
 
-  return { readAllowed, read };
+  return { readAllowed: async () => (await budget.take('read', false)) === undefined, read };
 }

@@ -1,24 +1,27 @@
 // Every write to the service (notes and marks) goes through the durable outbox: stored first,
 // then delivered within the budget. This module wires the outbox and says what a write changes.
 import { ApiError } from '../api/errors';
+import { readActionList } from '../api/reader';
 import type { FailReason } from '../fail-reasons';
 import { markMetadata } from '../metadata';
-import { createOutbox, type OutboxEntry, type Write } from '../outbox/outbox';
-import { nextAllowedAt } from '../outbox/limiter';
+import { createOutbox, dueAt, type OutboxEntry, type WaitReason, type Write } from '../outbox/outbox';
 import { pruneLog } from '../pace';
-import { outboxItem, sentLogItem, sessionMarksItem } from '../storage';
+import { outboxStore } from '../outbox/store';
+import { sentLogItem, sessionMarksItem } from '../storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
-import { requestLimits, serviceClient, type BudgetStore } from './service';
+import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
 import type { SyncStatus } from './sync-status';
 
 /**
  * How a write stands once asked for: taken by the service, stored and waiting its turn, or held
- * for a few seconds so the person can undo it (then sent by the outbox on its own).
+ * for a few seconds so the person can undo it (then sent by the outbox on its own). `waitingFor`
+ * says what a queued write waits for: `agent` means its agent is paused and the mark will be
+ * recorded when the agent is active again.
  */
 export type WriteReceipt =
   | { state: 'saved' }
-  | { state: 'queued'; reason?: string | undefined }
+  | { state: 'queued'; reason?: string | undefined; waitingFor?: WaitReason | undefined }
   | { state: 'held'; entryId: string; until: number };
 
 /** How long a mark made from the popup can be undone before it is sent. */
@@ -49,15 +52,34 @@ export interface Writes {
   discard(entryId: string): Promise<void>;
   /** Lets writes held after a 401 go out (the key changed). */
   resume(): Promise<void>;
+  /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
+  agentActive(): Promise<void>;
 }
 
-export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission' | 'random' | 'newId' | 'wakeAt' | 'version' | 'browserName'>, ready: () => ReadyList, status: SyncStatus): Writes {
+export function createWrites(
+  p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission' | 'random' | 'newId' | 'wakeAt' | 'version' | 'browserName'>,
+  ready: () => ReadyList,
+  status: SyncStatus,
+  service: () => Service,
+): Writes {
+  // One item per write in storage (lib/outbox/store.ts): a write's answer rewrites that item only.
+  const store = outboxStore();
   const outbox = createOutbox({
     limits: requestLimits,
-    load: () => outboxItem.getValue(),
-    save: (state) => outboxItem.setValue(state),
+    load: store.load,
+    save: store.save,
+    // The outbox spent the first try; fallback tries (405, 404) spend their own.
     send: async (entry) => {
-      await (await serviceClient(p)).call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
+      const api = await serviceClient(p, budgetHook(p, outbox, 'write', false));
+      await api.call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
+    },
+    // A refused retry of a mark whose first answer was lost: does the service hold what was meant?
+    // (The service lists the actions of that status.)
+    holds: async (entry) => {
+      const status = entry.op === 'markSent' ? 'sent' : 'failed';
+      const query = { status, limit: 100, ...(entry.agentId ? { agent_filter: entry.agentId } : {}) } as const;
+      const list = await service().read('listActions', { query }, readActionList);
+      return list.actions.some((a) => a.id === entry.actionId);
     },
     now: () => p.now(),
     random: () => p.random(),
@@ -78,32 +100,35 @@ export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermi
     await ready().remove(entry.actionId);
   }
 
+  const drainSoon = () => void outbox.drain().catch(() => undefined);
+
   /**
    * Stores the write, then tries to deliver it: "saved" when the service took it, "queued" when it
-   * waits (offline, limited, spaced); a refusal (paused agent, 422…) is thrown, and kept in the
-   * dead-letter list until the person retries or discards it.
+   * waits (offline, limited, spaced, paused agent); a refusal (cancelled agent, 422…) is thrown,
+   * and kept in the dead-letter list until the person retries or discards it.
    */
   async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
-    const entry = await outbox.enqueue(write, actionId);
+    const agentId = await ready().known(actionId).then((a) => a.agentId, () => undefined);
+    const entry = await outbox.enqueue(write, actionId, agentId);
     await outbox.drain();
-    let state = await outboxItem.getValue();
+    let state = await outbox.state();
     // When only the spacing between writes holds it back, wait for it: the person then sees
     // the service's own answer rather than "queued".
     for (let i = 0; i < 3; i++) {
       const pending = state.entries.find((e) => e.id === entry.id);
       if (!pending || state.pausedForKey) break;
-      const due = Math.max(pending.notBefore, nextAllowedAt(state.limiter, p.now(), 'write', await requestLimits()));
-      if (due - p.now() > SHORT_WAIT_MS) break;
-      await new Promise((r) => setTimeout(r, Math.max(0, due - p.now())));
+      const wait = dueAt(state, pending, p.now(), await requestLimits()) - p.now();
+      if (wait > SHORT_WAIT_MS) break;
+      await new Promise((r) => setTimeout(r, Math.max(0, wait)));
       await outbox.drain();
-      state = await outboxItem.getValue();
+      state = await outbox.state();
     }
     const dead = state.dead.find((d) => d.id === entry.id);
     if (dead) throw new ApiError(dead.error.kind, dead.error.message, dead.error.status);
     const pending = state.entries.find((e) => e.id === entry.id);
     if (!pending) return { state: 'saved' };
     if (state.pausedForKey) await status.noteFailure(new ApiError('unauthorized', pending.lastError ?? 'Unauthenticated', 401));
-    return { state: 'queued', reason: pending.lastError };
+    return { state: 'queued', reason: pending.lastError, waitingFor: pending.waitingFor ?? (state.outage ? 'service' : undefined) };
   }
 
   async function mark(actionId: string, m: Mark, hold = false): Promise<WriteReceipt> {
@@ -112,7 +137,8 @@ export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermi
     const write: Write = { op: m.outcome === 'sent' ? 'markSent' : 'markFailed', body: { metadata } };
     await sessionMarksItem.setValue((await sessionMarksItem.getValue()) + 1);
     if (!hold) return submit(write, actionId);
-    const entry = await outbox.enqueue(write, actionId, UNDO_MS);
+    const agentId = await ready().known(actionId).then((a) => a.agentId, () => undefined);
+    const entry = await outbox.enqueue(write, actionId, agentId, UNDO_MS);
     // Asks to be woken when the hold is over: the popup may be closed by then.
     await outbox.drain();
     return { state: 'held', entryId: entry.id, until: entry.enqueuedAt + UNDO_MS };
@@ -126,8 +152,12 @@ export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermi
 
   return {
     budget: {
-      limiter: async () => (await outboxItem.getValue()).limiter,
-      updateLimiter: (change) => outbox.updateLimiter(change),
+      take: outbox.take,
+      limited: outbox.limited,
+      answered: async () => {
+        await outbox.answered();
+        drainSoon();
+      },
     },
     saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
     mark,
@@ -140,7 +170,11 @@ export function createWrites(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermi
     discard: (entryId) => outbox.discard(entryId),
     resume: async () => {
       await outbox.resume();
-      void outbox.drain();
+      drainSoon();
+    },
+    agentActive: async () => {
+      await outbox.agentActive();
+      drainSoon();
     },
   };
 }

@@ -16,6 +16,8 @@ export const requestSchema = z.discriminatedUnion('type', [
     text: z.string().check(z.maxLength(REASON_TEXT_MAX)),
     undoable: z.optional(z.boolean()),
   }),
+  /** The person saw the refused writes: the oldest may make room for new ones. */
+  z.strictObject({ type: z.literal('refusedSeen') }),
   /** Takes back a mark still held for undo. */
   z.strictObject({ type: z.literal('undoWrite'), entryId: z.string().check(z.minLength(1), z.maxLength(100)) }),
   z.strictObject({ type: z.literal('openProfile'), actionId: actionIdSchema }),

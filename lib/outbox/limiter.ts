@@ -1,5 +1,6 @@
 // The client's own request budget (spec 002's rules applied to the service's 100 requests per
-// minute shared with the user's other integrations). Pure functions over persisted state.
+// minute shared with the user's other integrations). Pure functions over persisted state; the
+// outbox moves its times back when the clock goes back (outbox.ts, `shift`).
 import type { RateLimitedError } from '../api/errors';
 
 export interface LimiterState {
@@ -7,10 +8,12 @@ export interface LimiterState {
   sent: number[];
   /** Which of those were writes (for the status view). */
   writes?: number[];
-  /** No request before this (a 429/403 limit, or backoff). */
+  /** No request before this (a 429/403 limit). */
   blockedUntil: number;
   /** null until the first write. */
   lastWriteAt: number | null;
+  /** Limit answers in a row, for spec 002's growing wait; any other answer ends the streak. */
+  limitStreak?: number | undefined;
 }
 
 export interface LimiterConfig {
@@ -24,7 +27,7 @@ export const WINDOW_MS = 60_000;
 export const MIN_LIMIT_WAIT_MS = 60_000;
 export const MAX_BACKOFF_MS = 60 * 60_000;
 
-/** Requests of the last minute (a timestamp in the future, after the clock went back, counts too). */
+/** Requests of the last minute. */
 function recent(state: LimiterState, now: number): number[] {
   return state.sent.filter((t) => t > now - WINDOW_MS);
 }
@@ -33,21 +36,18 @@ function recent(state: LimiterState, now: number): number[] {
 export function nextAllowedAt(state: LimiterState, now: number, kind: 'read' | 'write', cfg: LimiterConfig): number {
   let at = Math.max(now, state.blockedUntil);
   const window = recent(state, now).sort((a, b) => a - b);
-  if (window.length >= cfg.capPerMinute) {
-    // The oldest request that must leave the window before another may enter it.
-    const oldest = window[window.length - cfg.capPerMinute]!;
-    at = Math.max(at, oldest + WINDOW_MS);
-  }
-  if (kind === 'write' && state.lastWriteAt !== null) at = Math.max(at, Math.min(state.lastWriteAt, now) + cfg.writeSpacingMs);
+  // The oldest request that must leave the window before another may enter it.
+  if (window.length >= cfg.capPerMinute) at = Math.max(at, window[window.length - cfg.capPerMinute]! + WINDOW_MS);
+  if (kind === 'write' && state.lastWriteAt !== null) at = Math.max(at, state.lastWriteAt + cfg.writeSpacingMs);
   return at;
 }
 
 export function recordRequest(state: LimiterState, now: number, kind: 'read' | 'write'): LimiterState {
   const writes = (state.writes ?? []).filter((t) => t > now - WINDOW_MS);
   return {
+    ...state,
     sent: [...recent(state, now), now],
     writes: kind === 'write' ? [...writes, now] : writes,
-    blockedUntil: state.blockedUntil,
     lastWriteAt: kind === 'write' ? now : state.lastWriteAt,
   };
 }
@@ -56,10 +56,15 @@ export function recordRequest(state: LimiterState, now: number, kind: 'read' | '
  * Exponential backoff from one minute: 1, 2, 4… minutes for attempts 1, 2, 3…, capped at an hour,
  * with jitter that only lengthens the wait (up to +20 %).
  */
-export function backoffMs(attempt: number, random: () => number): number {
-  const base = Math.min(MAX_BACKOFF_MS, MIN_LIMIT_WAIT_MS * 2 ** Math.max(0, attempt - 1));
-  return Math.round(base * (1 + 0.2 * random()));
+export function backoffMs(attempt: number, random: () => number, first = MIN_LIMIT_WAIT_MS, max = MAX_BACKOFF_MS): number {
+  return Math.round(Math.min(max, first * 2 ** Math.max(0, attempt - 1)) * (1 + 0.2 * random()));
 }
+
+/**
+ * How often the outbox tries again while the service cannot be reached or fails (5 s, 10 s, then
+ * every 20 s): a few requests a minute at most, so that writes leave within seconds of its return.
+ */
+export const outageBackoffMs = (failures: number, random: () => number): number => backoffMs(failures, random, 5_000, 20_000);
 
 export interface LimitSignal {
   retryAfterSeconds?: number | undefined;
@@ -76,11 +81,19 @@ export const limitSignal = (error: RateLimitedError): LimitSignal => ({
 });
 
 /**
- * When a limit answer allows the next try (spec 002): retry-after when present; else, with
- * x-ratelimit-remaining at 0, the reset time; else at least a minute, longer on each attempt.
+ * When a limit answer allows the next try (spec 002, Errors): with x-ratelimit-remaining at 0,
+ * never before x-ratelimit-reset, whatever retry-after says; else retry-after; else at least a
+ * minute, longer on each limit answer in a row. A reset more than an hour ahead is taken for a
+ * clock disagreement and waited an hour.
  */
-export function limitWaitUntil(signal: LimitSignal, now: number, attempt: number, random: () => number): number {
-  if (signal.retryAfterSeconds !== undefined) return now + signal.retryAfterSeconds * 1000;
-  if (signal.remaining === 0 && signal.reset !== undefined && signal.reset * 1000 > now) return signal.reset * 1000;
-  return now + backoffMs(attempt, random);
+export function limitWaitUntil(signal: LimitSignal, now: number, streak: number, random: () => number): number {
+  const after = signal.retryAfterSeconds === undefined ? undefined : now + signal.retryAfterSeconds * 1000;
+  if (signal.remaining === 0 && signal.reset !== undefined && signal.reset * 1000 > now) return Math.max(Math.min(signal.reset * 1000, now + MAX_BACKOFF_MS), after ?? 0);
+  return after ?? now + backoffMs(streak, random);
+}
+
+/** A limit answer: nothing goes before the time it allows. */
+export function noteLimit(state: LimiterState, signal: LimitSignal, now: number, random: () => number): LimiterState {
+  const limitStreak = (state.limitStreak ?? 0) + 1;
+  return { ...state, limitStreak, blockedUntil: Math.max(state.blockedUntil, limitWaitUntil(signal, now, limitStreak, random)) };
 }

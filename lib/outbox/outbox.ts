@@ -1,21 +1,15 @@
 // The durable outbox: every write is stored before anyone is told, then delivered in order per
 // action, within the request budget, across service-worker restarts. Nothing is dropped: an
 // entry is delivered, still pending, or in the dead-letter list for a person to retry or discard.
-import { ApiError, RateLimitedError, serializeError, ValidationError, type SerializedApiError } from '../api/errors';
+// It also keeps the request budget's state, so that reads and writes counted together are all kept.
+// (Over 250 lines: the queue, its waits and the budget it shares with reads change one stored state.)
+import { serializeError, type SerializedApiError } from '../api/errors';
 import type { OpBody } from '../api/operations';
 import { singleFlight } from '../single-flight';
-import {
-  backoffMs,
-  DEFAULT_LIMITER,
-  EMPTY_LIMITER,
-  limitSignal,
-  limitWaitUntil,
-  nextAllowedAt,
-  recordRequest,
-  type LimiterConfig,
-  type LimiterState,
-} from './limiter';
+import { judge, serviceLimit, type Meaning, type WaitReason } from './judge';
+import { DEFAULT_LIMITER, EMPTY_LIMITER, limitSignal, nextAllowedAt, noteLimit, outageBackoffMs, recordRequest, type LimiterConfig, type LimiterState, type LimitSignal } from './limiter';
 
+export type { WaitReason } from './judge';
 export type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
 
 /** A write as asked for: the operation and the body that operation takes. */
@@ -24,15 +18,24 @@ export type Write<N extends WriteOp = WriteOp> = { [K in N]: { op: K; body: OpBo
 interface EntryState {
   id: string;
   actionId: string;
+  /** The action's agent, when known: a read-back asks for that agent's actions only. */
+  agentId?: string | undefined;
   enqueuedAt: number;
-  attempts: number;
-  /** Not before this time (a retry deadline). */
+  /** Not before this time (a mark held for its paused agent). */
   notBefore: number;
   /** A request for it was sent and may have landed (its answer was lost or not final). Sticky. */
   uncertain: boolean;
   lastError?: string | undefined;
   /** Held back until then so the person can undo it (the popup's undo toast). */
   holdUntil?: number | undefined;
+  /**
+   * Why its last try did not go through, for the person to read: the service (still so while the
+   * state's `outage` lasts), a limit (while the limiter's `blockedUntil` is ahead), its paused agent.
+   */
+  waitingFor?: WaitReason | undefined;
+  /** A read-back is due: the refusal it may show mistaken (the mark is not sent again before it). */
+  refusal?: SerializedApiError | undefined;
+  lastTriedAt?: number | undefined;
 }
 
 export type OutboxEntry = EntryState & Write;
@@ -44,22 +47,36 @@ export type DeadEntry = OutboxEntry & {
   error: SerializedApiError;
 };
 
+/** Writes failing for want of the service: one backoff for the queue, ended by any answer. */
+export interface Outage {
+  failures: number;
+  until: number;
+}
+
 export interface OutboxState {
   entries: OutboxEntry[];
   dead: DeadEntry[];
   limiter: LimiterState;
   /** After a 401 nothing is sent until the key changes. */
   pausedForKey: boolean;
+  outage?: Outage | undefined;
+  /** The clock when the state was last stored: a clock behind it went back. */
+  seenAt?: number | undefined;
 }
 
 export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
-export const MAX_ATTEMPTS = 8;
+/** A mark held for its paused agent is tried again this often (and at once when the agent is active). */
+export const HOLD_MS = 15 * 60_000;
+/** Numbers above this (September 2001 in epoch milliseconds) are times. */
+const EPOCH_MS = 1e12;
 
 export interface OutboxDeps {
   load(): Promise<OutboxState>;
   save(state: OutboxState): Promise<void>;
   /** Sends one write; throws ApiError on failure. */
   send(entry: OutboxEntry): Promise<void>;
+  /** Reads back whether the service holds what a refused mark meant (a lost first try landed). */
+  holds?(entry: OutboxEntry): Promise<boolean>;
   now(): number;
   random(): number;
   /** Asks to be woken at this time (an alarm; it must survive the worker). */
@@ -78,32 +95,62 @@ export function heads(entries: OutboxEntry[]): OutboxEntry[] {
   return entries.filter((e) => !seen.has(e.actionId) && (seen.add(e.actionId), true));
 }
 
-type Verdict = { kind: 'delivered' } | { kind: 'dead'; reason: string; error?: unknown } | { kind: 'retry'; at: number; reason: string; limit?: number } | { kind: 'pause' };
+/** The service answered: the outage is over, and so is a streak of limit answers. */
+function answered(s: OutboxState): OutboxState {
+  return s.outage || s.limiter.limitStreak ? { ...s, outage: undefined, limiter: { ...s.limiter, limitStreak: 0 } } : s;
+}
 
-/** What a failed delivery means for its entry. */
-export function judge(entry: OutboxEntry, error: unknown, now: number, random: () => number): Verdict {
-  const attempt = entry.attempts + 1;
-  if (!(error instanceof ApiError)) return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: String(error), error } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: String(error) };
-  switch (error.kind) {
-    case 'unauthorized':
-      return { kind: 'pause' };
-    case 'rate-limited': {
-      const at = limitWaitUntil(limitSignal(error as RateLimitedError), now, attempt, random);
-      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message, error } : { kind: 'retry', at, reason: error.message, limit: at };
-    }
-    case 'validation':
-      // A failed mark whose earlier answer was lost: "only from ready" means it landed.
-      if (entry.uncertain && entry.op === 'markFailed' && (error as ValidationError).invalidFields.includes('status')) return { kind: 'delivered' };
-      return { kind: 'dead', reason: error.message, error };
-    case 'agent-paused':
-    case 'agent-cancelled':
-    case 'not-found':
-    case 'invalid-request':
-    case 'service':
-      return { kind: 'dead', reason: error.message, error };
-    default:
-      return attempt >= MAX_ATTEMPTS ? { kind: 'dead', reason: error.message, error } : { kind: 'retry', at: now + backoffMs(attempt, random), reason: error.message };
+/** When an entry may go: the budget (a read for a read-back), the outage's backoff, its own hold. */
+export const dueAt = (s: OutboxState, e: OutboxEntry, now: number, cfg: LimiterConfig): number =>
+  Math.max(s.outage?.until ?? 0, nextAllowedAt(s.limiter, now, e.refusal ? 'read' : 'write', cfg), e.notBefore);
+
+/**
+ * After the clock went back, every stored time (a number of epoch milliseconds, as every time here
+ * is) moves back with it: each wait is as long from now as it was, and the requests of the last
+ * minute stay in it for what is left of their minute.
+ */
+export function shift(s: OutboxState, now: number): OutboxState {
+  const d = (s.seenAt ?? now) - now;
+  return d > 0 ? (JSON.parse(JSON.stringify(s), (_k, v: unknown) => (typeof v === 'number' && v > EPOCH_MS ? v - d : v)) as OutboxState) : s;
+}
+
+/** The next entry that may go now (the one tried least recently), or the time something may go. */
+function pick(s: OutboxState, now: number, cfg: LimiterConfig): { entry?: OutboxEntry; wakeAt?: number } {
+  if (s.pausedForKey) return {};
+  const timed = heads(s.entries).map((e) => ({ e, at: dueAt(s, e, now, cfg) }));
+  if (!timed.length) return {};
+  const due = timed.filter((t) => t.at <= now).sort((a, b) => (a.e.lastTriedAt ?? 0) - (b.e.lastTriedAt ?? 0))[0];
+  return due ? { entry: due.e } : { wakeAt: Math.min(...timed.map((t) => t.at)) };
+}
+
+/** What a delivery came to: delivered (`ok`), or what its failure means, with the answer. */
+interface Outcome {
+  m: Meaning | 'ok';
+  error?: SerializedApiError;
+  signal?: LimitSignal | undefined;
+  /** A read-back still to make, and the refusal it is for. */
+  refusal?: SerializedApiError;
+}
+
+/** The stored state once a delivery's outcome is known. */
+function settle(s: OutboxState, id: string, { m, error, signal, refusal }: Outcome, now: number, random: () => number): OutboxState {
+  const current = s.entries.find((e) => e.id === id);
+  if (!current) return s;
+  const rest = s.entries.filter((e) => e.id !== id);
+  // Any answer but an outage's or a limit's shows the service is back.
+  if (m !== 'service' && m !== 'limit') s = answered(s);
+  if (m === 'ok') return { ...s, entries: rest };
+  if (m === 'dead') return { ...s, entries: rest, dead: [...s.dead, { ...current, deadAt: now, reason: error!.message, error: error! }] };
+  // Still uncertain: an earlier try of this entry may have landed.
+  if (m === 'pause') return { ...s, pausedForKey: true };
+  // A limit answer blocks every request; the extension's own budget (no signal) blocks nothing more.
+  if (signal) s = { ...s, limiter: noteLimit(s.limiter, signal, now, random) };
+  if (m === 'service') {
+    const failures = (s.outage?.failures ?? 0) + 1;
+    s = { ...s, outage: { failures, until: now + outageBackoffMs(failures, random) } };
   }
+  const patch = { lastError: error!.message, waitingFor: m as WaitReason, refusal, notBefore: m === 'agent' ? now + HOLD_MS : current.notBefore };
+  return { ...s, entries: s.entries.map((e) => (e.id === id ? { ...e, ...patch } : e)) };
 }
 
 export function createOutbox(deps: OutboxDeps) {
@@ -117,19 +164,22 @@ export function createOutbox(deps: OutboxDeps) {
     return run;
   }
 
-  function update(change: (s: OutboxState) => OutboxState): Promise<OutboxState> {
+  /** Changes the stored state, seen at the clock's time (`shift`); nothing is saved when nothing changed. */
+  function update(change: (s: OutboxState, now: number) => OutboxState): Promise<OutboxState> {
     return locked(async () => {
-      const next = change(await deps.load());
-      await deps.save(next);
+      const now = deps.now();
+      const loaded = await deps.load();
+      const next = change(shift(loaded, now), now);
+      if (next !== loaded) await deps.save({ ...next, seenAt: now });
       return next;
     });
   }
 
   /** Stores a write; held for `holdMs` first when the person may still undo it. */
-  async function enqueue(write: Write, actionId: string, holdMs = 0): Promise<OutboxEntry> {
+  async function enqueue(write: Write, actionId: string, agentId?: string, holdMs = 0): Promise<OutboxEntry> {
     const now = deps.now();
     const hold = holdMs > 0 ? { notBefore: now + holdMs, holdUntil: now + holdMs } : { notBefore: 0 };
-    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, enqueuedAt: now, attempts: 0, uncertain: false, ...hold };
+    const entry: OutboxEntry = { ...write, id: deps.newId(), actionId, agentId, enqueuedAt: now, uncertain: false, ...hold };
     await update((s) => ({ ...s, entries: [...s.entries, entry] }));
     return entry;
   }
@@ -146,73 +196,73 @@ export function createOutbox(deps: OutboxDeps) {
     return cancelled;
   }
 
-  /** The next entry that may go now, or the time something may go. */
-  function pick(state: OutboxState, now: number, cfg: LimiterConfig): { entry?: OutboxEntry; wakeAt?: number } {
-    if (state.pausedForKey || !state.entries.length) return {};
-    const gate = nextAllowedAt(state.limiter, now, 'write', cfg);
-    const candidates = heads(state.entries);
-    const due = candidates.filter((e) => e.notBefore <= now);
-    if (gate > now) return { wakeAt: Math.min(...candidates.map((e) => Math.max(e.notBefore, gate))) };
-    if (due.length) return { entry: due[0] };
-    return { wakeAt: Math.min(...candidates.map((e) => e.notBefore)) };
+  /**
+   * Spends one request of the budget now if it allows one (undefined), else returns the time it
+   * will; `spend: false` only asks. Not spaced: a read, or a fallback try of a write under way.
+   */
+  async function take(kind: 'read' | 'write', spend = true): Promise<number | undefined> {
+    const cfg = await limits();
+    let at: number | undefined;
+    await update((s, now) => {
+      at = nextAllowedAt(s.limiter, now, 'read', cfg);
+      if (at > now) return s;
+      at = undefined;
+      return spend ? { ...s, limiter: recordRequest(s.limiter, now, kind) } : s;
+    });
+    return at;
+  }
+
+  /**
+   * Tries the entry: delivered, or what its failure means. A retried mark refused in a way its
+   * lost first try explains is read back (`holds`, a read of the budget): delivered when the
+   * service holds what was meant, refused when it does not; when the read cannot be made now,
+   * the read-back waits its turn (the mark is not sent again).
+   */
+  async function attempt(entry: OutboxEntry): Promise<Outcome> {
+    let error = entry.refusal;
+    if (!error) {
+      try {
+        await deps.send(entry);
+        return { m: 'ok' };
+      } catch (failure) {
+        error = serializeError(failure);
+        const m = judge(entry, failure);
+        if (m !== 'check') return { m, error, signal: serviceLimit(failure) ? limitSignal(failure) : undefined };
+      }
+    }
+    try {
+      return { m: deps.holds && (await deps.holds(entry)) ? 'ok' : 'dead', error };
+    } catch (readFailure) {
+      // A read refused (it should not be): the refusal stands. Else the read-back waits as the
+      // read says (a limit answer to it was noted where it was made).
+      const m = judge({ op: 'read', uncertain: false }, readFailure);
+      return m === 'dead' ? { m, error } : { m, error: serializeError(readFailure), refusal: error };
+    }
   }
 
   async function deliverOnce(): Promise<boolean> {
-    const now = deps.now();
     const cfg = await limits();
-    const { entry, wakeAt } = await locked(async () => {
-      const state = await deps.load();
-      const picked = pick(state, now, cfg);
-      // Stored before sending: if the worker dies now, the entry is redelivered and counted.
-      if (picked.entry) {
-        const id = picked.entry.id;
-        await deps.save({
-          ...state,
-          limiter: recordRequest(state.limiter, now, 'write'),
-          entries: state.entries.map((e) => (e.id === id ? { ...e, uncertain: true } : e)),
-        });
-      }
-      return picked;
+    let picked: { entry?: OutboxEntry; wakeAt?: number } = {};
+    // Stored before sending: if the worker dies now, the entry is redelivered and counted. (A
+    // read-back spends its read where it is made.)
+    await update((s, now) => {
+      const e = (picked = pick(s, now, cfg)).entry;
+      if (!e) return s;
+      return {
+        ...s,
+        limiter: e.refusal ? s.limiter : recordRequest(s.limiter, now, 'write'),
+        entries: s.entries.map((x) => (x.id === e.id ? { ...x, uncertain: true, lastTriedAt: now } : x)),
+      };
     });
+    const { entry, wakeAt } = picked;
     if (!entry) {
       if (wakeAt !== undefined) deps.wakeAt(wakeAt);
       return false;
     }
-    let verdict: Verdict;
-    try {
-      await deps.send(entry);
-      verdict = { kind: 'delivered' };
-    } catch (error) {
-      verdict = judge(entry, error, deps.now(), deps.random);
-    }
-    await update((s) => {
-      const current = s.entries.find((e) => e.id === entry.id);
-      if (!current) return s;
-      const rest = s.entries.filter((e) => e.id !== entry.id);
-      switch (verdict.kind) {
-        case 'delivered':
-          return { ...s, entries: rest };
-        case 'dead':
-          return {
-            ...s,
-            entries: rest,
-            dead: [...s.dead, { ...current, attempts: current.attempts + 1, deadAt: deps.now(), reason: verdict.reason, error: serializeError(verdict.error ?? verdict.reason) }],
-          };
-        case 'pause':
-          // Still uncertain: an earlier try of this entry may have landed.
-          return { ...s, pausedForKey: true };
-        case 'retry':
-          return {
-            ...s,
-            limiter: verdict.limit ? { ...s.limiter, blockedUntil: Math.max(s.limiter.blockedUntil, verdict.limit) } : s.limiter,
-            entries: s.entries.map((e) =>
-              e.id === entry.id ? { ...e, attempts: e.attempts + 1, notBefore: verdict.at, lastError: verdict.reason } : e,
-            ),
-          };
-      }
-    });
-    if (verdict.kind === 'delivered' || verdict.kind === 'dead') await deps.onSettled?.(entry, verdict.kind);
-    return verdict.kind !== 'pause';
+    const outcome = await attempt(entry);
+    await update((s, now) => settle(s, entry.id, outcome, now, deps.random));
+    if (outcome.m === 'ok' || outcome.m === 'dead') await deps.onSettled?.(entry, outcome.m === 'ok' ? 'delivered' : 'dead');
+    return outcome.m !== 'pause';
   }
 
   const delivery = singleFlight(async () => {
@@ -231,8 +281,9 @@ export function createOutbox(deps: OutboxDeps) {
     await update((s) => {
       const dead = s.dead.find((d) => d.id === deadId);
       if (!dead) return s;
-      const { deadAt: _a, reason: _r, error: _e, ...entry } = dead;
-      return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, attempts: 0, notBefore: 0 }] };
+      // Sent again, not read back again.
+      const { deadAt: _a, reason: _r, error: _e, refusal: _f, ...entry } = dead;
+      return { ...s, dead: s.dead.filter((d) => d.id !== deadId), entries: [...s.entries, { ...entry, notBefore: 0 }] };
     });
   }
 
@@ -240,14 +291,28 @@ export function createOutbox(deps: OutboxDeps) {
     await update((s) => ({ ...s, dead: s.dead.filter((d) => d.id !== deadId) }));
   }
 
-  /** Changes the request budget (a read spent, a wait the service asked for) without racing writes. */
-  async function updateLimiter(change: (limiter: LimiterState) => LimiterState): Promise<void> {
-    await update((s) => ({ ...s, limiter: change(s.limiter) }));
+  /**
+   * An agent is active again: the marks held for a paused agent may go now (those of an agent
+   * still paused are answered so again, and held again).
+   */
+  async function agentActive(): Promise<void> {
+    await update((s) => ({ ...s, entries: s.entries.map((e) => (e.waitingFor === 'agent' ? { ...e, notBefore: 0 } : e)) }));
   }
 
-  async function resume(): Promise<void> {
-    await update((s) => ({ ...s, pausedForKey: false }));
-  }
-
-  return { enqueue, cancel, drain, retry, discard, resume, updateLimiter };
+  return {
+    enqueue,
+    cancel,
+    drain,
+    retry,
+    discard,
+    take,
+    agentActive,
+    state: deps.load,
+    /** A limit answer to a read: nothing goes before the time it allows. */
+    limited: (signal: LimitSignal) => update((s, now) => ({ ...s, limiter: noteLimit(s.limiter, signal, now, deps.random) })),
+    /** The service answered a read: writes that waited for it are due now. */
+    answered: () => update(answered),
+    /** The key changed: writes held after a 401 may go. */
+    resume: () => update((s) => ({ ...s, pausedForKey: false })),
+  };
 }

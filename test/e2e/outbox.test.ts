@@ -45,7 +45,8 @@ describe('durable outbox in Chromium', () => {
     expect(account.actions.filter((a) => a.status === 'sent' && ids.includes(a.id))).toHaveLength(0);
 
     sb.sandbox.faults = {};
-    // Deliveries resume at the retry deadline (a minute at least), then a second apart.
+    // Deliveries resume within seconds of the return (the outbox tries again every 20 s at most,
+    // and a poll that succeeds sends everything due), then a second apart.
     const writes = () => sb.sandbox.log.filter((l) => (l.route === 'markSent' || l.route === 'updateMessage') && l.status === 200).length;
     await until(() => writes() >= 5, 'the first deliveries', 150_000);
     const cdp = await ext.context.newCDPSession(page);

@@ -1,7 +1,19 @@
 // The sandbox service: routing, authentication, rate limit and the JSON it answers.
 import { faultAnswer, spoil, type Faults } from './faults';
 import { RateLimiter } from './rate-limit';
-import { agentName, createAccounts, listActions, markFailed, markSent, Refusal, updateMessage, weeklyStats, type Account, type SandboxAction } from './state';
+import {
+  agentName,
+  createAccounts,
+  listActions,
+  markFailed,
+  markSent,
+  Refusal,
+  updateMessage,
+  weeklyStats,
+  type Account,
+  type SandboxAction,
+  type SandboxAgent,
+} from './state';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteName = 'account' | 'listActions' | 'markSent' | 'updateMessage' | 'markFailed' | 'weeklyStats';
@@ -18,6 +30,8 @@ export interface SandboxResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The request was applied but its answer never reaches the client (faults.loseAnswers). */
+  lost?: boolean;
 }
 
 export interface SandboxOptions {
@@ -26,6 +40,8 @@ export interface SandboxOptions {
   methods?: Partial<Record<RouteName, Method>>;
   /** The spec's word in network paths, or the network's name as the real service may spell it. */
   networkSegment?: 'network' | 'linkedin';
+  /** Refuse marking failed an action that is not ready with 409 rather than 422 on `status`. */
+  conflictStatus?: boolean;
 }
 
 const DEFAULT_METHODS: Record<RouteName, Method> = {
@@ -93,12 +109,14 @@ export class Sandbox {
   /** Faults to show, for tests and the demo (see faults.ts). */
   faults: Faults = {};
   random: () => number = Math.random;
+  conflictStatus: boolean;
 
   constructor(options: SandboxOptions = {}) {
     this.now = options.now ?? Date.now;
     this.accounts = createAccounts(this.now());
     this.methods = { ...DEFAULT_METHODS, ...options.methods };
     this.networkSegment = options.networkSegment ?? 'network';
+    this.conflictStatus = options.conflictStatus ?? false;
   }
 
   /** The demo account's action, for assertions. */
@@ -118,7 +136,13 @@ export class Sandbox {
       authorization: req.headers.authorization,
       query: url.search,
     };
-    const response = url.pathname === '/__sandbox/faults' ? this.setFaults(req) : this.route(req, url, now, entry);
+    const response =
+      url.pathname === '/__sandbox/faults' ? this.setFaults(req) : url.pathname === '/__sandbox/agents' ? this.setAgent(req) : this.route(req, url, now, entry);
+    const write = entry.route === 'markSent' || entry.route === 'markFailed' || entry.route === 'updateMessage';
+    if (write && response.status < 300 && this.faults.loseAnswers) {
+      this.faults.loseAnswers--;
+      response.lost = true;
+    }
     entry.status = response.status;
     this.log.push(entry);
     return response;
@@ -133,6 +157,24 @@ export class Sandbox {
     } catch {
       return { status: 400, headers: json, body: JSON.stringify({ success: false, message: 'Faults must be JSON' }) };
     }
+  }
+
+  /** Pauses an agent or makes it active again (or cancels it), in every account that has it. */
+  private setAgent(req: SandboxRequest): SandboxResponse {
+    const json = { 'content-type': 'application/json' };
+    let change: { id?: unknown; status?: unknown };
+    try {
+      change = JSON.parse(req.body || '{}') as typeof change;
+    } catch {
+      return { status: 400, headers: json, body: JSON.stringify({ success: false, message: 'The change must be JSON' }) };
+    }
+    const statuses = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
+    const agents = [...this.accounts.values()].flatMap((a) => a.agents).filter((a) => a.id === change.id);
+    if (req.method !== 'POST' || !agents.length || typeof change.status !== 'string' || !statuses.includes(change.status)) {
+      return { status: 422, headers: json, body: JSON.stringify({ success: false, message: `POST {"id": "<agent id>", "status": one of ${statuses.join(', ')}}` }) };
+    }
+    for (const agent of agents) agent.status = change.status as SandboxAgent['status'];
+    return { status: 200, headers: json, body: JSON.stringify({ success: true, data: agents[0] }) };
   }
 
   private authenticate(req: SandboxRequest, url: URL): Account | undefined {
@@ -190,7 +232,7 @@ export class Sandbox {
         case 'markSent':
           return reply(200, { success: true, data: actionJson(account, markSent(account, id, body, now)) });
         case 'markFailed':
-          return reply(200, { success: true, data: actionJson(account, markFailed(account, id, body, now)) });
+          return reply(200, { success: true, data: actionJson(account, markFailed(account, id, body, now, this.conflictStatus)) });
         case 'updateMessage':
           return reply(200, { success: true, data: actionJson(account, updateMessage(account, id, body, now)) });
         case 'weeklyStats':
@@ -217,6 +259,7 @@ export class Sandbox {
     for (const [k, v] of pairs) headers[k.toLowerCase()] = v;
     const body = typeof init.body === 'string' ? init.body : '';
     const res = this.handle({ method: init.method ?? 'GET', url, headers, body });
+    if (res.lost) throw new TypeError('Failed to fetch');
     return new Response(res.body, { status: res.status, headers: res.headers });
   };
 }

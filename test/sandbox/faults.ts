@@ -1,5 +1,6 @@
 // Faults the sandbox can be told to show: per test (sandbox.faults = …) or over HTTP
 // (POST /__sandbox/faults with the same JSON, no key needed: the sandbox is local and for tests).
+// Agents are paused or made active again with POST /__sandbox/agents {"id": "ag_…", "status": "paused"}.
 import type { SandboxResponse } from './app';
 
 export interface Faults {
@@ -11,6 +12,8 @@ export interface Faults {
   serverErrorRate?: number;
   /** Each answer waits this long. */
   slowMs?: number;
+  /** The next this many writes are applied, then their answer is lost (the connection drops). */
+  loseAnswers?: number;
   /** Successful answers come back as HTML, broken JSON, or valid JSON of the wrong shape. */
   malformed?: 'html' | 'broken-json' | 'wrong-shape' | undefined;
 }

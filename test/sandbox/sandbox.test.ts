@@ -177,6 +177,53 @@ describe('sandbox faults', () => {
     expect(sb.handle(req('GET', '/api/api/me')).headers['retry-after']).toBe('9');
   });
 
+  it('pauses an agent and makes it active again over HTTP, refusing what it cannot do', () => {
+    const sb = new Sandbox();
+    const control = (body: string) => sb.handle({ method: 'POST', url: '/__sandbox/agents', headers: {}, body });
+    const active = sb.accounts.get(DEMO_KEY)!.actions.find((a) => a.agent_id === 'ag_7Kq2mX9pLs' && a.status === 'ready')!;
+    expect(control(JSON.stringify({ id: 'ag_7Kq2mX9pLs', status: 'paused' })).status).toBe(200);
+    const refused = sb.handle(req('POST', `/api/network/actions/${active.id}/sent`, {}));
+    expect([refused.status, json(refused).message]).toEqual([403, 'Agent paused']);
+    expect(control(JSON.stringify({ id: 'ag_7Kq2mX9pLs', status: 'active' })).status).toBe(200);
+    expect(sb.handle(req('POST', `/api/network/actions/${active.id}/sent`, {})).status).toBe(200);
+    expect(control(JSON.stringify({ id: 'ag_unknown', status: 'paused' })).status).toBe(422);
+    expect(control(JSON.stringify({ id: 'ag_7Kq2mX9pLs', status: 'asleep' })).status).toBe(422);
+    expect(control('not json').status).toBe(400);
+  });
+
+  it('loses the answers of the next writes after applying them, in-process and over HTTP', async () => {
+    const sb = new Sandbox();
+    const [first, second] = readyIds(sb);
+    sb.faults = { loseAnswers: 1 };
+    const headers = { authorization: `Bearer ${DEMO_KEY}` };
+    await expect(sb.fetch(`http://sb/api/network/actions/${first}/sent`, { method: 'POST', headers, body: '{}' })).rejects.toThrow('Failed to fetch');
+    expect(sb.action(first!)?.status).toBe('sent');
+    // Reads are answered; only the next write's answer was to be lost.
+    expect((await sb.fetch('http://sb/api/network/actions', { headers })).status).toBe(200);
+    expect((await sb.fetch(`http://sb/api/network/actions/${second}/sent`, { method: 'POST', headers, body: '{}' })).status).toBe(200);
+    const { startSandbox } = await import('./server');
+    const running = await startSandbox({ port: 0 });
+    try {
+      const [id] = readyIds(running.sandbox);
+      running.sandbox.faults = { loseAnswers: 1 };
+      await expect(fetch(`${running.url}/api/network/actions/${id}/sent`, { method: 'POST', headers, body: '{}' })).rejects.toThrow();
+      expect(running.sandbox.action(id!)?.status).toBe('sent');
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('refuses marking failed a non-ready action with 409 when told to, 422 on status by default', () => {
+    for (const [conflictStatus, status] of [[true, 409], [false, 422]] as const) {
+      const sb = new Sandbox({ conflictStatus });
+      const [id] = readyIds(sb);
+      sb.handle(req('POST', `/api/network/actions/${id}/failed`, {}));
+      const again = sb.handle(req('POST', `/api/network/actions/${id}/failed`, {}));
+      expect(again.status).toBe(status);
+      expect(JSON.stringify(json(again))).toMatch(/[Oo]nly (actions in )?ready/);
+    }
+  });
+
   it('answers 5xx at the given rate and spoils bodies on request', () => {
     const sb = new Sandbox();
     sb.faults = { serverErrorRate: 1 };

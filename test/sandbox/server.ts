@@ -34,6 +34,8 @@ export async function startSandbox(options: SandboxOptions & { port?: number; ho
         const headers: Record<string, string | undefined> = {};
         for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
         const out = sandbox.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers, body: await readBody(req) });
+        // Applied, but the answer is lost: the connection drops before it.
+        if (out.lost) return void req.socket.destroy();
         res.writeHead(out.status, out.headers).end(out.body);
       } catch (error) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, message: String(error) }));

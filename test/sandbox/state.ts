@@ -138,10 +138,15 @@ export function markSent(account: Account, id: string, body: Record<string, unkn
   return action;
 }
 
-export function markFailed(account: Account, id: string, body: Record<string, unknown>, now: number): SandboxAction {
+/**
+ * Marks failed, only from ready. The refusal is a 422 on `status` by default; `conflict` answers
+ * 409 instead, as another service might (the client must recognise both after a lost answer).
+ */
+export function markFailed(account: Account, id: string, body: Record<string, unknown>, now: number, conflict = false): SandboxAction {
   const action = findAction(account, id);
   assertAgentWritable(account, action);
   const metadata = checkMetadata(body);
+  if (action.status !== 'ready' && conflict) throw new Refusal(409, { success: false, message: 'Only ready actions can be marked failed' });
   if (action.status !== 'ready') throw invalid('status', 'Only actions in ready can be marked failed.');
   action.status = 'failed';
   action.failed_at = now;

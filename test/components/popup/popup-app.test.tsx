@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext } from '../../../components/shared/backend';
 import { RequestFailed } from '../../../lib/messaging/ask';
 import { PopupApp, type PopupInitial } from '../../../components/popup/popup-app';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, outboxItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { outboxView } from '../../../lib/outbox/store';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 
@@ -137,7 +138,7 @@ describe('popup', () => {
     const id = [...wired.sandbox.accounts.values()][0]!.actions.find((a) => a.contact.firstname === 'Marcus')!.id;
     // Held for undo, then delivered by the outbox on its own.
     await wired.controller.deliver();
-    expect((await outboxItem.getValue()).entries.find((e) => e.actionId === id)?.body).toMatchObject({ metadata: { reason: 'not_relevant' } });
+    expect((await outboxView.getValue()).entries.find((e) => e.actionId === id)?.body).toMatchObject({ metadata: { reason: 'not_relevant' } });
   });
 
   it('says when it is not set up and opens the settings', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RECHECK_MS } from '../../../lib/background/credentials';
-import { accountItem, actionsItem, keyRejectedItem, outboxItem, syncStatusItem, verificationItem } from '../../../lib/storage';
+import { accountItem, actionsItem, keyRejectedItem, syncStatusItem, verificationItem } from '../../../lib/storage';
+import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 import type { Account } from '../../sandbox/state';
@@ -56,7 +57,7 @@ describe('a 401 is a question, not a verdict', () => {
   it('Verify that succeeds clears "key rejected" and resumes polling and the held writes at once', async () => {
     const { ask, controller, recover, action, sandbox, lists, advance } = await rejectedThenRecovered();
     expect(await keyRejectedItem.getValue()).toBe(true);
-    expect((await outboxItem.getValue()).pausedForKey).toBe(true);
+    expect((await outboxView.getValue()).pausedForKey).toBe(true);
     const polled = lists();
     recover();
     // Past the second between two writes (the held one was tried when the 401 came).

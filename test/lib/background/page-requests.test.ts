@@ -44,13 +44,13 @@ describe('requests from pages', () => {
     });
   });
 
-  it('answers "Agent paused" for an action of the paused agent and keeps it listed', async () => {
+  it('keeps a mark on a paused agent\'s action, queued for the agent, and keeps the action listed', async () => {
     const { controller, ask } = controllerWithSandbox();
     await configure();
     await controller.poll();
     const paused = (await actionsItem.getValue())!.actions.find((a) => a.agentId === 'ag_H1cJ5yUoDq')!;
     const reply = await ask({ type: 'markSent', actionId: paused.id });
-    expect(reply).toEqual({ ok: false, error: expect.objectContaining({ kind: 'agent-paused', message: 'Agent paused' }) });
+    expect(reply).toEqual({ ok: true, data: { state: 'queued', reason: 'Agent paused', waitingFor: 'agent' } });
     expect((await actionsItem.getValue())!.actions.some((a) => a.id === paused.id)).toBe(true);
   });
 

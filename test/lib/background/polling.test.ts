@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actionsItem, DEFAULT_SETTINGS, outboxItem, keyRejectedItem, rateLimitItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { actionsItem, DEFAULT_SETTINGS, keyRejectedItem, rateLimitItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
+import { until } from '../../helpers/until';
 
 function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
   return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
@@ -135,7 +137,7 @@ describe('faulty service', () => {
     expect((await actionsItem.getValue())!.actions).toEqual(before);
     const reply = await ask({ type: 'markSent', actionId: before[0]!.id });
     // The write itself went through (writes read only the success indicator) or waits: never lost.
-    const outbox = await outboxItem.getValue();
+    const outbox = await outboxView.getValue();
     const kept = reply.ok && ((reply.data as { state: string }).state === 'saved' || outbox.entries.some((e) => e.actionId === before[0]!.id));
     expect(kept || outbox.dead.some((d) => d.actionId === before[0]!.id)).toBe(true);
   });
@@ -147,7 +149,7 @@ describe('faulty service', () => {
     const [first] = (await actionsItem.getValue())!.actions;
     sandbox.faults = { rateLimitStorm: { retryAfterSeconds: 120 } };
     expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
-    const blocked = (await outboxItem.getValue()).limiter.blockedUntil;
+    const blocked = (await outboxView.getValue()).limiter.blockedUntil;
     expect(blocked).toBeGreaterThan(Date.now() + 110_000);
     const calls = fetchSpy.mock.calls.length;
     await controller.poll();
@@ -155,14 +157,19 @@ describe('faulty service', () => {
     expect(fetchSpy.mock.calls.length).toBe(calls);
   });
 
-  it('5xx answers keep the write queued with a later deadline', async () => {
+  it('5xx answers keep the write queued, waiting for the service, and the first good poll sends it', async () => {
     const { controller, ask, sandbox } = controllerWithSandbox();
     await configure();
     await controller.poll();
     const [first] = (await actionsItem.getValue())!.actions;
     sandbox.faults = { serverErrorRate: 1 };
-    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
-    const [entry] = (await outboxItem.getValue()).entries;
-    expect(entry!.notBefore).toBeGreaterThanOrEqual(Date.now() + 59_000);
+    expect(await ask({ type: 'markSent', actionId: first!.id })).toMatchObject({ ok: true, data: { state: 'queued', waitingFor: 'service' } });
+    const state = await outboxView.getValue();
+    expect(state.entries[0]).toMatchObject({ waitingFor: 'service', lastError: expect.any(String) });
+    expect(state.outage?.until).toBeGreaterThan(Date.now());
+    sandbox.faults = {};
+    await controller.poll();
+    // Due at once; only the second between writes is waited for.
+    await until(() => sandbox.action(first!.id)?.status === 'sent', 'the write after the poll', 3_000, 50);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, EMPTY_LIMITER, limitWaitUntil, nextAllowedAt, recordRequest } from '../../../lib/outbox/limiter';
+import { backoffMs, EMPTY_LIMITER, limitWaitUntil, nextAllowedAt, noteLimit, outageBackoffMs, recordRequest } from '../../../lib/outbox/limiter';
 import { createOutbox, EMPTY_OUTBOX, type OutboxState } from '../../../lib/outbox/outbox';
 
 const CFG = { capPerMinute: 5, writeSpacingMs: 1000 };
@@ -18,10 +18,31 @@ describe('limiter', () => {
     expect(nextAllowedAt(s, 60_001, 'read', CFG)).toBe(60_001);
   });
 
-  it('follows retry-after, then the reset time at remaining 0, else at least a minute', () => {
-    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 0, reset: 999 }, 1_000, 1, () => 0)).toBe(8_000);
+  it('follows spec 002: never before the reset when remaining is 0, whatever retry-after says; else retry-after; else a minute, then longer', () => {
+    // remaining 0: a retry-after shorter than the reset does not let the next try go earlier.
+    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 0, reset: 100 }, 1_000, 1, () => 0)).toBe(100_000);
+    // ...and a longer one is honoured too.
+    expect(limitWaitUntil({ retryAfterSeconds: 200, remaining: 0, reset: 100 }, 1_000, 1, () => 0)).toBe(201_000);
     expect(limitWaitUntil({ remaining: 0, reset: 100 }, 1_000, 1, () => 0)).toBe(100_000);
+    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 3, reset: 100 }, 1_000, 1, () => 0)).toBe(8_000);
+    // A reset already past: retry-after, else the minute rule.
+    expect(limitWaitUntil({ retryAfterSeconds: 7, remaining: 0, reset: 1 }, 5_000, 1, () => 0)).toBe(12_000);
     expect(limitWaitUntil({}, 1_000, 1, () => 0)).toBe(61_000);
+    expect(limitWaitUntil({}, 1_000, 3, () => 0)).toBe(241_000);
+  });
+
+  it('takes a reset hours ahead (a clock disagreement) for an hour at most', () => {
+    expect(limitWaitUntil({ remaining: 0, reset: 10 * 3600 }, 0, 1, () => 0)).toBe(3_600_000);
+  });
+
+  it('grows the wait over limit answers in a row, and blocks every request until it ends', () => {
+    let s = EMPTY_LIMITER;
+    const waits = [1, 2, 3].map(() => {
+      s = noteLimit(s, {}, 0, () => 0);
+      return s.blockedUntil;
+    });
+    expect(waits).toEqual([60_000, 120_000, 240_000]);
+    expect(nextAllowedAt(s, 1_000, 'read', CFG)).toBe(240_000);
   });
 
   it('backs off exponentially from a minute, with jitter that only lengthens the wait', () => {
@@ -29,6 +50,11 @@ describe('limiter', () => {
     expect(backoffMs(1, () => 0.999)).toBeGreaterThan(60_000);
     expect(backoffMs(1, () => 0.999)).toBeLessThanOrEqual(72_000);
     expect(backoffMs(30, () => 0)).toBe(3_600_000);
+  });
+
+  it('tries again within seconds while the service is out: 5 s, 10 s, then every 20 s', () => {
+    expect([1, 2, 3, 4, 40].map((f) => outageBackoffMs(f, () => 0))).toEqual([5_000, 10_000, 20_000, 20_000, 20_000]);
+    expect(outageBackoffMs(9, () => 0.999)).toBeLessThanOrEqual(24_000);
   });
 });
 
@@ -86,7 +112,7 @@ describe('outbox under concurrency', () => {
     await Promise.all([
       ...Array.from({ length: 20 }, (_, i) => outbox.enqueue({ op: 'markSent', body: {} }, `a${i}`)),
       // Reads spent by the background at the same time (polls), on the same stored state.
-      ...Array.from({ length: 10 }, () => outbox.updateLimiter((l) => ({ ...l, sent: [...l.sent, Date.now()] }))),
+      ...Array.from({ length: 10 }, () => outbox.take('read')),
       outbox.drain(),
       ...Array.from({ length: 5 }, (_, i) => outbox.enqueue({ op: 'updateMessage', body: { message: 'x' } }, `b${i}`).then(() => outbox.drain())),
     ]);

@@ -1,51 +1,73 @@
-// Model-based test of the outbox and limiter (fast-check): random schedules of enqueues, worker
-// restarts (memory cleared, storage kept, sometimes in the middle of a delivery), answers of every
-// kind and clock jumps; then the service recovers and the invariants are checked.
+// Model-based test of the outbox and limiter (fast-check): random schedules of enqueues, polls,
+// worker restarts (memory cleared, storage kept, sometimes in the middle of a delivery), answers
+// of every kind, outages (down, 5xx, 429 storms), clocks set back, and the service's return, after
+// which every queued write must be delivered within 60 s (at the cap's pace, after any wait the
+// service asked for). Then the service recovers for good and the invariants are checked.
+// (Over 250 lines: the model service, its clock and the checks belong together.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AgentStateError, NetworkError, RateLimitedError, ServerError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
+import { AgentStateError, NetworkError, RateLimitedError, ServerError, ServiceError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
 import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
-import { createOutbox, EMPTY_OUTBOX, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
-import { PROPERTY_RUNS, PROPERTY_RUNS_LABEL } from '../../helpers/runs';
+import { createOutbox, EMPTY_OUTBOX, HOLD_MS, shift, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
+import { MODEL_RUNS, MODEL_RUNS_LABEL } from '../../helpers/runs';
 
 type Fault = 'ok' | '401' | '403-paused' | '429-retry' | '429-bare' | '403-reset' | '5xx' | 'network' | 'timeout' | 'die';
+type Mode = 'up' | 'down' | '5xx' | 'storm-retry' | 'storm-reset';
 type Status = 'ready' | 'sent' | 'failed';
 
-const ACTIONS = ['a1', 'a2', 'a3'];
+const ACTIONS = ['a1', 'a2', 'a3', 'a4'];
 // A small cap, so that schedules reach it; writes spaced by a second as in production.
 const CONFIG = { ...DEFAULT_LIMITER, capPerMinute: 5 };
+const RETURN_MS = 60_000;
 
 type Command =
   | { kind: 'enqueue'; action: string; op: WriteOp; note: string }
   | { kind: 'drain' }
+  | { kind: 'poll' }
   | { kind: 'advance'; ms: number }
+  | { kind: 'clockBack'; ms: number }
   | { kind: 'restart' }
   | { kind: 'faults'; next: Fault[] }
+  | { kind: 'outage'; mode: Exclude<Mode, 'up'>; ms: number }
+  /** The service answers again: the 60-second delivery is checked. */
+  | { kind: 'return'; pollInMs: number }
   /** Many writes at once, then drains a second apart: the pace at which the cap matters. */
   | { kind: 'burst'; writes: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('enqueue' as const), action: fc.constantFrom(...ACTIONS), op: fc.constantFrom<WriteOp>('markSent', 'markFailed', 'updateMessage'), note: fc.constantFrom('A', 'B', 'C') }) },
   { weight: 4, arbitrary: fc.constant({ kind: 'drain' as const }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'poll' as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.oneof(fc.constantFrom(1_000, 1_000, 1_500), fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 30_000, max: 7_200_000 })) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('clockBack' as const), ms: fc.integer({ min: 1_000, max: 6 * 3_600_000 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('burst' as const), writes: fc.integer({ min: 3, max: 12 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('faults' as const), next: fc.array(fc.constantFrom<Fault>('ok', '401', '403-paused', '429-retry', '429-bare', '403-reset', '5xx', 'network', 'timeout', 'die'), { maxLength: 4 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('outage' as const), mode: fc.constantFrom<Exclude<Mode, 'up'>>('down', '5xx', 'storm-retry', 'storm-reset'), ms: fc.integer({ min: 1_000, max: 10 * 60_000 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), pollInMs: fc.integer({ min: 0, max: 59_999 }) }) },
 );
 
 class Died extends Error {}
 
-async function run(commands: Command[], seed: number): Promise<void> {
-  let now = 1_000_000;
+async function run(commands: Command[], seed: number, conflict: 409 | 422): Promise<void> {
+  // Real time (the service's); the client's clock is `real + skew`, and only ever set back.
+  let real = 1_700_000_000_000;
+  let skew = 0;
+  const clock = () => real + skew;
   let stored: OutboxState = structuredClone(EMPTY_OUTBOX);
   const service = new Map<string, { status: Status; message: string | null }>(ACTIONS.map((a) => [a, { status: 'ready', message: null }]));
   const pausedAgent = new Set<string>();
   let faults: Fault[] = [];
+  let mode: Mode = 'up';
+  /** Every request (writes, polls, read-backs) in real time. */
   const sends: number[] = [];
+  const writeSends: number[] = [];
   const applied: Array<{ id: string; action: string }> = [];
   let serviceBlockedUntil = 0;
   const enqueued: OutboxEntry[] = [];
-  const delivered = new Set<string>();
+  const delivered = new Map<string, number>();
+  /** Entries the service answered "Agent paused", with when (real time): not tried again for 15 minutes. */
+  const held = new Map<string, number>();
   let rng = seed;
   const random = () => ((rng = (rng * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   let ids = 0;
@@ -58,7 +80,9 @@ async function run(commands: Command[], seed: number): Promise<void> {
     if (pausedAgent.has(entry.actionId)) throw new AgentStateError('paused', 'Agent paused');
     if (entry.op === 'markSent') s.status = 'sent';
     else if (entry.op === 'markFailed') {
-      if (s.status !== 'ready') throw new ValidationError('Only actions in ready can be marked failed.', {}, [], ['status']);
+      if (s.status !== 'ready') {
+        throw conflict === 409 ? new ServiceError('Only ready actions can be marked failed.', 409) : new ValidationError('Only actions in ready can be marked failed.', {}, [], ['status']);
+      }
       s.status = 'failed';
     } else {
       if (s.status !== 'ready') throw new ValidationError('Not pending or ready', {}, [], ['status']);
@@ -67,62 +91,101 @@ async function run(commands: Command[], seed: number): Promise<void> {
     applied.push({ id: entry.id, action: entry.actionId });
   }
 
+  /** One request reaching (or not) the service: what the outage or the next fault makes of it. */
+  function request(): Fault {
+    if (real < serviceBlockedUntil) violations.push(`request at ${real} before the service's retry-after ${serviceBlockedUntil}`);
+    sends.push(real);
+    if (mode === 'down') return 'network';
+    if (mode === '5xx') return '5xx';
+    if (mode === 'storm-retry') return '429-retry';
+    if (mode === 'storm-reset') return '403-reset';
+    return faults.shift() ?? 'ok';
+  }
+
+  function fail(fault: Exclude<Fault, 'ok' | '403-paused' | 'die'>): never {
+    switch (fault) {
+      case '401':
+        throw new UnauthorizedError('Unauthenticated.');
+      case '429-retry':
+        serviceBlockedUntil = real + 20_000;
+        throw new RateLimitedError('Too Many Attempts.', 429, 20, { retryAfterSeconds: 20, seenAt: real });
+      case '429-bare':
+        throw new RateLimitedError('Too Many Attempts.', 429, undefined, undefined);
+      case '403-reset':
+        serviceBlockedUntil = real + 45_000;
+        // With remaining 0, a retry-after shorter than the reset must not let a request go earlier.
+        throw new RateLimitedError('rate limit', 403, 5, { remaining: 0, reset: Math.ceil((real + 45_000) / 1000), retryAfterSeconds: 5, seenAt: real });
+      case '5xx':
+        throw new ServerError('down', 503);
+      case 'network':
+        throw new NetworkError('Failed to fetch');
+      case 'timeout':
+        throw new TimeoutError(20_000);
+    }
+  }
+
   function instance() {
     let dead = false;
-    const outbox = createOutbox({
+    const created = createOutbox({
       load: async () => structuredClone(stored),
       save: async (s) => {
         if (dead) throw new Died();
         stored = structuredClone(s);
       },
-      now: () => now,
+      now: clock,
       random,
       newId: () => `e${ids++}`,
       wakeAt: (at) => {
         wake = at;
       },
       onSettled: (entry, outcome) => {
-        if (outcome === 'delivered') delivered.add(entry.id);
+        if (outcome === 'delivered') delivered.set(entry.id, real);
       },
       config: CONFIG,
       send: async (entry) => {
-        // Invariant: nothing before its retry deadline, nor before the service's retry-after.
-        const current = stored.entries.find((e) => e.id === entry.id)!;
-        if (now < current.notBefore) violations.push(`${entry.id} sent at ${now} before its deadline ${current.notBefore}`);
-        if (now < serviceBlockedUntil) violations.push(`${entry.id} sent at ${now} before the service's retry-after ${serviceBlockedUntil}`);
-        sends.push(now);
-        const fault = faults.shift() ?? 'ok';
+        const since = held.get(entry.id);
+        if (since !== undefined && real < since + HOLD_MS) violations.push(`${entry.id} retried at ${real}, ${real - since} ms after "Agent paused"`);
+        const last = writeSends.at(-1);
+        if (last !== undefined && real < last + CONFIG.writeSpacingMs) violations.push(`write at ${real}, less than a second after ${last}`);
+        writeSends.push(real);
+        const fault = request();
+        const applyNoting = () => {
+          try {
+            apply(entry);
+          } catch (error) {
+            if (error instanceof AgentStateError) held.set(entry.id, real);
+            throw error;
+          }
+        };
         switch (fault) {
           case 'ok':
-            return apply(entry);
-          case '401':
-            throw new UnauthorizedError('Unauthenticated.');
+            return applyNoting();
           case '403-paused':
             pausedAgent.add(entry.actionId);
-            return apply(entry);
-          case '429-retry':
-            serviceBlockedUntil = now + 20_000;
-            throw new RateLimitedError('Too Many Attempts.', 429, 20, { retryAfterSeconds: 20, seenAt: now });
-          case '429-bare':
-            throw new RateLimitedError('Too Many Attempts.', 429, undefined, undefined);
-          case '403-reset':
-            serviceBlockedUntil = now + 45_000;
-            throw new RateLimitedError('rate limit', 403, undefined, { remaining: 0, reset: Math.ceil((now + 45_000) / 1000), seenAt: now });
-          case '5xx':
-            throw new ServerError('down', 503);
-          case 'network':
-            throw new NetworkError('Failed to fetch');
+            return applyNoting();
           case 'timeout':
             apply(entry); // The service did it; the answer is lost.
-            throw new TimeoutError(20_000);
+            return fail('timeout');
           case 'die':
             apply(entry);
             dead = true;
             throw new Died();
+          default:
+            return fail(fault);
         }
       },
+      // The read-back (op 23 by status): a request like any other.
+      // The read-back (op 23 by status), a read like any other: within the budget, as the
+      // background's service module makes it (a limit error of status 0 when the budget is spent).
+      holds: async (entry) => {
+        const at = await created.take('read');
+        if (at !== undefined) throw new RateLimitedError('The request budget is spent for now', 0, Math.ceil((at - clock()) / 1000), undefined);
+        const fault = request();
+        if (fault !== 'ok' && fault !== '403-paused' && fault !== 'die') fail(fault);
+        return service.get(entry.actionId)!.status === (entry.op === 'markSent' ? 'sent' : 'failed');
+      },
     });
-    return outbox;
+    return created;
   }
 
   let outbox = instance();
@@ -135,35 +198,93 @@ async function run(commands: Command[], seed: number): Promise<void> {
     }
   };
 
-  {
-    for (const c of commands) {
-      if (c.kind === 'enqueue') {
-        const write: Write = c.op === 'updateMessage' ? { op: c.op, body: { message: c.note } } : { op: c.op, body: { metadata: {} } };
-        enqueued.push(await outbox.enqueue(write, c.action));
-      } else if (c.kind === 'drain') await drain();
-      else if (c.kind === 'advance') now += c.ms;
-      else if (c.kind === 'restart') outbox = instance();
-      else if (c.kind === 'burst') {
-        for (let i = 0; i < c.writes; i++) enqueued.push(await outbox.enqueue({ op: 'markSent', body: { metadata: {} } }, ACTIONS[i % ACTIONS.length]!));
-        for (let i = 0; i < c.writes; i++) {
-          await drain();
-          now += 1_000;
-        }
-      } else faults = [...c.next];
+  /** A poll as the background makes it: within the budget; any answer tells the outbox the service is back. */
+  async function poll(): Promise<void> {
+    if ((await outbox.take('read')) !== undefined) return;
+    const fault = request();
+    if (fault === '429-retry' || fault === '403-reset') {
+      try {
+        fail(fault);
+      } catch (error) {
+        await outbox.limited({ retryAfterSeconds: (error as RateLimitedError).retryAfterSeconds, remaining: (error as RateLimitedError).rateLimit?.remaining, reset: (error as RateLimitedError).rateLimit?.reset });
+      }
+    } else if (fault !== '5xx' && fault !== 'network' && fault !== 'timeout') {
+      await outbox.answered();
+      await drain();
     }
   }
-  {
-    // The service recovers; the person fixes the key; time passes until nothing is due.
-    faults = [];
-    pausedAgent.clear();
-    await outbox.resume();
-    for (let i = 0; i < 200 && stored.entries.length; i++) {
+
+  /** Time passes to the next thing due (a wake, or a poll every minute), up to `until` (real time). */
+  async function runUntil(until: number, done: () => boolean, firstPoll = real + 60_000): Promise<void> {
+    let nextPoll = firstPoll;
+    while (!done() && real < until) {
       wake = undefined;
       await drain();
-      if (wake !== undefined) now = Math.max(now, wake);
+      const wakeReal = wake === undefined ? Infinity : real + Math.max(0, wake - clock());
+      real = Math.min(until, Math.max(real, Math.min(wakeReal, nextPoll)));
+      if (real >= nextPoll) {
+        await poll();
+        nextPoll += 60_000;
+      }
     }
-    checks();
   }
+
+  /** The service answers again: what was queued for want of it goes within 60 s, at the cap's pace. */
+  async function serviceReturns(pollInMs: number): Promise<void> {
+    mode = 'up';
+    faults = [];
+    const t = real;
+    if (stored.pausedForKey) return;
+    // The state as the outbox sees it at this moment (times moved back if the clock went back).
+    const seen = shift(stored, clock());
+    const blockedReal = seen.limiter.blockedUntil - skew;
+    const start = Math.max(t, blockedReal);
+    const stuck = new Set(stored.entries.filter((e) => pausedAgent.has(e.actionId) || e.waitingFor === 'agent').map((e) => e.actionId));
+    const waiting = stored.entries.filter((e) => !stuck.has(e.actionId)).map((e) => e.id);
+    // Requests of the last minute, as the budget counts them.
+    const used = Math.max(sends.filter((s) => s > t - WINDOW_MS && s <= t).length, seen.limiter.sent.filter((s) => s > clock() - WINDOW_MS).length);
+    const settled = (id: string) => !stored.entries.some((e) => e.id === id);
+    await runUntil(start + 20 * 60_000, () => waiting.every(settled), t + pollInMs);
+    const reads = sends.filter((s) => s > t).length - writeSends.filter((s) => s > t).length;
+    const bound = start + RETURN_MS * Math.ceil((waiting.length + used + reads) / CONFIG.capPerMinute);
+    for (const id of waiting) {
+      expect(settled(id), `${id} still queued ${real - t} ms after the service's return`).toBe(true);
+      const at = delivered.get(id);
+      if (at !== undefined && at > t) expect(at, `${id} delivered ${at - t} ms after the return (bound ${bound - t} ms)`).toBeLessThanOrEqual(bound);
+    }
+  }
+
+  for (const c of commands) {
+    if (c.kind === 'enqueue') {
+      const write: Write = c.op === 'updateMessage' ? { op: c.op, body: { message: c.note } } : { op: c.op, body: { metadata: {} } };
+      enqueued.push(await outbox.enqueue(write, c.action));
+    } else if (c.kind === 'drain') await drain();
+    else if (c.kind === 'poll') await poll();
+    else if (c.kind === 'advance') real += c.ms;
+    else if (c.kind === 'clockBack') skew -= c.ms;
+    else if (c.kind === 'restart') outbox = instance();
+    else if (c.kind === 'burst') {
+      for (let i = 0; i < c.writes; i++) enqueued.push(await outbox.enqueue({ op: 'markSent', body: { metadata: {} } }, ACTIONS[i % ACTIONS.length]!));
+      for (let i = 0; i < c.writes; i++) {
+        await drain();
+        real += 1_000;
+      }
+    } else if (c.kind === 'outage') {
+      mode = c.mode;
+      await runUntil(real + c.ms, () => false);
+    } else if (c.kind === 'return') await serviceReturns(c.pollInMs);
+    else faults = [...c.next];
+  }
+
+  // The service recovers for good; the person fixes the key; paused agents are active again.
+  mode = 'up';
+  faults = [];
+  pausedAgent.clear();
+  held.clear();
+  await outbox.resume();
+  await outbox.agentActive();
+  await runUntil(real + 24 * 3_600_000, () => !stored.entries.length);
+  checks();
 
   function checks() {
     expect(violations).toEqual([]);
@@ -171,10 +292,13 @@ async function run(commands: Command[], seed: number): Promise<void> {
     expect(stored.entries).toEqual([]);
     const dead = new Set(stored.dead.map((d) => d.id));
     for (const e of enqueued) expect(delivered.has(e.id) || dead.has(e.id)).toBe(true);
-    // A write the service holds is never dead-lettered as refused (a lost answer then a 422 "only
-    // from ready" means the earlier try landed).
-    const held = new Set(applied.map((a) => a.id));
-    for (const d of stored.dead) if (/only actions in ready/i.test(d.reason)) expect(held.has(d.id), `${d.id} held but dead: ${d.reason}`).toBe(false);
+    // Only the service's own refusals are dead: never a limit, an outage or a paused agent.
+    // (A note on a paused agent's action is refused: only marks are held for the agent.)
+    for (const d of stored.dead) expect(d.op === 'updateMessage' ? ['validation', 'service', 'agent-paused'] : ['validation', 'service'], `${d.id} dead for ${d.error.kind}`).toContain(d.error.kind);
+    // A write the service holds is never dead-lettered as refused (a lost answer then a 409 or a
+    // 422 "only from ready" means the earlier try landed: the read-back shows it).
+    const heldByService = new Set(applied.map((a) => a.id));
+    for (const d of stored.dead) if (/only (actions in )?ready/i.test(d.reason)) expect(heldByService.has(d.id), `${d.id} held but dead: ${d.reason}`).toBe(false);
     // Per action, the service applied the writes in the order they were made.
     const order = new Map(enqueued.map((e, i) => [e.id, i]));
     for (const action of ACTIONS) {
@@ -194,24 +318,23 @@ async function run(commands: Command[], seed: number): Promise<void> {
       }
       expect(service.get(action)).toEqual(model);
     }
-    // Never more requests in any 60-second window than the cap.
-    for (let i = 0; i < sends.length; i++) {
-      const inWindow = sends.filter((t) => t > sends[i]! - WINDOW_MS && t <= sends[i]!).length;
-      expect(inWindow).toBeLessThanOrEqual(CONFIG.capPerMinute);
+    // Never more requests in any 60-second window than the cap, whatever the client's clock did.
+    for (let i = CONFIG.capPerMinute; i < sends.length; i++) {
+      expect(sends[i]! - sends[i - CONFIG.capPerMinute]!, `more than ${CONFIG.capPerMinute} requests in the minute to ${sends[i]}`).toBeGreaterThanOrEqual(WINDOW_MS);
     }
   }
 }
 
 describe('outbox and limiter, model-based', () => {
-  it(`keeps every write, in order, within the budget, over ${PROPERTY_RUNS_LABEL} random schedules`, async () => {
+  it(`keeps every write, in order, within the budget, and delivers within 60 s of the return, over ${MODEL_RUNS_LABEL} random schedules`, async () => {
     let schedules = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 40, size: 'max' }), fc.integer({ min: 1, max: 2 ** 30 }), async (commands, seed) => {
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 40, size: 'max' }), fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom<409 | 422>(409, 422), async (commands, seed, conflict) => {
         schedules++;
-        await run(commands, seed);
+        await run(commands, seed, conflict);
       }),
-      { numRuns: PROPERTY_RUNS },
+      { numRuns: MODEL_RUNS },
     );
-    expect(schedules).toBe(PROPERTY_RUNS);
-  }, 240_000);
+    expect(schedules).toBe(MODEL_RUNS);
+  }, 300_000);
 });

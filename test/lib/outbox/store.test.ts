@@ -9,7 +9,6 @@ const entry = (i: number): OutboxEntry => ({
   op: 'markSent',
   body: { metadata: { n: i } },
   enqueuedAt: 1000 + i,
-  attempts: 0,
   notBefore: 0,
   uncertain: false,
 });
