@@ -6,7 +6,8 @@ import type { Backend } from '../../components/backend';
 import { Panel } from '../../components/panel/panel';
 import { ask, RequestFailed, type PanelView } from '../../lib/messaging/ask';
 import type { InvitationState } from '../../lib/page-reader/states';
-import { PANEL_HOST_ID } from '../../lib/page-reader/dom';
+import { own } from '../../lib/page-reader/dom';
+import { human } from '../helpers/human';
 import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
 import { actionsItem } from '../../lib/storage';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -47,7 +48,7 @@ async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'>, adjust: (vi
   const onViewChange = vi.fn();
   // As mounted in the page: inside the open shadow root of the extension's host element.
   const host = document.createElement('div');
-  host.id = PANEL_HOST_ID;
+  own.host = host;
   const container = document.createElement('div');
   host.attachShadow({ mode: 'open' }).append(container);
   document.body.append(host);
@@ -70,7 +71,7 @@ describe('in-page panel', () => {
 
   it('opens Connect through More, fills the note, stops at the page’s Send, and marks sent with metadata once the human presses it', async () => {
     const { panel, first, stored, states } = await panelFor({ card: 'connect-in-more', mimic: {} });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation (through More)' }));
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation (through More)' }));
     const send = await waitFor(() => {
       const el = document.querySelector<HTMLButtonElement>('[data-send]');
       expect(el && document.activeElement === el).toBe(true);
@@ -80,7 +81,7 @@ describe('in-page panel', () => {
     expect(send.disabled).toBe(false);
     expect(within(panel).getByText(/press Send on the page/)).toBeTruthy();
     expect(stored().status).toBe('ready');
-    fireEvent.click(send);
+    human('click', send);
     await waitFor(() => expect(within(panel).getByText('Marked sent on the service.')).toBeTruthy(), { timeout: 5000 });
     expect(stored().status).toBe('sent');
     expect(stored().metadata).toMatchObject({ method: 'assisted', note_included: true, note_length: [...first.message!].length, page_state_before: 'connect-in-more', page_language: 'en' });
@@ -89,10 +90,10 @@ describe('in-page panel', () => {
 
   it('with auto-send on, "Send now" presses the page’s Send once, after the human confirms in the panel', async () => {
     const { panel, stored } = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, autoSend: true }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     const sendNow = await waitFor(() => within(panel).getByRole('button', { name: 'Send now' }));
     expect(stored().status).toBe('ready');
-    fireEvent.click(sendNow);
+    human('click', sendNow);
     await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
     expect((window as unknown as { __sent: string[] }).__sent).toHaveLength(1);
     expect(within(panel).queryByRole('button', { name: 'Send now' })).toBeNull();
@@ -101,19 +102,19 @@ describe('in-page panel', () => {
   it('offers "mark sent" when the invitation is already pending, with no note counted', async () => {
     const { panel, stored } = await panelFor({ card: 'pending' });
     expect(within(panel).getByText(/already pending/)).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(stored().status).toBe('sent'));
     expect(stored().metadata).toMatchObject({ note_included: false, note_length: 0, page_state_before: 'pending' });
   });
 
   it('marks an already connected profile failed with that reason preselected, by keyboard', async () => {
     const { panel, stored } = await panelFor({ card: 'connected' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark failed' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark failed' }));
     const reason = within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement;
     expect((panel.getRootNode() as ShadowRoot).activeElement).toBe(reason);
     expect(reason.value).toBe('already_connected');
-    fireEvent.input(within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
-    fireEvent.submit(within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
+    human('input', within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
+    human('submit', within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
     await waitFor(() => expect(stored().status).toBe('failed'));
     expect(JSON.stringify(stored())).toContain('already_connected');
     expect(within(panel).getByText('Marked failed on the service.')).toBeTruthy();
@@ -123,13 +124,13 @@ describe('in-page panel', () => {
     const { panel, states } = await panelFor({ card: 'connect', dialog: 'weekly-limit' });
     expect(states.at(-1)).toBe('weekly-limit');
     expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark failed' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark failed' }));
     expect((within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement).value).toBe('weekly_limit');
   });
 
   it('"Later" marks nothing', async () => {
     const { panel, stored, backend } = await panelFor({ card: 'connected' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Later' }));
+    human('click', within(panel).getByRole('button', { name: 'Later' }));
     expect(within(panel).getByText(/stays in the ready list/)).toBeTruthy();
     expect(stored().status).toBe('ready');
     expect(vi.mocked(backend.ask).mock.calls.map(([r]) => r.type)).not.toContain('markAssisted');
@@ -139,7 +140,7 @@ describe('in-page panel', () => {
     const over = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over' } }));
     expect(within(over.panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
     expect(within(over.panel).getByText('Your weekly cap of 100 invitations is reached.')).toBeTruthy();
-    fireEvent.click(within(over.panel).getByRole('button', { name: 'Invite anyway' }));
+    human('click', within(over.panel).getByRole('button', { name: 'Invite anyway' }));
     expect(within(over.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
     cleanup();
     const warn = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 85, cap: 100, level: 'warn' } }));
@@ -163,7 +164,7 @@ describe('in-page panel', () => {
     backend.ask = vi.fn((request) =>
       request.type === 'markAssisted' ? Promise.reject(new RequestFailed({ kind: 'agent-paused', message: 'Agent paused' })) : real(request),
     ) as Backend['ask'];
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(within(panel).getByText(/Agent paused\. The service refuses/)).toBeTruthy());
     expect(within(panel).getByRole('button', { name: 'Mark sent' })).toBeTruthy();
   });
@@ -175,15 +176,12 @@ describe('in-page panel', () => {
     backend.ask = vi.fn((request) =>
       request.type === 'markAssisted' && refusals-- > 0 ? Promise.reject(new RequestFailed({ kind: 'server', message: '', status: 503 })) : real(request),
     ) as Backend['ask'];
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
-    const send = await waitFor(() => {
-      const el = document.querySelector<HTMLButtonElement>('[data-send]');
-      expect(el && !el.disabled).toBe(true);
-      return el!;
-    });
-    fireEvent.click(send);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    // A person presses Send once the panel says the note is in.
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    human('click', document.querySelector<HTMLButtonElement>('[data-send]')!);
     await waitFor(() => expect(within(panel).getByText(/HTTP 503/)).toBeTruthy(), { timeout: 5000 });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(stored().status).toBe('sent'));
     expect(stored().metadata).toMatchObject({ note_included: true, note_length: [...first.message!].length, page_state_before: 'connect' });
   });
@@ -192,22 +190,22 @@ describe('in-page panel', () => {
     const { panel } = await panelFor({ card: 'connect' });
     const toggle = within(panel).getByRole('button', { name: 'Hide' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(toggle);
+    human('click', toggle);
     expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
     const show = within(panel).getByRole('button', { name: 'Show' });
     expect(show.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(show);
-    fireEvent.keyDown(within(panel).getByRole('textbox', { name: 'Note' }), { key: 'Escape' });
+    human('click', show);
+    human('keyDown', within(panel).getByRole('textbox', { name: 'Note' }), { key: 'Escape' });
     expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
   });
 
   it('saves an edited note through the background and prepares with the new text', async () => {
     const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
     const box = within(panel).getByRole('textbox', { name: 'Note' });
-    fireEvent.input(box, { target: { value: 'Hello from the panel' } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Save note' }));
+    human('input', box, { target: { value: 'Hello from the panel' } });
+    human('click', within(panel).getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(stored().message).toBe('Hello from the panel'));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Hello from the panel'));
   });
 });
