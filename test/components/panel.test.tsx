@@ -8,7 +8,7 @@ import { ask, RequestFailed, type PanelView } from '../../lib/messaging/ask';
 import type { InvitationState } from '../../lib/page-reader/states';
 import { own } from '../../lib/page-reader/dom';
 import { human } from '../helpers/human';
-import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
+import { dialogHtml, profilePage, type FixtureOptions } from '../fixtures/profile-page';
 import { actionsItem } from '../../lib/storage';
 import { DEMO_KEY } from '../sandbox/seed';
 import { configure, contentSender, controllerWithSandbox } from '../helpers/controller';
@@ -29,7 +29,7 @@ function showPage(options: FixtureOptions): void {
 }
 
 /** The panel for the first ready action, on its own profile page, talking to a real background. */
-async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'>, adjust: (view: PanelView) => PanelView = (v) => v) {
+async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'> & { name?: string }, adjust: (view: PanelView) => PanelView = (v) => v) {
   const wired = controllerWithSandbox();
   await configure();
   await wired.controller.poll();
@@ -207,5 +207,128 @@ describe('in-page panel', () => {
     await waitFor(() => expect(stored().message).toBe('Hello from the panel'));
     human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Hello from the panel'));
+  });
+});
+
+/** The writes a panel can ask of the background. */
+const WRITES = ['saveNote', 'markAssisted', 'openNext', 'weeklyLimitReached'];
+const writesOf = (backend: Backend) => vi.mocked(backend.ask).mock.calls.map(([r]) => r.type).filter((t) => WRITES.includes(t));
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('only the human drives the panel', () => {
+  it('obeys no click, key press, input or submit that a page script dispatches, on any control', async () => {
+    const { panel, backend, stored } = await panelFor({ card: 'pending', mimic: {} });
+    const box = within(panel).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
+    // A page script types into the note and tries the shortcut that saves it.
+    box.value = 'Written by the page';
+    fireEvent.input(box);
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save note' }));
+    fireEvent.keyDown(box, { key: 'Escape' });
+    for (const name of ['Mark sent', 'Later']) within(panel).getByRole('button', { name }).click();
+    await settle();
+    expect(within(panel).getByRole('textbox', { name: 'Note' })).toBeTruthy();
+    // The fail form, opened by the person: the page can neither submit nor confirm it.
+    cleanup();
+    const connected = await panelFor({ card: 'connected', mimic: {} });
+    fireEvent.click(within(connected.panel).getByRole('button', { name: 'Mark failed' }));
+    expect(within(connected.panel).queryByRole('form')).toBeNull();
+    human('click', within(connected.panel).getByRole('button', { name: 'Mark failed' }));
+    fireEvent.submit(within(connected.panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
+    within(connected.panel).getByRole('button', { name: 'Confirm failed' }).click();
+    await settle();
+    expect(writesOf(backend)).toEqual([]);
+    expect(writesOf(connected.backend)).toEqual([]);
+    expect(stored().status).toBe('ready');
+    expect(connected.stored().status).toBe('ready');
+  });
+
+  it('opens nothing on a synthetic Prepare, and marks nothing when the page presses its own Send', async () => {
+    const { panel, backend } = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, autoSend: true }));
+    within(panel).getByRole('button', { name: 'Prepare the invitation' }).click();
+    fireEvent.keyDown(within(panel).getByRole('button', { name: 'Prepare the invitation' }), { key: 'Enter' });
+    await settle();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    const sendNow = await waitFor(() => within(panel).getByRole('button', { name: 'Send now' }));
+    sendNow.click();
+    // The page sends by itself (a synthetic click on its own Send): the panel does not record it.
+    document.querySelector<HTMLButtonElement>('[data-send]')!.click();
+    await settle();
+    expect(writesOf(backend)).toEqual([]);
+  });
+
+  it('opens the next profile only on a trusted click', async () => {
+    const { panel, backend } = await panelFor({ card: 'pending' });
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
+    const next = await waitFor(() => within(panel).getByRole('button', { name: 'Next invitation' }));
+    next.click();
+    await settle();
+    expect(writesOf(backend)).toEqual(['markAssisted']);
+  });
+});
+
+describe('only the prospect’s card, and a dialog opened for them', () => {
+  it('never clicks a decoy card placed first in the main region', async () => {
+    const decoy = '<section id="decoy"><h2>Mallory Evil</h2><a href="/preload/custom-invite/?vanityName=mallory-evil">Connect</a><button aria-expanded="false">More</button></section>';
+    const { panel } = await panelFor({ card: 'connect', mimic: {}, before: decoy });
+    const clicked: string[] = [];
+    document.getElementById('decoy')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    expect(clicked).toEqual([]);
+  });
+
+  it('says so and offers nothing when the card names someone else under the prospect’s address', async () => {
+    const { panel, states } = await panelFor({ card: 'connect', mimic: {}, name: 'John Smith' });
+    expect(within(panel).getByText(/does not clearly show this person's profile/)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
+    expect(states.at(-1)).toBe('unknown');
+  });
+
+  it('never fills a dialog for another person that was already open', async () => {
+    const foreign = `<div id="other-modal" class="artdeco-modal-overlay">${dialogHtml('note-200').replace('custom-message', 'other-message').replace('<h2>', '<h2>Invite Mallory Evil: ')}</div>`;
+    const { panel, first } = await panelFor({ card: 'connect', mimic: {}, after: foreign });
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    expect((document.querySelector('#other-modal textarea') as HTMLTextAreaElement).value).toBe('');
+    expect((document.querySelector('#modal-root textarea') as HTMLTextAreaElement).value).toBe(first.message);
+  });
+
+  it('never fills nor clicks anything in a chat window open beside the invitation dialog', async () => {
+    const chat = '<aside id="chat"><div role="dialog" aria-label="Conversation with Mitul Sudra"><div contenteditable="true" role="textbox"></div><textarea name="draft"></textarea><button type="submit">Send</button></div></aside>';
+    const { panel, first } = await panelFor({ card: 'connect', mimic: {}, after: chat });
+    const touched: string[] = [];
+    document.getElementById('chat')!.addEventListener('click', () => touched.push('click'), true);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    expect(touched).toEqual([]);
+    expect((document.querySelector('#chat textarea') as HTMLTextAreaElement).value).toBe('');
+    expect(document.activeElement).toBe(document.querySelector('#modal-root [data-send]'));
+    expect((document.querySelector('#modal-root textarea') as HTMLTextAreaElement).value).toBe(first.message);
+  });
+});
+
+describe('the note sent is the note shown', () => {
+  it('saves an edit not saved yet before it prepares, and the page’s dialog gets that text', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
+    human('input', within(panel).getByRole('textbox', { name: 'Note' }), { target: { value: 'Typed, never saved' } });
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Typed, never saved'));
+    expect(stored().message).toBe('Typed, never saved');
+  });
+
+  it('records the text the page sent when it differs from the note shown', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    // The person rewrites the note in the page's own dialog, then sends.
+    const box = document.querySelector('#custom-message') as HTMLTextAreaElement;
+    human('input', box, { target: { value: 'Rewritten in the page' } });
+    human('click', document.querySelector('[data-send]')!);
+    // Two writes through the outbox, which spaces them.
+    await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
+    expect(stored().message).toBe('Rewritten in the page');
+    expect(stored().metadata).toMatchObject({ note_included: true, note_length: 'Rewritten in the page'.length });
   });
 });
