@@ -19,11 +19,13 @@ export interface LaunchOptions {
   headless?: boolean;
   /** A profile folder to keep; by default a temporary one, removed on close. */
   profileDir?: string;
+  /** The unpacked build to load; by default the sandbox build. */
+  build?: string;
 }
 
-export async function launchExtension({ headless = true, profileDir }: LaunchOptions = {}): Promise<ExtensionBrowser> {
+export async function launchExtension({ headless = true, profileDir, build = SANDBOX_BUILD }: LaunchOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium)`);
-  if (!existsSync(join(SANDBOX_BUILD, 'manifest.json'))) throw new Error(`No sandbox build at ${SANDBOX_BUILD}: run npm run build:sandbox`);
+  if (!existsSync(join(build, 'manifest.json'))) throw new Error(`No build at ${build}: run npm run build:sandbox (or npm run build)`);
   const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'ia-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -31,8 +33,8 @@ export async function launchExtension({ headless = true, profileDir }: LaunchOpt
     viewport: headless ? { width: 1280, height: 720 } : null,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
-      `--disable-extensions-except=${SANDBOX_BUILD}`,
-      `--load-extension=${SANDBOX_BUILD}`,
+      `--disable-extensions-except=${build}`,
+      `--load-extension=${build}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
