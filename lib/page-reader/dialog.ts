@@ -20,8 +20,6 @@ export interface InvitationDialog {
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
-export const matchesAny = (text: string, patterns: readonly RegExp[]) => patterns.some((p) => p.test(text));
-
 export function readDialog(element: Element): InvitationDialog {
   const text = element.textContent ?? '';
   const controls = [...element.querySelectorAll<HTMLElement>(CONTROLS)];
@@ -40,7 +38,7 @@ export function readDialog(element: Element): InvitationDialog {
   const upsell = !!element.querySelector('a[href*="/premium/"]');
 
   let step: DialogStep = 'unknown';
-  if (matchesAny(text, PATTERNS.weeklyLimit)) step = 'weekly-limit';
+  if (PATTERNS.weeklyLimit.test(text)) step = 'weekly-limit';
   else if (element.querySelector('input[type="email"], input[name*="email" i]')) step = 'email-required';
   else if (remainingNotes === 0 || (!textarea && upsell)) step = 'note-quota-reached';
   else if (textarea) step = 'note';
@@ -101,5 +99,5 @@ export function readOverlays(doc: Document, foreign?: Set<Element>): Overlays {
       if (reading.step !== 'unknown' || reading.send) dialog = reading;
     }
   }
-  return { dialog, dialogs, weeklyLimit: matchesAny(alerts, PATTERNS.weeklyLimit), sent: matchesAny(alerts, PATTERNS.sentToast) };
+  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent: PATTERNS.sentToast.test(alerts) };
 }

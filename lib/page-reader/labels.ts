@@ -20,15 +20,8 @@ export const LABELS = {
 } as const;
 
 export const PATTERNS = {
-  weeklyLimit: [
-    /weekly invitation limit/i,
-    /reached the weekly limit/i,
-    /limite hebdomadaire/i,
-    /wöchentliche[sn]? (einladungs)?limit/i,
-    /wöchentliche[sn]? limit/i,
-    /límite semanal/i,
-  ],
+  weeklyLimit: /weekly invitation limit|reached the weekly limit|limite hebdomadaire|wöchentliche[sn]? (einladungs)?limit|límite semanal/i,
   remaining: /(\d+)\s+(?:personali[sz]ed|personnalisées?|personalisierte|personalizadas?)/i,
-  sentToast: [/invitation sent/i, /invitation envoyée/i, /einladung (wurde )?gesendet/i, /invitación enviada/i],
+  sentToast: /invitation sent|invitation envoyée|einladung (wurde )?gesendet|invitación enviada/i,
   counter: /(\d+)\s*\/\s*(\d+)/,
 } as const;
