@@ -105,7 +105,7 @@ export class Panel extends Component<Props, State> {
 
   // The page changes under the panel (menus, dialogs, the site's own re-renders): it is read on
   // change, and not at all while the panel is folded with nothing under way.
-  override componentDidUpdate(): void {
+  override componentDidUpdate(_: Props, previous: State): void {
     const shown = this.shown();
     if (shown !== this.told) this.props.onState((this.told = shown));
     const watch = this.state.open || BUSY_PHASES.includes(this.state.phase.name);
@@ -113,7 +113,9 @@ export class Panel extends Component<Props, State> {
       this.unwatch = watchPage(document, this.read, READ_THROTTLE_MS);
       this.read();
     } else if (!watch) this.componentWillUnmount();
-    if (this.reading) this.props.onRead?.(this.reading);
+    // A new phase (the dialog just opened, Send is ready) is placed at once; a new size too.
+    if (previous.phase !== this.state.phase) this.read();
+    else if (this.reading) this.props.onRead?.(this.reading);
   }
 
   override componentWillUnmount(): void {
