@@ -38,7 +38,7 @@ async function mainThreadMs(page: Page, windowMs: number): Promise<number> {
 }
 
 export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox, runs = 5): Promise<PageTiming[]> {
-  const dir = resolve('../shared/network-pages');
+  const dir = resolve(process.env.NETWORK_PAGES ?? '../shared/network-pages');
   const expected = resolve(dir, 'expected.json');
   if (!existsSync(expected)) throw new Error(`No saved pages at ${dir}`);
   const files = Object.keys(JSON.parse(readFileSync(expected, 'utf8')) as Record<string, string>);
