@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// The in-page panel over a synthetic profile page; the mimic script plays the site.
+// The in-page panel over a synthetic profile page; the mimic script plays the site. Long: one
+// harness (panelFor) serves every behaviour of the panel, the hostile-page cases included.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../components/backend';

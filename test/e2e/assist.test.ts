@@ -1,4 +1,5 @@
 // The in-page assistant in Chromium, on fixtures served at the network's real profile addresses.
+// Long: one browser and one sandbox for every case, as starting them is most of the time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
