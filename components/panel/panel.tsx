@@ -95,7 +95,10 @@ export class Panel extends Component<Props, State> {
 
   read = (): void => {
     const reading = (this.reading = readPage(document, this.who()));
-    this.setState({ pageState: reading.state, foreign: reading.foreign });
+    const { state, foreign } = reading;
+    // Rendered again only when what it shows changed (the first reading always: `foreign` starts
+    // undefined, which starts the watch in componentDidUpdate); placed at every reading.
+    if (state !== this.state.pageState || foreign !== this.state.foreign) this.setState({ pageState: state, foreign });
     this.props.onRead?.(reading);
   };
 
