@@ -66,6 +66,7 @@ try {
     rows.push({ measure: `panel main-thread time to shown, ${timing.page} (median of 5)`, value: timing.medianMainMs, unit: 'ms', budget: 30 });
     rows.push({ measure: `  wall clock incl. background answer, ${timing.page}`, value: timing.medianWallMs, unit: 'ms' });
     rows.push({ measure: `nodes added, ${timing.page} without action`, value: timing.addedNodesWithoutAction, unit: 'nodes', budget: 0 });
+    rows.push({ measure: `idle panel main-thread time a minute, ${timing.page}`, value: timing.idleMsPerMinute, unit: 'ms/min', budget: 50 });
   }
   // What is timed is the paint from storage; the popup's refresh must not replace the list,
   // so the service is gone (the refresh fails and the list stays, as when offline).

@@ -1,12 +1,15 @@
-// Mounts the panel in a shadow root of its own, and removes everything when the profile has
-// no invitation or the extension context is gone. The loader content script follows in-page
+// Mounts the panel in a closed shadow root of its own, and removes everything when the profile
+// has no invitation or the extension context is gone. The loader content script follows in-page
 // navigation and calls the handle's refresh; the background says which profile the tab shows.
+// Nothing on the host names the extension: store builds give it no id, class or attribute (the
+// sandbox build adds test hooks: an id, data-invitation-state, an open root).
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { contextAlive } from '../../lib/extension-context';
 import { ask, type PanelView } from '../../lib/messaging/ask';
-import { CONTROLS, PANEL_HOST_ID } from '../../lib/page-reader/dom';
+import { CONTROLS, own } from '../../lib/page-reader/dom';
 import type { PageReading } from '../../lib/page-reader/read-page';
+import { readTopCard } from '../../lib/page-reader/top-card';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
 import { panelSlot } from '../../lib/panel/handle';
 import { mark } from '../../lib/panel/marks';
@@ -14,13 +17,11 @@ import type { PageBackend } from '../shared/backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';
 
-const TICK_MS = 700;
+const SANDBOX = import.meta.env.MODE === 'sandbox';
 
-/** What the panel must never cover: the top card's controls and the whole invitation dialog. */
+/** What the panel must never cover: the top card's controls and every open dialog, in shadow roots too. */
 function obstacles(reading: PageReading): Rect[] {
-  return [reading.dialog?.element, ...(reading.card?.element.querySelectorAll(CONTROLS) ?? [])]
-    .flatMap((el) => (el ? [el.getBoundingClientRect()] : []))
-    .filter((r) => r.width && r.height);
+  return [...reading.dialogs, ...(reading.card?.element.querySelectorAll(CONTROLS) ?? [])].map((el) => el.getBoundingClientRect()).filter((r) => r.width && r.height);
 }
 
 export function mountPanel(): void {
@@ -32,28 +33,37 @@ export function mountPanel(): void {
   const backend: PageBackend = { ask: (request) => ask((m) => runtime.sendMessage(m), request) };
   let host: HTMLElement | null = null;
   let container: HTMLElement | null = null;
-  /** The action shown, kept after its outcome (it leaves the ready list) until the person moves on. */
+  /** The panel's height unfolded, kept while it is folded to its title bar. */
+  let fullHeight = 200;
+  /**
+   * The action shown, bound when the panel opened: kept after its outcome (it leaves the ready
+   * list) until the person moves on, and while the page still shows this person under another
+   * address (a page can rewrite its own address).
+   */
   let shown: { slug: string; action: NonNullable<PanelView['action']> } | null = null;
+  /** The address names someone else while this person is still shown: switch once they are gone. */
+  let stale = false;
 
   const alive = () => contextAlive(runtime);
+  const stillShown = () => !!shown && !!readTopCard(document, { slug: shown.slug, name: shown.action.prospect.name });
 
   function teardown(): void {
     clearInterval(timer);
     if (container) render(null, container);
     host?.remove();
-    host = container = null;
+    host = container = own.host = null;
     delete slot.__invitationAssistantPanel__;
   }
 
   function ensureHost(): HTMLElement {
     if (container) return container;
-    host = document.createElement('div');
-    host.id = PANEL_HOST_ID;
-    host.setAttribute('data-corner', 'bottom-left');
-    const shadow = host.attachShadow({ mode: 'open' });
+    own.host = host = document.createElement('div');
+    if (SANDBOX) host.id = 'invitation-assistant-panel';
+    const shadow = host.attachShadow({ mode: SANDBOX ? 'open' : 'closed' });
     const style = document.createElement('style');
     style.textContent = css;
     container = document.createElement('div');
+    container.className = 'c';
     shadow.append(style, container);
     document.body.append(host);
     return container;
@@ -73,17 +83,17 @@ export function mountPanel(): void {
     }
     const slug = view.slug;
     if (!slug) return teardown();
-    if (view.action) shown = { slug, action: view.action };
-    else if (shown?.slug === slug) view = { ...view, action: shown.action };
-    else return teardown();
+    stale = !!view.action && !!shown && shown.slug !== slug && stillShown();
+    if (view.action && !stale) shown = { slug, action: view.action };
+    else if (!shown || (shown.slug !== slug && !stale)) return teardown();
     const target = ensureHost();
     render(
       <Panel
-        key={`${shown.action.id}:${slug}`}
+        key={`${shown.action.id}:${shown.slug}`}
         backend={backend}
-        slug={slug}
-        view={view}
-        onState={(state) => host?.setAttribute('data-invitation-state', state)}
+        slug={shown.slug}
+        view={{ ...view, action: shown.action }}
+        onState={(state) => SANDBOX && host?.setAttribute('data-invitation-state', state)}
         onViewChange={() => void refresh()}
         onRead={place}
       />,
@@ -94,16 +104,17 @@ export function mountPanel(): void {
 
   /** Moves the panel to a corner clear of the page's controls, or folds it to its title bar. */
   function place(reading: PageReading): void {
-    if (!host) return;
-    const full = host.shadowRoot?.querySelector('.panel')?.scrollHeight ?? 200;
-    const spot = choosePlacement({ width: 320, height: full }, { width: innerWidth, height: innerHeight }, obstacles(reading));
-    host.setAttribute('data-corner', spot.corner);
-    host.toggleAttribute('data-squeezed', spot.collapse);
+    if (stale && !stillShown()) void refresh();
+    if (!container) return;
+    if (!container.hasAttribute('data-squeezed')) fullHeight = container.firstElementChild?.scrollHeight ?? fullHeight;
+    const spot = choosePlacement({ width: 320, height: fullHeight }, { width: innerWidth, height: innerHeight }, obstacles(reading));
+    container.setAttribute('data-corner', spot.corner);
+    container.toggleAttribute('data-squeezed', spot.collapse);
   }
 
   // The extension may be reloaded or updated, which leaves this script without a context:
   // then it removes itself quietly.
-  const timer = setInterval(() => alive() || teardown(), TICK_MS);
+  const timer = setInterval(() => alive() || teardown(), 1000);
 
   slot.__invitationAssistantPanel__ = { refresh: () => void refresh() };
   void refresh();

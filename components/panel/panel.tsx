@@ -1,11 +1,14 @@
+// Over 250 lines on purpose: the panel is one class (no hooks, no context) to hold its 12 kB gzip
+// budget, and each split would cost glue bytes in the one bundle injected into the page.
 import { Component } from 'preact';
 import type { PanelView } from '../../lib/messaging/ask';
 import { awaitDialogClosed, awaitSendOutcome } from '../../lib/assist/outcome';
-import { prepareInvitation, type PrepareResult } from '../../lib/assist/prepare';
+import { openDialogs, prepareInvitation, type PrepareResult } from '../../lib/assist/prepare';
+import { watchPage } from '../../lib/assist/wait';
 import type { FailReason } from '../../lib/fail-reasons';
 import { camel, t } from '../../lib/i18n';
 import { noteLength } from '../../lib/note-length';
-import { readPage, type PageReading } from '../../lib/page-reader/read-page';
+import { readPage, type PageReading, type Who } from '../../lib/page-reader/read-page';
 import type { InvitationState } from '../../lib/page-reader/states';
 import type { PageBackend } from '../shared/backend';
 import { errorText } from '../shared/error-text';
@@ -17,7 +20,7 @@ import { reasonOf, type Ending } from './end-reasons';
 type Phase =
   | { name: 'idle' }
   | { name: 'preparing' }
-  | { name: 'await-send'; send: HTMLElement; withNote: boolean; stateBefore: InvitationState }
+  | { name: 'await-send'; send: HTMLElement; withNote: boolean; stateBefore: InvitationState; textarea?: HTMLTextAreaElement | undefined }
   | { name: 'confirming'; withNote: boolean; stateBefore: InvitationState }
   | { name: 'too-long'; limit: number }
   | { name: 'ended'; ending: Ending; stateBefore: InvitationState; withNote?: boolean }
@@ -35,17 +38,29 @@ interface Props {
   onRead?(reading: PageReading): void;
 }
 
-const READ_EVERY_MS = 700;
+/** Reads of the page while idle, at most this often (it is read on change, not on a timer). */
+const READ_THROTTLE_MS = 500;
 /** What the page alone can show that ends the attempt before it starts. */
 const IDLE_ENDINGS: InvitationState[] = ['pending', 'connected', 'email-required', 'own-profile', 'follow-only', 'weekly-limit'];
 /** Phases whose notice is a message named after them. */
 const NOTICE_PHASES: Phase['name'][] = ['preparing', 'confirming', 'later'];
+/** Phases with something under way on the page: the page is read even while the panel is folded. */
+const BUSY_PHASES: Phase['name'][] = ['preparing', 'await-send', 'confirming'];
+
+/** Only a person drives the panel: an event a page script dispatches (isTrusted false) stops here. */
+function guard(e: Event): void {
+  if (!e.isTrusted) {
+    e.stopImmediatePropagation();
+    e.preventDefault();
+  }
+}
 
 interface State {
   open: boolean;
   pageState: InvitationState;
+  /** The page shows cards, none clearly this prospect's: the panel says so and does nothing. */
+  foreign?: boolean;
   phase: Phase;
-  note: string | null;
   overCapConfirmed: boolean;
   failOpen: boolean;
   markState: RequestState;
@@ -57,35 +72,61 @@ interface State {
 export class Panel extends Component<Props, State> {
   override state: State = {
     open: true,
-    pageState: readPage(document, this.props.slug).state,
+    pageState: 'unknown',
     phase: { name: 'idle' },
-    note: this.props.view.action!.message,
     overCapConfirmed: false,
     failOpen: false,
     markState: IDLE,
     nextState: IDLE,
   };
+  /** The note the service holds (set at once when saved: a Prepare right after a save needs it). */
+  note = this.props.view.action!.message;
+  editor?: NoteEditor | null;
+  /** Dialogs open when the current flow began: never filled. */
+  foreign?: Set<Element> | undefined;
+  /** The note the page's dialog held when the person pressed Send. */
+  sentNote?: string | undefined;
   /** The state last told to the host element. */
   told?: InvitationState;
-  timer?: ReturnType<typeof setInterval>;
+  reading?: PageReading;
+  unwatch?: (() => void) | undefined;
 
-  // The page changes under the panel (menus, dialogs, the site's own re-renders).
+  who = (): Who => ({ slug: this.props.slug, name: this.props.view.action!.prospect.name, foreign: this.foreign });
+
+  read = (): void => {
+    const reading = (this.reading = readPage(document, this.who()));
+    const { state, foreign } = reading;
+    // Rendered again only when what it shows changed (the first reading always: `foreign` starts
+    // undefined, which starts the watch in componentDidUpdate); placed at every reading.
+    if (state !== this.state.pageState || foreign !== this.state.foreign) this.setState({ pageState: state, foreign });
+    this.props.onRead?.(reading);
+  };
+
   override componentDidMount(): void {
-    this.timer = setInterval(() => {
-      const reading = readPage(document, this.props.slug);
-      this.setState({ pageState: reading.state });
-      this.props.onRead?.(reading);
-    }, READ_EVERY_MS);
-    this.componentDidUpdate();
+    for (const type of ['click', 'keydown', 'input', 'change', 'submit']) this.base!.addEventListener(type, guard, true);
+    addEventListener('resize', this.read);
+    this.read();
   }
 
-  override componentDidUpdate(): void {
+  // The page changes under the panel (menus, dialogs, the site's own re-renders): it is read on
+  // change, and not at all while the panel is folded with nothing under way.
+  override componentDidUpdate(_: Props, previous: State): void {
     const shown = this.shown();
     if (shown !== this.told) this.props.onState((this.told = shown));
+    const watch = this.state.open || BUSY_PHASES.includes(this.state.phase.name);
+    if (watch && !this.unwatch) {
+      this.unwatch = watchPage(document, this.read, READ_THROTTLE_MS);
+      this.read();
+    } else if (!watch) this.componentWillUnmount();
+    // A new phase (the dialog just opened, Send is ready) is placed at once; a new size too.
+    if (previous.phase !== this.state.phase) this.read();
+    else if (this.reading) this.props.onRead?.(this.reading);
   }
 
   override componentWillUnmount(): void {
-    clearInterval(this.timer);
+    this.unwatch?.();
+    this.unwatch = undefined;
+    removeEventListener('resize', this.read);
   }
 
   shown(): InvitationState {
@@ -104,7 +145,14 @@ export class Panel extends Component<Props, State> {
     runRequest(
       (markState) => this.setState({ markState }),
       async () => {
-        const { note } = this.state;
+        const { sentNote, props } = this;
+        // The note the page sent differs from the one shown (edited in the page's dialog): the
+        // service gets the text that was sent, never a silent difference.
+        if (sentNote !== undefined && sentNote !== (this.note ?? '')) {
+          await props.backend.ask({ type: 'saveNote', actionId: props.view.action!.id, message: sentNote || null });
+          this.onSaved(sentNote || null);
+        }
+        const note = this.note;
         const receipt = await this.props.backend.ask({
           type: 'markAssisted',
           actionId: this.props.view.action!.id,
@@ -123,9 +171,15 @@ export class Panel extends Component<Props, State> {
       },
     );
 
-  async afterSendClicked(withNote: boolean, stateBefore: InvitationState): Promise<void> {
+  onSaved = (note: string | null) => {
+    this.note = note;
+    this.forceUpdate();
+  };
+
+  async afterSendClicked(withNote: boolean, stateBefore: InvitationState, textarea?: HTMLTextAreaElement): Promise<void> {
+    this.sentNote = textarea?.value;
     this.setPhase({ name: 'confirming', withNote, stateBefore });
-    const outcome = await awaitSendOutcome(document, this.props.slug);
+    const outcome = await awaitSendOutcome(document, this.who());
     if (outcome === 'weekly-limit') this.weeklyLimit();
     // Sent, but the service refused the mark: the person may try again or leave it for later.
     if (outcome !== 'sent' || !(await this.mark('sent', stateBefore, withNote))) {
@@ -139,21 +193,31 @@ export class Panel extends Component<Props, State> {
       if (result.state === 'weekly-limit') this.weeklyLimit();
       return this.setPhase({ name: 'ended', ending: result.state as Ending, stateBefore: result.stateBefore });
     }
-    const { send, withNote, stateBefore } = result;
-    this.setPhase({ name: 'await-send', send, withNote, stateBefore });
-    // The person presses the page's own Send; the panel only listens.
-    send.addEventListener('click', () => void this.afterSendClicked(withNote, stateBefore), { once: true });
-    void awaitDialogClosed(document, this.props.slug, 10 * 60_000).then((closed) => {
+    const { send, withNote, stateBefore, textarea } = result;
+    this.setPhase({ name: 'await-send', send, withNote, stateBefore, textarea });
+    // The person presses the page's own Send; the panel only listens, and only to a person.
+    send.addEventListener('click', (e) => e.isTrusted && this.state.phase.name === 'await-send' && void this.afterSendClicked(withNote, stateBefore, textarea));
+    void awaitDialogClosed(document, this.who(), 10 * 60_000).then((closed) => {
       if (closed && this.state.phase.name === 'await-send') this.setPhase({ name: 'ended', ending: 'dialog-closed', stateBefore });
     });
   }
 
   prepare = async (withoutNote = false): Promise<void> => {
+    // The note sent is the note shown: an edit not saved yet is saved first (through the outbox).
+    const box = (this.base as Element | undefined)?.querySelector('textarea');
+    const shown = box && (box.value.trim() ? box.value : null);
+    if (box && shown !== this.note) {
+      await this.editor?.save();
+      // Not saved: the editor says why, and nothing is prepared.
+      if (shown !== this.note) return;
+    }
+    // The dialogs open before the first Prepare are never the one the assistant fills.
+    this.foreign ??= openDialogs(document);
     this.setPhase({ name: 'preparing' });
-    this.settle(await prepareInvitation(document, this.props.slug, this.state.note, { withoutNote }));
+    this.settle(await prepareInvitation(document, this.who(), this.note, { withoutNote }));
   };
 
-  override render({ view, backend }: Props, { open, pageState, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
+  override render({ view, backend }: Props, { open, pageState, foreign, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
     const action = view.action!;
     // An ending comes from the attempt, or from the page while nothing is under way.
     const ending = phase.name === 'ended' ? phase.ending : phase.name === 'idle' && IDLE_ENDINGS.includes(pageState) ? (pageState as Ending) : undefined;
@@ -186,11 +250,11 @@ export class Panel extends Component<Props, State> {
             {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
             <p class="muted">{t('action.agent', [action.agentName ?? action.agentId ?? t('action.unknownAgent')])}</p>
             <p class="state" role="status">
-              {t(`panel.state.${camel(this.shown())}`)}
+              {t(foreign ? 'panel.foreign' : `panel.state.${camel(this.shown())}`)}
             </p>
             <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
             {view.pace.level === 'warn' && <p class="warn">{t('panel.paceWarn')}</p>}
-            {!done && <NoteEditor backend={backend} actionId={action.id} note={this.state.note} onSaved={(note) => this.setState({ note })} />}
+            {!done && <NoteEditor ref={(e) => (this.editor = e)} backend={backend} actionId={action.id} note={this.note} onSaved={this.onSaved} />}
 
             <div role="status" aria-live="polite">
               {view.paused && <p class="warn">{t('panel.paused')}</p>}
@@ -211,7 +275,14 @@ export class Panel extends Component<Props, State> {
                 )}
               </div>
             )}
-            {phase.name === 'await-send' && view.autoSend && <div class="row">{button('panel.sendNow', () => phase.send.click(), { class: 'primary' })}</div>}
+            {phase.name === 'await-send' && view.autoSend && (
+              <div class="row">
+                {button('panel.sendNow', () => {
+                  void this.afterSendClicked(phase.withNote, phase.stateBefore, phase.textarea);
+                  phase.send.click();
+                }, { class: 'primary' })}
+              </div>
+            )}
             {(phase.name === 'too-long' || ending === 'note-quota-reached') && (
               <div class="row">
                 {button('panel.editNote', () => this.setPhase({ name: 'idle' }))}

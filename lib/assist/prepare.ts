@@ -1,15 +1,15 @@
 // The assisted flow up to the page's Send button: open Connect (directly, through More, or the
 // custom-invite link), add the note, and stop with Send focused. It only ever touches the
-// profile's top card, its More menu and the invitation dialog, as the page reader found them.
+// prospect's own top card, its More menu and an invitation dialog opened in this flow.
 import { noteLength } from '../note-length';
-import { dialogStop } from '../page-reader/dialog';
-import { readPage, type PageReading } from '../page-reader/read-page';
+import { dialogStop, readOverlays } from '../page-reader/dialog';
+import { readPage, type PageReading, type Who } from '../page-reader/read-page';
 import type { InvitationState } from '../page-reader/states';
 import { fillNote } from './fill-note';
 import { waitFor } from './wait';
 
 export type PrepareResult =
-  | { kind: 'ready'; send: HTMLElement; withNote: boolean; stateBefore: InvitationState }
+  | { kind: 'ready'; send: HTMLElement; withNote: boolean; stateBefore: InvitationState; textarea?: HTMLTextAreaElement | undefined }
   | { kind: 'note-too-long'; limit: number; stateBefore: InvitationState }
   | { kind: 'stopped'; state: InvitationState | 'connect-unavailable' | 'dialog-missing'; stateBefore: InvitationState };
 
@@ -22,6 +22,8 @@ export interface PrepareOptions {
 
 const STOP_STATES: InvitationState[] = ['pending', 'connected', 'own-profile', 'follow-only', 'weekly-limit', 'email-required'];
 
+/** The dialogs open now: a flow that starts takes none of them for its own. */
+export const openDialogs = (doc: Document) => new Set(readOverlays(doc).dialogs);
 
 function highlight(el: HTMLElement): void {
   el.focus();
@@ -29,13 +31,18 @@ function highlight(el: HTMLElement): void {
   el.style.setProperty('outline-offset', '2px', 'important');
 }
 
-/** Opens the invitation dialog for this profile and prepares it; never presses Send. */
-export async function prepareInvitation(doc: Document, slug: string, note: string | null, options: PrepareOptions = {}): Promise<PrepareResult> {
+/**
+ * Opens the invitation dialog for this profile and prepares it; never presses Send. `who.foreign`
+ * holds the dialogs open when the flow began (by default, those open now).
+ */
+export async function prepareInvitation(doc: Document, who: Who, note: string | null, options: PrepareOptions = {}): Promise<PrepareResult> {
   const timeout = options.timeoutMs ?? 5000;
-  const read = (): PageReading => readPage(doc, slug);
+  const flow: Who = { ...who, foreign: who.foreign ?? openDialogs(doc) };
+  const read = (): PageReading => readPage(doc, flow);
   const first = read();
   const stateBefore = first.state;
-  if (STOP_STATES.includes(first.state)) return { kind: 'stopped', state: first.state, stateBefore };
+  const stopped = (state: InvitationState | 'connect-unavailable' | 'dialog-missing'): PrepareResult => ({ kind: 'stopped', state, stateBefore });
+  if (STOP_STATES.includes(first.state) || first.foreign) return stopped(first.state);
 
   let dialog = first.dialog;
   if (!dialog) {
@@ -45,49 +52,50 @@ export async function prepareInvitation(doc: Document, slug: string, note: strin
       let menuConnect = card?.menuConnect;
       if (!menuConnect && card?.more) {
         card.more.click();
-        menuConnect = await waitFor(() => read().card?.menuConnect, timeout);
+        menuConnect = await waitFor(doc, () => read().card?.menuConnect, timeout);
       }
-      if (!menuConnect) return { kind: 'stopped', state: read().card?.moreOpen ? 'follow-only' : 'connect-unavailable', stateBefore };
+      if (!menuConnect) return stopped(read().card?.moreOpen ? 'follow-only' : 'connect-unavailable');
       menuConnect.click();
     }
-    dialog = (await waitFor(() => read().dialog, timeout)) ?? null;
+    dialog = (await waitFor(doc, () => read().dialog, timeout)) ?? null;
     if (!dialog) {
       const after = read().state;
-      return { kind: 'stopped', state: STOP_STATES.includes(after) ? after : 'dialog-missing', stateBefore };
+      return stopped(STOP_STATES.includes(after) ? after : 'dialog-missing');
     }
   }
 
   const stop = dialogStop(dialog);
   const wantsNote = !!note && !options.withoutNote;
-  if (stop && !(stop === 'note-quota-reached' && !wantsNote && dialog.sendWithoutNote)) return { kind: 'stopped', state: stop, stateBefore };
+  if (stop && !(stop === 'note-quota-reached' && !wantsNote && dialog.sendWithoutNote)) return stopped(stop);
 
   if (dialog.step === 'add-note' || (stop === 'note-quota-reached' && !wantsNote)) {
     if (!wantsNote) {
       const without = dialog.sendWithoutNote ?? dialog.send;
-      if (!without) return { kind: 'stopped', state: 'dialog-missing', stateBefore };
+      if (!without) return stopped('dialog-missing');
       highlight(without);
       return { kind: 'ready', send: without, withNote: false, stateBefore };
     }
     dialog.addNote?.click();
-    const next = await waitFor(() => {
+    const next = await waitFor(doc, () => {
       const d = read().dialog;
       return d && (d.step === 'note' || dialogStop(d)) ? d : undefined;
     }, timeout);
-    if (!next) return { kind: 'stopped', state: 'dialog-missing', stateBefore };
+    if (!next) return stopped('dialog-missing');
     const nextStop = dialogStop(next);
-    if (nextStop) return { kind: 'stopped', state: nextStop, stateBefore };
+    if (nextStop) return stopped(nextStop);
     dialog = next;
   }
 
-  if (dialog.textarea && wantsNote) {
-    if (dialog.noteLimit && noteLength(note) > dialog.noteLimit) return { kind: 'note-too-long', limit: dialog.noteLimit, stateBefore };
-    fillNote(dialog.textarea, note);
+  const textarea = wantsNote ? dialog.textarea : undefined;
+  if (textarea) {
+    if (dialog.noteLimit && noteLength(note!) > dialog.noteLimit) return { kind: 'note-too-long', limit: dialog.noteLimit, stateBefore };
+    fillNote(textarea, note!);
   }
-  const ready = await waitFor(() => {
+  const ready = await waitFor(doc, () => {
     const d = read().dialog;
     return d?.sendEnabled ? d.send : undefined;
   }, timeout);
-  if (!ready) return { kind: 'stopped', state: 'dialog-missing', stateBefore };
+  if (!ready) return stopped('dialog-missing');
   highlight(ready);
-  return { kind: 'ready', send: ready, withNote: wantsNote && !!dialog.textarea, stateBefore };
+  return { kind: 'ready', send: ready, withNote: !!textarea, stateBefore, textarea };
 }

@@ -20,8 +20,6 @@ export interface InvitationDialog {
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
-export const matchesAny = (text: string, patterns: readonly RegExp[]) => patterns.some((p) => p.test(text));
-
 export function readDialog(element: Element): InvitationDialog {
   const text = element.textContent ?? '';
   const controls = [...element.querySelectorAll<HTMLElement>(CONTROLS)];
@@ -36,14 +34,14 @@ export function readDialog(element: Element): InvitationDialog {
   const maxLength = textarea && textarea.maxLength > 0 ? textarea.maxLength : undefined;
   const remainingMatch = PATTERNS.remaining.exec(text);
   const remainingNotes = remainingMatch ? Number(remainingMatch[1]) : undefined;
-  const upsell = !!element.querySelector('a[href*="/premium"]');
+  // The note quota shows as a Premium upsell: its link says so in every language.
+  const upsell = !!element.querySelector('a[href*="/premium/"]');
 
   let step: DialogStep = 'unknown';
-  if (matchesAny(text, PATTERNS.weeklyLimit)) step = 'weekly-limit';
+  if (PATTERNS.weeklyLimit.test(text)) step = 'weekly-limit';
   else if (element.querySelector('input[type="email"], input[name*="email" i]')) step = 'email-required';
-  else if (remainingNotes === 0 || (!textarea && (upsell || (matchesAny(text, PATTERNS.noteQuota) && remainingNotes === undefined)))) {
-    step = 'note-quota-reached';
-  } else if (textarea) step = 'note';
+  else if (remainingNotes === 0 || (!textarea && upsell)) step = 'note-quota-reached';
+  else if (textarea) step = 'note';
   else if (addNote || sendWithoutNote) step = 'add-note';
 
   return {
@@ -68,26 +66,38 @@ export const dialogStop = (dialog: InvitationDialog) =>
 const ALERTS = '[role="alert"], [role="status"], .artdeco-toast-item';
 
 export interface Overlays {
-  /** The topmost open dialog about an invitation. */
+  /** The topmost open invitation dialog, not one of `foreign`. */
   dialog: InvitationDialog | null;
+  /** Every open dialog (chat windows too): what the panel must not cover. */
+  dialogs: Element[];
   /** An alert or toast outside dialogs says the weekly limit is reached. */
   weeklyLimit: boolean;
   /** An "invitation sent" toast. */
   sent: boolean;
 }
 
+/**
+ * Whether a dialog can be the invitation dialog: a modal one (the page's modal outlet, or the
+ * interop shadow root), never a chat window (also role="dialog", with a rich-text composer).
+ */
+const isModal = (el: Element) =>
+  !el.querySelector('[contenteditable]') && (el.getAttribute('aria-modal') === 'true' || el.getRootNode() !== el.ownerDocument || !!el.closest('[class*="modal"]'));
+
 /** Dialogs, alerts and toasts, in the document and its open shadow roots, found in one walk. */
-export function readOverlays(doc: Document): Overlays {
+export function readOverlays(doc: Document, foreign?: Set<Element>): Overlays {
   let dialog: InvitationDialog | null = null;
   let alerts = '';
+  const dialogs: Element[] = [];
   for (const el of queryAllDeep(doc, `${ALERTS}, ${DIALOGS}`)) {
     // One alert a line: no pattern spans a line break.
     if (el.matches(ALERTS)) alerts += `${el.textContent}\n`;
     // The last open one is on top; a hidden one is closing.
     else if (!el.closest('[aria-hidden="true"], [hidden]')) {
+      dialogs.push(el);
+      if (!isModal(el) || foreign?.has(el)) continue;
       const reading = readDialog(el);
       if (reading.step !== 'unknown' || reading.send) dialog = reading;
     }
   }
-  return { dialog, weeklyLimit: matchesAny(alerts, PATTERNS.weeklyLimit), sent: matchesAny(alerts, PATTERNS.sentToast) };
+  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent: PATTERNS.sentToast.test(alerts) };
 }

@@ -17,21 +17,26 @@ export function isDisabled(el: Element): boolean {
   return el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true';
 }
 
-/** The extension's own panel host: what it shows is never the page's. */
-export const PANEL_HOST_ID = 'invitation-assistant-panel';
-
 /**
- * Every element matching `selector` in the node and in the open shadow roots it holds, except
- * the extension's own panel (its status lines speak of invitations and limits too).
+ * The extension's own panel host, set while one is shown. Its shadow root is closed in store
+ * builds; the sandbox build opens it for tests, and what it shows is never the page's (its
+ * status lines speak of invitations and limits too).
  */
-export function queryAllDeep(root: ParentNode, selector: string): Element[] {
-  const found: Element[] = [...root.querySelectorAll(selector)];
+export const own: { host?: Element | null } = {};
+
+/** The open shadow roots of the page (not the panel's), found with one walk of the document. */
+export function shadowRoots(root: ParentNode): ShadowRoot[] {
+  const found: ShadowRoot[] = [];
   for (const el of root.querySelectorAll('*')) {
-    const shadow = (el as Element & { shadowRoot: ShadowRoot | null }).shadowRoot;
-    if (shadow && el.id !== PANEL_HOST_ID) found.push(...queryAllDeep(shadow, selector));
+    const shadow = el.shadowRoot;
+    if (shadow && el !== own.host) found.push(shadow, ...shadowRoots(shadow));
   }
   return found;
 }
+
+/** Every element matching `selector` in the node and in the open shadow roots it holds. */
+export const queryAllDeep = (root: ParentNode, selector: string): Element[] =>
+  [root, ...shadowRoots(root)].flatMap((r) => [...r.querySelectorAll(selector)]);
 
 /** Interactive controls in document order. */
 export const CONTROLS = 'button, a[href], [role="button"], [role="menuitem"]';

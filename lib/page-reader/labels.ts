@@ -15,27 +15,13 @@ export const LABELS = {
   ownProfile: words('edit profile|add profile section|modifier le profil|ajouter une section|profil bearbeiten|profilbereich hinzufügen|editar perfil|añadir sección al perfil|open to|disponible pour|offen für|disponible para'),
   addNote: words('add a note|ajouter une note|notiz hinzufügen|añadir una nota|add a free note'),
   sendWithoutNote: words('send without a note|envoyer sans note|ohne notiz senden|enviar sin nota'),
+  removeConnection: words('remove connection|retirer la relation|kontakt entfernen|eliminar contacto'),
   send: words("send|send invitation|send now|envoyer|envoyer l'invitation|senden|einladung senden|enviar|enviar invitación"),
 } as const;
 
 export const PATTERNS = {
-  weeklyLimit: [
-    /weekly invitation limit/i,
-    /reached the weekly limit/i,
-    /limite hebdomadaire/i,
-    /wöchentliche[sn]? (einladungs)?limit/i,
-    /wöchentliche[sn]? limit/i,
-    /límite semanal/i,
-  ],
-  noteQuota: [
-    /personali[sz]ed invitations? remaining/i,
-    /(no|used all( of)?( your)?) (free )?personali[sz]ed invitations/i,
-    /invitations? personnalisées? restantes?/i,
-    /plus d[e’']invitations? personnalisées?/i,
-    /personalisierte[n]? einladung(en)? (übrig|verbleibend)/i,
-    /invitaciones? personalizadas? restantes?/i,
-  ],
+  weeklyLimit: /weekly invitation limit|reached the weekly limit|limite hebdomadaire|wöchentliche[sn]? (einladungs)?limit|límite semanal/i,
   remaining: /(\d+)\s+(?:personali[sz]ed|personnalisées?|personalisierte|personalizadas?)/i,
-  sentToast: [/invitation sent/i, /invitation envoyée/i, /einladung (wurde )?gesendet/i, /invitación enviada/i],
+  sentToast: /invitation sent|invitation envoyée|einladung (wurde )?gesendet|invitación enviada/i,
   counter: /(\d+)\s*\/\s*(\d+)/,
 } as const;

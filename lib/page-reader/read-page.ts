@@ -1,19 +1,26 @@
 import { dialogStop, readOverlays, type InvitationDialog } from './dialog';
-import { readTopCard, type TopCard } from './top-card';
+import { readTopCard, type Prospect, type TopCard } from './top-card';
 import type { InvitationState } from './states';
 
 export interface PageReading {
   state: InvitationState;
   card: TopCard | null;
+  /** Cards are shown but none is clearly this prospect's: the assistant does nothing. */
+  foreign: boolean;
   dialog: InvitationDialog | null;
+  /** Every open dialog, the page's own and chat windows: what the panel must not cover. */
+  dialogs: Element[];
   /** The page confirmed an invitation (toast). */
   sentToast: boolean;
 }
 
+/** The prospect, and the dialogs open before the assistant acted: never taken for the invitation's. */
+export type Who = Prospect & { foreign?: Set<Element> | undefined };
+
 /** What the profile page shows about inviting this person, from the card, dialog and alerts. */
-export function readPage(doc: Document, slug: string): PageReading {
-  const card = readTopCard(doc, slug);
-  const { dialog, weeklyLimit, sent } = readOverlays(doc);
-  const state: InvitationState = weeklyLimit ? 'weekly-limit' : ((dialog && dialogStop(dialog)) ?? card?.state ?? 'unknown');
-  return { state, card, dialog, sentToast: sent };
+export function readPage(doc: Document, who: Who): PageReading {
+  const card = readTopCard(doc, who);
+  const { dialog, dialogs, weeklyLimit, sent } = readOverlays(doc, who.foreign);
+  const state: InvitationState = weeklyLimit ? 'weekly-limit' : ((dialog && dialogStop(dialog)) ?? (card ? card.state : 'unknown'));
+  return { state, card: card || null, foreign: card === false, dialog, dialogs, sentToast: sent };
 }

@@ -1,4 +1,4 @@
-/** The states the panel's host carries in data-invitation-state (see docs/page-states.md). */
+/** The states the page reader tells apart; the sandbox build shows them on the panel's host as data-invitation-state (see docs/page-states.md). */
 export const INVITATION_STATES = [
   'connect',
   'connect-in-more',

@@ -1,5 +1,6 @@
 // The profile's own top card: the only place, with its More menu, where the reader looks for
-// Connect. Pages also hold other people's "Invite X to connect" buttons; they never count.
+// Connect. Pages also hold other people's "Invite X to connect" buttons and can hold decoy
+// cards: a card counts only when it is this prospect's (slug, custom-invite link and name agree).
 import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, startsWithWord } from './dom';
 import { LABELS } from './labels';
 
@@ -17,19 +18,55 @@ export interface TopCard {
   menuConnect?: HTMLElement | undefined;
 }
 
+/** Who the assistant is looking for: the profile's slug and, when the service gives it, the name. */
+export interface Prospect {
+  slug: string;
+  name?: string | null | undefined;
+}
+
 const HEADING = 'h1, h2';
 const MENU = '[role="menu"], .artdeco-dropdown__content';
 
-/** A custom-invite link names its profile with vanityName; it counts only for this profile. */
-export function isInviteLinkFor(el: Element, slug: string): boolean {
+/** The vanityName a custom-invite link names, if it is one. */
+function vanityOf(el: Element): string | undefined {
   const href = el.getAttribute('href');
-  if (!href || !href.includes('/preload/custom-invite')) return false;
+  if (!href?.includes('/preload/custom-invite')) return undefined;
   try {
-    const vanity = new URL(href, 'https://www.linkedin.com').searchParams.get('vanityName');
-    return vanity !== null && norm(decodeURIComponent(vanity)) === slug;
+    return norm(new URL(href, 'https://www.linkedin.com').searchParams.get('vanityName'));
   } catch {
-    return false;
+    return '';
   }
+}
+
+/** A custom-invite link names its profile with vanityName; it counts only for this profile. */
+export const isInviteLinkFor = (el: Element, slug: string): boolean => vanityOf(el) === slug;
+
+/** Words of a name without accents or punctuation, for comparing the service's name with the page's. */
+const nameWords = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** "Jane Doe" and "Dr. Jane Doe, MBA" agree; "Jane Doe" and "John Smith" do not. */
+export function sameName(a: string, b: string): boolean {
+  const [short, long] = [nameWords(a), nameWords(b)].sort((x, y) => x.length - y.length) as [string[], string[]];
+  return short.length > 0 && short.every((w) => long.includes(w));
+}
+
+/**
+ * Whether a card is this prospect's: no custom-invite link naming someone else, the name agrees
+ * when the service gives one, and something names the profile (its slug in a link, or the name).
+ */
+function isProspects(card: Element, { slug, name }: Prospect): boolean {
+  const links = [...card.querySelectorAll('a[href]')];
+  if (links.some((a) => vanityOf(a) !== undefined && !isInviteLinkFor(a, slug))) return false;
+  const shown = card.querySelector(HEADING)?.textContent ?? '';
+  if (name) return sameName(name, shown);
+  const path = `/in/${encodeURIComponent(slug)}/`.toLowerCase();
+  return links.some((a) => isInviteLinkFor(a, slug) || `${a.getAttribute('href')}/`.toLowerCase().endsWith(path) || `${a.getAttribute('href')}`.toLowerCase().endsWith(path));
 }
 
 function looksLikeActions(el: Element): boolean {
@@ -47,17 +84,25 @@ function looksLikeActions(el: Element): boolean {
   );
 }
 
-/** The first section of the main region with a heading and profile actions. */
-export function findTopCard(doc: Document): Element | null {
+/** The cards of the main region: sections with a heading and profile actions, in order. */
+function cards(doc: Document): Element[] {
   const main = doc.querySelector('main, [role="main"]') ?? doc.body;
-  if (!main) return null;
-  for (const section of main.querySelectorAll('section')) {
-    if (section.querySelector(HEADING) && looksLikeActions(section)) return section;
-  }
+  if (!main) return [];
+  const found = [...main.querySelectorAll('section')].filter((s) => s.querySelector(HEADING) && looksLikeActions(s));
+  if (found.length) return found;
   // Layouts without sections: climb from the first heading to the block holding its actions.
   let el: Element | null = main.querySelector('h1');
-  for (let i = 0; el && i < 8; i++, el = el.parentElement) if (looksLikeActions(el)) return el;
-  return null;
+  for (let i = 0; el && i < 8; i++, el = el.parentElement) if (looksLikeActions(el)) return [el];
+  return [];
+}
+
+/**
+ * The first card of the main region that is this prospect's; null when there is none, and
+ * `false` when cards are shown but none can be told to be this prospect's.
+ */
+export function findTopCard(doc: Document, prospect: Prospect): Element | null | false {
+  const all = cards(doc);
+  return all.find((c) => isProspects(c, prospect)) ?? (all.length ? false : null);
 }
 
 /** "Invite Jane Doe to connect", "Jane Doe zum Vernetzen einladen": names this person and invites. */
@@ -80,38 +125,48 @@ function openMenu(doc: Document, card: Element, more: HTMLElement | undefined, s
   return menus.find((m) => [...m.querySelectorAll('a[href]')].some((a) => isInviteLinkFor(a, slug) || a.getAttribute('href')?.includes(`/in/${slug}`))) ?? (menus.length === 1 ? menus[0] : undefined);
 }
 
-export function readTopCard(doc: Document, slug: string): TopCard | null {
-  const element = findTopCard(doc);
-  if (!element) return null;
+/** Degrees the card's badges show, each its own element ("· 1st", "· 2e", "· 3.", "• 3rd+"): 1, 2 or 3. */
+const degrees = (card: Element) =>
+  new Set([...card.querySelectorAll('p, span')].map((el) => /^[·•] ?([123])(st|nd|rd|er|re|e|º|°|\.)?\+?$/.exec(norm(el.textContent))?.[1]));
+
+/** The prospect's top card as the page shows it; `false` when the card shown is not clearly theirs. */
+export function readTopCard(doc: Document, prospect: Prospect): TopCard | null | false {
+  const { slug } = prospect;
+  const element = findTopCard(doc, prospect);
+  if (!element) return element;
   const name = norm(element.querySelector(HEADING)?.textContent);
-  const controls = [...element.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => !c.closest(MENU));
-  const find = (test: (label: string, el: HTMLElement) => boolean) => controls.find((c) => labelsOf(c).some((l) => test(l, c)));
+  const all = [...element.querySelectorAll<HTMLElement>(CONTROLS)];
+  const controls = all.filter((c) => !c.closest(MENU));
+  const find = (test: (label: string, el: HTMLElement) => boolean, among = controls) => among.find((c) => labelsOf(c).some((l) => test(l, c)));
+  const invites = (label: string, el: HTMLElement) => matchesWord(label, LABELS.connect) || invitesThisPerson(label, name) || isInviteLinkFor(el, slug);
 
   const own = find((label, el) => matchesWord(label, LABELS.ownProfile) || /\/in\/[^/]+\/edit\//.test(el.getAttribute('href') ?? ''));
   const pending = find((label) => startsWithWord(label, LABELS.pending));
   // Some languages put the verb last ("Kate Kallot folgen"); the visible text is then the word alone.
-  const connect = find((label, el) => matchesWord(label, LABELS.connect) || invitesThisPerson(label, name) || isInviteLinkFor(el, slug));
+  const connect = find(invites);
   const follow = find((label) => startsWithWord(label, LABELS.follow) && !startsWithWord(label, LABELS.following));
   const message = find((label, el) => matchesWord(label, LABELS.message) || (el.getAttribute('href') ?? '').includes('/messaging/compose'));
   const more =
     find((label, el) => (el.hasAttribute('aria-expanded') || el.hasAttribute('aria-haspopup')) && matchesWord(label, LABELS.more)) ??
     find((_, el) => el.tagName === 'BUTTON' && el.hasAttribute('aria-expanded'));
   const menu = openMenu(doc, element, more, slug);
-  const menuConnect = menu
-    ? ([...menu.querySelectorAll<HTMLElement>(CONTROLS)].find((c) => isInviteLinkFor(c, slug)) ??
-      [...menu.querySelectorAll<HTMLElement>(CONTROLS)].find((c) =>
-        labelsOf(c).some((l) => matchesWord(l, LABELS.connect) || invitesThisPerson(l, name)),
-      ))
-    : undefined;
+  const items = menu ? [...menu.querySelectorAll<HTMLElement>(CONTROLS)] : [];
+  const menuConnect = items.find((c) => isInviteLinkFor(c, slug)) ?? find((l) => matchesWord(l, LABELS.connect) || invitesThisPerson(l, name), items);
+  // The older layout keeps its dropdown in the card, closed: an invite in it is Connect in More.
+  const closedInvite = !menu && find(invites, all);
+  const degree = degrees(element);
+  const far = degree.has('2') || degree.has('3');
+  // Connected only on positive evidence: a primary Message is shown to strangers too.
+  const firstDegree = degree.has('1') || !!find((l) => matchesWord(l, LABELS.removeConnection), items);
 
   let state: CardState = 'unknown';
   if (own) state = 'own-profile';
   else if (pending) state = 'pending';
   else if (connect && !isDisabled(connect)) state = 'connect';
-  else if (menuConnect) state = 'connect-in-more';
-  else if (menu) state = follow ? 'follow-only' : message ? 'connected' : 'unknown';
-  else if (follow) state = more ? 'connect-in-more' : 'follow-only';
-  else if (message) state = 'connected';
+  else if (menuConnect || closedInvite) state = 'connect-in-more';
+  else if (follow) state = more && !menu ? 'connect-in-more' : 'follow-only';
+  else if (message && firstDegree) state = 'connected';
+  else if (more && far && !menu) state = 'connect-in-more';
 
   return { element, name, state, connect, more, moreOpen: !!menu, menuConnect };
 }

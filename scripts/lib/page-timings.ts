@@ -1,7 +1,9 @@
 // On each saved page of ../shared/network-pages, served at its real address: the time from the
-// panel script's start to the panel shown, and the nodes added when the profile has no action.
+// panel script's start to the panel shown, the main-thread time the idle panel costs, and the
+// nodes added when the profile has no action.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import type { ExtensionBrowser } from '../../test/e2e/browser';
 import type { RunningSandbox } from '../../test/sandbox/server';
 import { MARKS } from '../../lib/panel/marks';
@@ -14,10 +16,29 @@ export interface PageTiming {
   /** Wall clock from the script's start to the panel shown, the background's answer included. */
   medianWallMs: number;
   addedNodesWithoutAction: number;
+  /** Main-thread time a minute with the panel shown and idle, less the same page without a panel. */
+  idleMsPerMinute: number;
+}
+
+const IDLE_WINDOW_MS = 15_000;
+
+/** The renderer's main-thread busy time (all tasks) over a window, in ms. */
+async function mainThreadMs(page: Page, windowMs: number): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const busy = async () => {
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+    return metrics.find((m) => m.name === 'TaskDuration')!.value * 1000;
+  };
+  const before = await busy();
+  await page.waitForTimeout(windowMs);
+  const after = await busy();
+  await cdp.detach();
+  return after - before;
 }
 
 export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox, runs = 5): Promise<PageTiming[]> {
-  const dir = resolve('../shared/network-pages');
+  const dir = resolve(process.env.NETWORK_PAGES ?? '../shared/network-pages');
   const expected = resolve(dir, 'expected.json');
   if (!existsSync(expected)) throw new Error(`No saved pages at ${dir}`);
   const files = Object.keys(JSON.parse(readFileSync(expected, 'utf8')) as Record<string, string>);
@@ -56,6 +77,7 @@ export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox
   for (const slug of withAction) {
     const main: number[] = [];
     const wall: number[] = [];
+    let idleWith = 0;
     for (let i = 0; i < runs; i++) {
       const page = await ext.context.newPage();
       await page.goto(`https://www.linkedin.com/in/${slug}/`, { waitUntil: 'domcontentloaded' });
@@ -69,7 +91,13 @@ export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox
       const w = shown - start;
       main.push(m);
       wall.push(w);
-      await page.close();
+      if (i < runs - 1) await page.close();
+      else {
+        // The last run stays open: the panel shown, nobody touching the page.
+        await page.waitForTimeout(2000);
+        idleWith = await mainThreadMs(page, IDLE_WINDOW_MS);
+        await page.close();
+      }
     }
     main.sort((a, b) => a - b);
     wall.sort((a, b) => a - b);
@@ -88,9 +116,11 @@ export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox
     await page.goto(`https://www.linkedin.com/in/bench-none-${slug}/`, { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(2000);
     const added = await page.evaluate(() => (window as unknown as { __added: number }).__added);
+    const idleWithout = await mainThreadMs(page, IDLE_WINDOW_MS);
     await page.close();
     const mid = Math.floor(runs / 2);
-    results.push({ page: slug, medianMainMs: main[mid]!, medianWallMs: wall[mid]!, addedNodesWithoutAction: added });
+    const idleMsPerMinute = Math.max(0, idleWith - idleWithout) * (60_000 / IDLE_WINDOW_MS);
+    results.push({ page: slug, medianMainMs: main[mid]!, medianWallMs: wall[mid]!, addedNodesWithoutAction: added, idleMsPerMinute });
   }
   return results;
 }

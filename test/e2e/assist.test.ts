@@ -1,7 +1,8 @@
 // The in-page assistant in Chromium, on fixtures served at the network's real profile addresses.
+// Long: one browser and one sandbox for every case, as starting them is most of the time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { FixtureOptions } from '../fixtures/profile-page';
+import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
 import { serveProfiles, slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -16,6 +17,15 @@ const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.f
 const slugOf = (first: string) => slugOfPath(new URL(actionOf(first).contact.network_url).pathname);
 const host = (page: Page) => page.locator('#invitation-assistant-panel');
 const panel = (page: Page) => host(page).getByRole('region', { name: 'Invitation assistant for this profile' });
+
+/** What the site does on a real in-page navigation: it draws the other profile, then changes the address. */
+async function navigateInPage(page: Page, slug: string, spec: Omit<FixtureOptions, 'slug'>): Promise<void> {
+  const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug, ...spec }))![1]!;
+  await page.evaluate(([html, url]) => {
+    document.querySelector('main')!.innerHTML = html!;
+    history.pushState({}, '', url);
+  }, [main, `/in/${slug}/`]);
+}
 
 async function openProfile(first: string, options: Omit<FixtureOptions, 'slug' | 'name'>): Promise<Page> {
   const a = actionOf(first);
@@ -151,7 +161,7 @@ describe('assisted send in Chromium', () => {
     await page.locator('[data-send]').waitFor();
     await expect.poll(async () => (await overlaps()).hits, { timeout: 5000 }).toBe(0);
     expect((await overlaps()).visible).toBe(4);
-    await expect(host(page).getAttribute('data-squeezed')).resolves.toBe('');
+    await expect(host(page).locator('[data-squeezed]').count()).resolves.toBe(1);
     await page.close();
   });
 
@@ -180,18 +190,95 @@ describe('assisted send in Chromium', () => {
     const page = await openProfile('Antoine', { card: 'connect', mimic: {} });
     await panel(page).getByRole('heading', { name: `${antoine.contact.firstname} ${antoine.contact.lastname}` }).waitFor();
     const hannah = actionOf('Hannah');
-    pages.set(hannahSlug, { name: `${hannah.contact.firstname} ${hannah.contact.lastname}`, card: 'connect-in-more', mimic: {} });
-    await page.evaluate((slug) => history.pushState({}, '', `/in/${slug}/`), hannahSlug);
-    await panel(page).getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` }).waitFor({ timeout: 10_000 });
+    const hannahPage = { name: `${hannah.contact.firstname} ${hannah.contact.lastname}`, card: 'connect-in-more' as const };
+    await navigateInPage(page, hannahSlug, hannahPage);
+    await panel(page).getByRole('heading', { name: hannahPage.name }).waitFor({ timeout: 10_000 });
     await panel(page).getByRole('button', { name: 'Mark failed' }).waitFor({ state: 'detached' });
-    await page.evaluate(() => history.pushState({}, '', '/in/someone-without-invitation/'));
+    await navigateInPage(page, 'someone-without-invitation', { name: 'Someone Else', card: 'connect' });
     await expect.poll(() => host(page).count(), { timeout: 10_000 }).toBe(0);
-    await page.evaluate((slug) => history.pushState({}, '', `/in/${slug}/`), hannahSlug);
-    await panel(page).getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` }).waitFor({ timeout: 10_000 });
+    await navigateInPage(page, hannahSlug, hannahPage);
+    await panel(page).getByRole('heading', { name: hannahPage.name }).waitFor({ timeout: 10_000 });
     await page.evaluate(() => history.pushState({}, '', '/feed/'));
     await expect.poll(() => host(page).count(), { timeout: 10_000 }).toBe(0);
     await page.close();
   });
+
+  it('stays bound to the person shown when the page rewrites its address to another prospect’s (pushState)', async () => {
+    const antoine = actionOf('Antoine');
+    const hannah = actionOf('Hannah');
+    const page = await openProfile('Antoine', { card: 'connect', mimic: {} });
+    const antoineName = `${antoine.contact.firstname} ${antoine.contact.lastname}`;
+    await panel(page).getByRole('heading', { name: antoineName }).waitFor();
+    await page.evaluate((slug) => history.pushState({}, '', `/in/${slug}/`), slugOf('Hannah'));
+    // The loader sees the new address within a second; the panel must still name Antoine after it.
+    await page.waitForTimeout(2500);
+    await expect(panel(page).getByRole('heading', { name: antoineName }).count()).resolves.toBe(1);
+    await expect(panel(page).getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` }).count()).resolves.toBe(0);
+    expect(hannah.status).toBe('ready');
+    await page.close();
+  });
+
+  it('obeys none of the clicks, key presses and submits a page script dispatches on its controls', async () => {
+    const page = await openProfile('Élodie', { card: 'pending', mimic: {} });
+    await panel(page).getByText(/already pending/).waitFor();
+    // The sandbox build leaves the panel's shadow root open for tests: what a page script could do if it reached it.
+    await page.evaluate(async () => {
+      const root = document.getElementById('invitation-assistant-panel')!.shadowRoot!;
+      const pause = () => new Promise((r) => setTimeout(r, 200));
+      const buttons = () => [...root.querySelectorAll('button')];
+      for (let round = 0; round < 3; round++) {
+        for (const b of buttons()) {
+          b.click();
+          b.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+          b.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+          await pause();
+        }
+        const note = root.querySelector('textarea');
+        if (note) {
+          note.value = 'Written by the page';
+          note.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+          note.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true, composed: true }));
+        }
+        for (const f of root.querySelectorAll('form')) {
+          f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+          f.requestSubmit();
+        }
+        await pause();
+      }
+    });
+    await page.waitForTimeout(1500);
+    expect(actionOf('Élodie').status).toBe('ready');
+    expect(actionOf('Élodie').message).not.toBe('Written by the page');
+    // The page opened nothing either: the panel still offers its first choice.
+    await panel(page).getByRole('button', { name: 'Mark sent' }).waitFor();
+    await page.close();
+  });
+
+  it.each([
+    [1024, 700],
+    [800, 600],
+  ])('never covers the page’s Send when the dialog is drawn in #interop-outlet’s shadow root, at %ix%i', async (width, height) => {
+    const page = await openProfile('Nicolas', { card: 'connect', dialogInShadow: true, mimic: {} });
+    await page.setViewportSize({ width, height });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation' }).click();
+    const send = page.locator('#interop-outlet [data-send]');
+    await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
+    /** Whether the panel's box overlaps Send or the dialog now. */
+    const covers = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('invitation-assistant-panel')!.shadowRoot!.querySelector('.panel')!.getBoundingClientRect();
+        const dialog = document.getElementById('interop-outlet')!.shadowRoot!.querySelector('[role=dialog]')!.getBoundingClientRect();
+        return box.left < dialog.right && dialog.left < box.right && box.top < dialog.bottom && dialog.top < box.bottom;
+      });
+    await expect.poll(covers, { timeout: 5000 }).toBe(false);
+    // And it stays clear: sampled over three seconds.
+    for (let i = 0; i < 15; i++) {
+      expect(await covers()).toBe(false);
+      await page.waitForTimeout(200);
+    }
+    await page.close();
+  });
+
   it("a content script of the extension cannot read the key from storage", async () => {
     const page = await openProfile('Noah', { card: 'connect', mimic: {} });
     await panel(page).waitFor();

@@ -67,13 +67,16 @@ describe('Firefox', () => {
     await page.goto(`https://www.linkedin.com/in/${slug}/`);
     const hostState = () => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.getAttribute('data-invitation-state') ?? null);
     await until(async () => (await hostState()) === 'connect-in-more', 'the panel on the profile');
-    await page.evaluate(() => {
-      const root = document.getElementById('invitation-assistant-panel')!.shadowRoot!;
-      (root.querySelector('button.primary') as HTMLButtonElement).click();
-    });
+    // A person's clicks (the panel obeys no click a page script dispatches).
+    await page.click('#invitation-assistant-panel >>> button.primary');
     await until(() => page.evaluate(() => !(document.querySelector('[data-send]') as HTMLButtonElement | null)?.disabled && !!document.querySelector('[data-send]')), 'Send enabled');
     expect(await page.evaluate(() => (document.getElementById('custom-message') as HTMLTextAreaElement).value)).toBe(camille.message);
-    await page.evaluate(() => (document.querySelector('[data-send]') as HTMLButtonElement).click());
+    // As a person would: once the panel says the note is in.
+    await until(
+      () => page.evaluate(() => !!document.getElementById('invitation-assistant-panel')?.shadowRoot?.textContent?.includes('press Send on the page')),
+      'the panel to say the note is in',
+    );
+    await page.click('[data-send]');
     await until(() => actionOf('Camille').status === 'sent', 'the sandbox to hold the mark');
     expect(actionOf('Camille').metadata).toMatchObject({ method: 'assisted', browser: 'firefox', note_included: true, page_state_before: 'connect-in-more' });
     await until(async () => (await hostState()) === 'sent', 'the panel to say sent');
@@ -87,7 +90,16 @@ describe('Firefox', () => {
     const heading = () =>
       page.evaluate(() => document.getElementById('invitation-assistant-panel')?.shadowRoot?.querySelector('h3')?.textContent ?? null);
     await until(async () => (await heading()) === nameOf('Antoine'), 'the panel for the first profile');
-    await page.evaluate((next) => history.pushState({}, '', `/in/${next}/`), slugOf('Hannah'));
+    // A real in-page navigation: the site draws the other profile, then changes the address.
+    const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug: slugOf('Hannah'), name: nameOf('Hannah'), card: 'connect-in-more' }))![1]!;
+    await page.evaluate(
+      (html, next) => {
+        document.querySelector('main')!.innerHTML = html;
+        history.pushState({}, '', `/in/${next}/`);
+      },
+      main,
+      slugOf('Hannah'),
+    );
     await until(async () => (await heading()) === nameOf('Hannah'), 'the panel to switch profiles');
     await page.evaluate(() => history.pushState({}, '', '/in/someone-without-invitation/'));
     await until(async () => !(await page.evaluate(() => !!document.getElementById('invitation-assistant-panel'))), 'the panel to go');

@@ -19,7 +19,7 @@ describe('the page reader on the saved pages of ../shared/network-pages', () => 
       const html = readFileSync(resolve(DIR, file), 'utf8').replace(/<iframe\b[^>]*>(?:<\/iframe>)?/gi, '');
       const doc = new DOMParser().parseFromString(html, 'text/html');
       const slug = basename(file, '.html');
-      const reading = readPage(doc, slug);
+      const reading = readPage(doc, { slug });
       expect(reading.state).toBe(state);
       expect(reading.card?.name).toBeTruthy();
       // Whatever the state, the control the assistant would use is on this profile's card or menu.

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-// The in-page panel over a synthetic profile page; the mimic script plays the site.
+// The in-page panel over a synthetic profile page; the mimic script plays the site. Long: one
+// harness (panelFor) serves every behaviour of the panel, the hostile-page cases included.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../components/shared/backend';
 import { Panel } from '../../../components/panel/panel';
 import { ask, RequestFailed, type PanelView } from '../../../lib/messaging/ask';
 import type { InvitationState } from '../../../lib/page-reader/states';
-import { PANEL_HOST_ID } from '../../../lib/page-reader/dom';
-import { profilePage, type FixtureOptions } from '../../fixtures/profile-page';
+import { own } from '../../../lib/page-reader/dom';
+import { human } from '../../helpers/human';
+import { dialogHtml, profilePage, type FixtureOptions } from '../../fixtures/profile-page';
 import { actionsItem } from '../../../lib/storage';
 import { DEMO_KEY } from '../../sandbox/seed';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
@@ -28,7 +30,7 @@ function showPage(options: FixtureOptions): void {
 }
 
 /** The panel for the first ready action, on its own profile page, talking to a real background. */
-async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'>, adjust: (view: PanelView) => PanelView = (v) => v) {
+async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'> & { name?: string }, adjust: (view: PanelView) => PanelView = (v) => v) {
   const wired = controllerWithSandbox();
   await configure();
   await wired.controller.poll();
@@ -47,7 +49,7 @@ async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'>, adjust: (vi
   const onViewChange = vi.fn();
   // As mounted in the page: inside the open shadow root of the extension's host element.
   const host = document.createElement('div');
-  host.id = PANEL_HOST_ID;
+  own.host = host;
   const container = document.createElement('div');
   host.attachShadow({ mode: 'open' }).append(container);
   document.body.append(host);
@@ -70,7 +72,7 @@ describe('in-page panel', () => {
 
   it('opens Connect through More, fills the note, stops at the page’s Send, and marks sent with metadata once the human presses it', async () => {
     const { panel, first, stored, states } = await panelFor({ card: 'connect-in-more', mimic: {} });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation (through More)' }));
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation (through More)' }));
     const send = await waitFor(() => {
       const el = document.querySelector<HTMLButtonElement>('[data-send]');
       expect(el && document.activeElement === el).toBe(true);
@@ -80,7 +82,7 @@ describe('in-page panel', () => {
     expect(send.disabled).toBe(false);
     expect(within(panel).getByText(/press Send on the page/)).toBeTruthy();
     expect(stored().status).toBe('ready');
-    fireEvent.click(send);
+    human('click', send);
     await waitFor(() => expect(within(panel).getByText('Marked sent on the service.')).toBeTruthy(), { timeout: 5000 });
     expect(stored().status).toBe('sent');
     expect(stored().metadata).toMatchObject({ method: 'assisted', note_included: true, note_length: [...first.message!].length, page_state_before: 'connect-in-more', page_language: 'en' });
@@ -89,10 +91,10 @@ describe('in-page panel', () => {
 
   it('with auto-send on, "Send now" presses the page’s Send once, after the human confirms in the panel', async () => {
     const { panel, stored } = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, autoSend: true }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     const sendNow = await waitFor(() => within(panel).getByRole('button', { name: 'Send now' }));
     expect(stored().status).toBe('ready');
-    fireEvent.click(sendNow);
+    human('click', sendNow);
     await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
     expect((window as unknown as { __sent: string[] }).__sent).toHaveLength(1);
     expect(within(panel).queryByRole('button', { name: 'Send now' })).toBeNull();
@@ -101,19 +103,19 @@ describe('in-page panel', () => {
   it('offers "mark sent" when the invitation is already pending, with no note counted', async () => {
     const { panel, stored } = await panelFor({ card: 'pending' });
     expect(within(panel).getByText(/already pending/)).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(stored().status).toBe('sent'));
     expect(stored().metadata).toMatchObject({ note_included: false, note_length: 0, page_state_before: 'pending' });
   });
 
   it('marks an already connected profile failed with that reason preselected, by keyboard', async () => {
     const { panel, stored } = await panelFor({ card: 'connected' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark failed' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark failed' }));
     const reason = within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement;
     expect((panel.getRootNode() as ShadowRoot).activeElement).toBe(reason);
     expect(reason.value).toBe('already_connected');
-    fireEvent.input(within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
-    fireEvent.submit(within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
+    human('input', within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
+    human('submit', within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
     await waitFor(() => expect(stored().status).toBe('failed'));
     expect(JSON.stringify(stored())).toContain('already_connected');
     expect(within(panel).getByText('Marked failed on the service.')).toBeTruthy();
@@ -123,13 +125,13 @@ describe('in-page panel', () => {
     const { panel, states } = await panelFor({ card: 'connect', dialog: 'weekly-limit' });
     expect(states.at(-1)).toBe('weekly-limit');
     expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark failed' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark failed' }));
     expect((within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement).value).toBe('weekly_limit');
   });
 
   it('"Later" marks nothing', async () => {
     const { panel, stored, backend } = await panelFor({ card: 'connected' });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Later' }));
+    human('click', within(panel).getByRole('button', { name: 'Later' }));
     expect(within(panel).getByText(/stays in the ready list/)).toBeTruthy();
     expect(stored().status).toBe('ready');
     expect(vi.mocked(backend.ask).mock.calls.map(([r]) => r.type)).not.toContain('markAssisted');
@@ -139,7 +141,7 @@ describe('in-page panel', () => {
     const over = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over' } }));
     expect(within(over.panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
     expect(within(over.panel).getByText('Your weekly cap of 100 invitations is reached.')).toBeTruthy();
-    fireEvent.click(within(over.panel).getByRole('button', { name: 'Invite anyway' }));
+    human('click', within(over.panel).getByRole('button', { name: 'Invite anyway' }));
     expect(within(over.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
     cleanup();
     const warn = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 85, cap: 100, level: 'warn' } }));
@@ -163,7 +165,7 @@ describe('in-page panel', () => {
     backend.ask = vi.fn((request) =>
       request.type === 'markAssisted' ? Promise.reject(new RequestFailed({ kind: 'agent-paused', message: 'Agent paused' })) : real(request),
     ) as Backend['ask'];
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(within(panel).getByText(/agent is paused on the service/)).toBeTruthy());
     expect(within(panel).getByRole('button', { name: 'Mark sent' })).toBeTruthy();
   });
@@ -175,15 +177,12 @@ describe('in-page panel', () => {
     backend.ask = vi.fn((request) =>
       request.type === 'markAssisted' && refusals-- > 0 ? Promise.reject(new RequestFailed({ kind: 'server', message: '', status: 503 })) : real(request),
     ) as Backend['ask'];
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
-    const send = await waitFor(() => {
-      const el = document.querySelector<HTMLButtonElement>('[data-send]');
-      expect(el && !el.disabled).toBe(true);
-      return el!;
-    });
-    fireEvent.click(send);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    // A person presses Send once the panel says the note is in.
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    human('click', document.querySelector<HTMLButtonElement>('[data-send]')!);
     await waitFor(() => expect(within(panel).getByText(/service has a problem/)).toBeTruthy(), { timeout: 5000 });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sent' }));
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(stored().status).toBe('sent'));
     expect(stored().metadata).toMatchObject({ note_included: true, note_length: [...first.message!].length, page_state_before: 'connect' });
   });
@@ -192,22 +191,145 @@ describe('in-page panel', () => {
     const { panel } = await panelFor({ card: 'connect' });
     const toggle = within(panel).getByRole('button', { name: 'Hide' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(toggle);
+    human('click', toggle);
     expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
     const show = within(panel).getByRole('button', { name: 'Show' });
     expect(show.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(show);
-    fireEvent.keyDown(within(panel).getByRole('textbox', { name: 'Note' }), { key: 'Escape' });
+    human('click', show);
+    human('keyDown', within(panel).getByRole('textbox', { name: 'Note' }), { key: 'Escape' });
     expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
   });
 
   it('saves an edited note through the background and prepares with the new text', async () => {
     const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
     const box = within(panel).getByRole('textbox', { name: 'Note' });
-    fireEvent.input(box, { target: { value: 'Hello from the panel' } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Save note' }));
+    human('input', box, { target: { value: 'Hello from the panel' } });
+    human('click', within(panel).getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(stored().message).toBe('Hello from the panel'));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Hello from the panel'));
+  });
+});
+
+/** The writes a panel can ask of the background. */
+const WRITES = ['saveNote', 'markAssisted', 'openNext', 'weeklyLimitReached'];
+const writesOf = (backend: Backend) => vi.mocked(backend.ask).mock.calls.map(([r]) => r.type).filter((t) => WRITES.includes(t));
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('only the human drives the panel', () => {
+  it('obeys no click, key press, input or submit that a page script dispatches, on any control', async () => {
+    const { panel, backend, stored } = await panelFor({ card: 'pending', mimic: {} });
+    const box = within(panel).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
+    // A page script types into the note and tries the shortcut that saves it.
+    box.value = 'Written by the page';
+    fireEvent.input(box);
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save note' }));
+    fireEvent.keyDown(box, { key: 'Escape' });
+    for (const name of ['Mark sent', 'Later']) within(panel).getByRole('button', { name }).click();
+    await settle();
+    expect(within(panel).getByRole('textbox', { name: 'Note' })).toBeTruthy();
+    // The fail form, opened by the person: the page can neither submit nor confirm it.
+    cleanup();
+    const connected = await panelFor({ card: 'connected', mimic: {} });
+    fireEvent.click(within(connected.panel).getByRole('button', { name: 'Mark failed' }));
+    expect(within(connected.panel).queryByRole('form')).toBeNull();
+    human('click', within(connected.panel).getByRole('button', { name: 'Mark failed' }));
+    fireEvent.submit(within(connected.panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
+    within(connected.panel).getByRole('button', { name: 'Confirm failed' }).click();
+    await settle();
+    expect(writesOf(backend)).toEqual([]);
+    expect(writesOf(connected.backend)).toEqual([]);
+    expect(stored().status).toBe('ready');
+    expect(connected.stored().status).toBe('ready');
+  });
+
+  it('opens nothing on a synthetic Prepare, and marks nothing when the page presses its own Send', async () => {
+    const { panel, backend } = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, autoSend: true }));
+    within(panel).getByRole('button', { name: 'Prepare the invitation' }).click();
+    fireEvent.keyDown(within(panel).getByRole('button', { name: 'Prepare the invitation' }), { key: 'Enter' });
+    await settle();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    const sendNow = await waitFor(() => within(panel).getByRole('button', { name: 'Send now' }));
+    sendNow.click();
+    // The page sends by itself (a synthetic click on its own Send): the panel does not record it.
+    document.querySelector<HTMLButtonElement>('[data-send]')!.click();
+    await settle();
+    expect(writesOf(backend)).toEqual([]);
+  });
+
+  it('opens the next profile only on a trusted click', async () => {
+    const { panel, backend } = await panelFor({ card: 'pending' });
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
+    const next = await waitFor(() => within(panel).getByRole('button', { name: 'Next invitation' }));
+    next.click();
+    await settle();
+    expect(writesOf(backend)).toEqual(['markAssisted']);
+  });
+});
+
+describe('only the prospect’s card, and a dialog opened for them', () => {
+  it('never clicks a decoy card placed first in the main region', async () => {
+    const decoy = '<section id="decoy"><h2>Mallory Evil</h2><a href="/preload/custom-invite/?vanityName=mallory-evil">Connect</a><button aria-expanded="false">More</button></section>';
+    const { panel } = await panelFor({ card: 'connect', mimic: {}, before: decoy });
+    const clicked: string[] = [];
+    document.getElementById('decoy')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    expect(clicked).toEqual([]);
+  });
+
+  it('says so and offers nothing when the card names someone else under the prospect’s address', async () => {
+    const { panel, states } = await panelFor({ card: 'connect', mimic: {}, name: 'John Smith' });
+    expect(within(panel).getByText(/does not clearly show this person's profile/)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
+    expect(states.at(-1)).toBe('unknown');
+  });
+
+  it('never fills a dialog for another person that was already open', async () => {
+    const foreign = `<div id="other-modal" class="artdeco-modal-overlay">${dialogHtml('note-200').replace('custom-message', 'other-message').replace('<h2>', '<h2>Invite Mallory Evil: ')}</div>`;
+    const { panel, first } = await panelFor({ card: 'connect', mimic: {}, after: foreign });
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    expect((document.querySelector('#other-modal textarea') as HTMLTextAreaElement).value).toBe('');
+    expect((document.querySelector('#modal-root textarea') as HTMLTextAreaElement).value).toBe(first.message);
+  });
+
+  it('never fills nor clicks anything in a chat window open beside the invitation dialog', async () => {
+    const chat = '<aside id="chat"><div role="dialog" aria-label="Conversation with Mitul Sudra"><div contenteditable="true" role="textbox"></div><textarea name="draft"></textarea><button type="submit">Send</button></div></aside>';
+    const { panel, first } = await panelFor({ card: 'connect', mimic: {}, after: chat });
+    const touched: string[] = [];
+    document.getElementById('chat')!.addEventListener('click', () => touched.push('click'), true);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    expect(touched).toEqual([]);
+    expect((document.querySelector('#chat textarea') as HTMLTextAreaElement).value).toBe('');
+    expect(document.activeElement).toBe(document.querySelector('#modal-root [data-send]'));
+    expect((document.querySelector('#modal-root textarea') as HTMLTextAreaElement).value).toBe(first.message);
+  });
+});
+
+describe('the note sent is the note shown', () => {
+  it('saves an edit not saved yet before it prepares, and the page’s dialog gets that text', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
+    human('input', within(panel).getByRole('textbox', { name: 'Note' }), { target: { value: 'Typed, never saved' } });
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Typed, never saved'));
+    expect(stored().message).toBe('Typed, never saved');
+  });
+
+  it('records the text the page sent when it differs from the note shown', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    // The person rewrites the note in the page's own dialog, then sends.
+    const box = document.querySelector('#custom-message') as HTMLTextAreaElement;
+    human('input', box, { target: { value: 'Rewritten in the page' } });
+    human('click', document.querySelector('[data-send]')!);
+    // Two writes through the outbox, which spaces them.
+    await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
+    expect(stored().message).toBe('Rewritten in the page');
+    expect(stored().metadata).toMatchObject({ note_included: true, note_length: 'Rewritten in the page'.length });
   });
 });

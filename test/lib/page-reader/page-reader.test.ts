@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { PANEL_HOST_ID } from '../../../lib/page-reader/dom';
+import { own } from '../../../lib/page-reader/dom';
 import { readPage } from '../../../lib/page-reader/read-page';
 import { dialogHtml, profilePage, type CardKind, type FixtureOptions, type Lang } from '../../fixtures/profile-page';
 
 const SLUG = 'jane-doe-42';
 const NAME = 'Jane Doe';
+const WHO = { slug: SLUG, name: NAME };
 
 function parse(options: Partial<FixtureOptions> & { card: CardKind }): Document {
   return new DOMParser().parseFromString(profilePage({ slug: SLUG, name: NAME, ...options }), 'text/html');
@@ -30,25 +31,25 @@ describe('top card, current layout', () => {
     ['connected', true, 'connected'],
     ['own-profile', false, 'own-profile'],
   ])('%s with the More menu open=%s reads as %s', (card, moreOpen, state) => {
-    expect(readPage(parse({ card, moreOpen }), SLUG).state).toBe(state);
+    expect(readPage(parse({ card, moreOpen }), WHO).state).toBe(state);
   });
 
   it("never takes another person's Invite button for this profile's Connect", () => {
-    const reading = readPage(parse({ card: 'connected' }), SLUG);
+    const reading = readPage(parse({ card: 'connected' }), WHO);
     expect(reading.state).toBe('connected');
     expect(reading.card?.connect).toBeUndefined();
     const doc = parse({ card: 'connect' });
-    const connect = readPage(doc, SLUG).card!.connect!;
+    const connect = readPage(doc, WHO).card!.connect!;
     expect(connect.getAttribute('href')).toBe(`/preload/custom-invite/?vanityName=${SLUG}`);
   });
 
   it('takes the Connect item of the open More menu only when it names this profile', () => {
     const doc = parse({ card: 'connect-in-more', moreOpen: true });
-    expect(readPage(doc, SLUG).card?.menuConnect?.getAttribute('href')).toContain(`vanityName=${SLUG}`);
+    expect(readPage(doc, WHO).card?.menuConnect?.getAttribute('href')).toContain(`vanityName=${SLUG}`);
     const menuLink = doc.querySelector('[role="menu"] a[href*="custom-invite"]')!;
     menuLink.setAttribute('href', '/preload/custom-invite/?vanityName=someone-else');
     menuLink.textContent = 'Profile';
-    expect(readPage(doc, SLUG).state).toBe('follow-only');
+    expect(readPage(doc, WHO).state).toBe('follow-only');
   });
 });
 
@@ -60,7 +61,7 @@ describe('top card, older layout', () => {
     ['pending', false, 'pending'],
     ['connected', false, 'connected'],
   ])('%s (More open=%s) reads as %s', (card, moreOpen, state) => {
-    const reading = readPage(parse({ card, moreOpen, layout: 'older' }), SLUG);
+    const reading = readPage(parse({ card, moreOpen, layout: 'older' }), WHO);
     expect(reading.state).toBe(state);
     if (card === 'connect') expect(reading.card?.connect?.getAttribute('aria-label')).toBe('Invite Jane Doe to connect');
     if (card === 'connect-in-more' && moreOpen) expect(reading.card?.menuConnect?.className).toContain('artdeco-dropdown__item');
@@ -79,15 +80,15 @@ describe('labels in French, German and Spanish', () => {
       ['connected', false, 'current'],
       ['own-profile', false, 'current'],
     ])(`${lang}: %s (More open=%s, %s layout)`, (card, moreOpen, layout) => {
-      expect(readPage(parse({ card, moreOpen, layout, lang }), SLUG).state).toBe(card);
+      expect(readPage(parse({ card, moreOpen, layout, lang }), WHO).state).toBe(card);
     });
 
     it(`${lang}: reads both dialog steps`, () => {
-      const addNote = readPage(parse({ card: 'connect', lang, dialog: 'add-note' }), SLUG).dialog!;
+      const addNote = readPage(parse({ card: 'connect', lang, dialog: 'add-note' }), WHO).dialog!;
       expect(addNote.step).toBe('add-note');
       expect(addNote.addNote).toBeTruthy();
       expect(addNote.sendWithoutNote).toBeTruthy();
-      const note = readPage(parse({ card: 'connect', lang, dialog: 'note-200' }), SLUG).dialog!;
+      const note = readPage(parse({ card: 'connect', lang, dialog: 'note-200' }), WHO).dialog!;
       expect([note.step, note.noteLimit, note.sendEnabled]).toEqual(['note', 200, false]);
       expect(note.send).toBeTruthy();
     });
@@ -96,7 +97,7 @@ describe('labels in French, German and Spanish', () => {
 
 describe('the invitation dialog', () => {
   it('reads the "add a note?" step', () => {
-    const d = readPage(parse({ card: 'connect', dialog: 'add-note' }), SLUG).dialog!;
+    const d = readPage(parse({ card: 'connect', dialog: 'add-note' }), WHO).dialog!;
     expect(d.step).toBe('add-note');
     expect(d.addNote?.textContent).toBe('Add a note');
     expect(d.sendWithoutNote?.textContent).toBe('Send without a note');
@@ -104,59 +105,136 @@ describe('the invitation dialog', () => {
 
   it('reads the note step, its limit of 200 or 300, and Send enabled or not', () => {
     const doc = parse({ card: 'connect', dialog: 'note-300' });
-    let d = readPage(doc, SLUG).dialog!;
+    let d = readPage(doc, WHO).dialog!;
     expect([d.step, d.noteLimit, d.sendEnabled]).toEqual(['note', 300, false]);
     d.textarea!.removeAttribute('maxlength');
     d.send!.removeAttribute('disabled');
-    d = readPage(doc, SLUG).dialog!;
+    d = readPage(doc, WHO).dialog!;
     expect([d.noteLimit, d.sendEnabled]).toEqual([300, true]);
   });
 
   it('reads email required', () => {
-    expect(readPage(parse({ card: 'connect', dialog: 'email' }), SLUG).state).toBe('email-required');
+    expect(readPage(parse({ card: 'connect', dialog: 'email' }), WHO).state).toBe('email-required');
   });
 
   it('reads the personalised-note quota reached, and a remaining count that is not', () => {
-    expect(readPage(parse({ card: 'connect', dialog: 'quota' }), SLUG).state).toBe('note-quota-reached');
-    const remaining = readPage(parse({ card: 'connect', dialog: 'remaining-3' }), SLUG);
+    expect(readPage(parse({ card: 'connect', dialog: 'quota' }), WHO).state).toBe('note-quota-reached');
+    const remaining = readPage(parse({ card: 'connect', dialog: 'remaining-3' }), WHO);
     expect(remaining.state).toBe('connect');
     expect(remaining.dialog?.remainingNotes).toBe(3);
   });
 
   it('reads the weekly limit, in a dialog or an alert', () => {
-    expect(readPage(parse({ card: 'connect', dialog: 'weekly-limit' }), SLUG).state).toBe('weekly-limit');
+    expect(readPage(parse({ card: 'connect', dialog: 'weekly-limit' }), WHO).state).toBe('weekly-limit');
     const doc = parse({ card: 'connect' });
     doc.getElementById('toasts')!.innerHTML = '<div role="alert">Sie haben das wöchentliche Einladungslimit erreicht</div>';
-    expect(readPage(doc, SLUG).state).toBe('weekly-limit');
+    expect(readPage(doc, WHO).state).toBe('weekly-limit');
   });
 
   it.each(['add-note', 'note-200', 'email', 'quota'] as const)('finds the %s dialog inside #interop-outlet’s shadow root', (kind) => {
     const doc = withShadowDialog(parse({ card: 'connect' }), dialogHtml(kind, 'fr'));
     expect(doc.querySelector('[role="dialog"]')).toBeNull();
-    const d = readPage(doc, SLUG).dialog;
+    const d = readPage(doc, WHO).dialog;
     expect(d?.step).toBe({ 'add-note': 'add-note', 'note-200': 'note', email: 'email-required', quota: 'note-quota-reached' }[kind]);
   });
 
   it('reads the "invitation sent" toast', () => {
     const doc = parse({ card: 'pending' });
     doc.getElementById('toasts')!.innerHTML = '<div role="alert">Invitación enviada</div>';
-    expect(readPage(doc, SLUG).sentToast).toBe(true);
+    expect(readPage(doc, WHO).sentToast).toBe(true);
   });
 
   it("never reads the extension's own panel as the page, though its words name limits and sends", () => {
     const doc = parse({ card: 'connect' });
     const host = doc.createElement('div');
-    host.id = PANEL_HOST_ID;
+    own.host = host;
     host.attachShadow({ mode: 'open' }).innerHTML =
       '<p role="status">Weekly invitation limit reached</p><p role="status">Invitation sent</p><div role="dialog"><textarea></textarea><button>Send</button></div>';
     doc.body.append(host);
-    expect(readPage(doc, SLUG)).toMatchObject({ state: 'connect', dialog: null, sentToast: false });
-    host.id = 'someone-elses-widget';
-    expect(readPage(doc, SLUG).state).toBe('weekly-limit');
+    expect(readPage(doc, WHO)).toMatchObject({ state: 'connect', dialog: null, sentToast: false });
+    own.host = null;
+    expect(readPage(doc, WHO).state).toBe('weekly-limit');
   });
 
   it('reads unknown when there is no top card', () => {
     const doc = new DOMParser().parseFromString('<main><p>Nothing</p></main>', 'text/html');
-    expect(readPage(doc, SLUG)).toMatchObject({ state: 'unknown', card: null, dialog: null });
+    expect(readPage(doc, WHO)).toMatchObject({ state: 'unknown', card: null, dialog: null });
+  });
+});
+
+describe('only the prospect’s own card and a dialog opened for them', () => {
+  const decoy = (name: string, vanity: string) =>
+    `<section><h2>${name}</h2><a href="/preload/custom-invite/?vanityName=${vanity}" aria-label="Invite ${name} to connect">Connect</a></section>`;
+
+  it('skips a decoy card placed first in the main region and reads the prospect’s', () => {
+    const reading = readPage(parse({ card: 'connect', before: decoy('Mallory Evil', 'mallory-evil') }), WHO);
+    expect(reading.card?.name).toBe('jane doe');
+    expect(reading.card?.connect?.getAttribute('href')).toBe(`/preload/custom-invite/?vanityName=${SLUG}`);
+  });
+
+  it('accepts no card naming another person under the prospect’s address, and says so', () => {
+    const reading = readPage(parse({ card: 'connect', name: 'John Smith' }), WHO);
+    expect(reading).toMatchObject({ card: null, foreign: true, state: 'unknown' });
+    // A decoy under the prospect's own vanityName but another name is not theirs either.
+    expect(readPage(parse({ card: 'connect', name: 'John Smith', before: decoy('John Smith', SLUG) }), WHO).card).toBeNull();
+  });
+
+  it('accepts names written differently (accents, titles, order of middle names)', () => {
+    expect(readPage(parse({ card: 'connect', name: 'Dr. Jane  DOE, MBA' }), WHO).state).toBe('connect');
+    expect(readPage(parse({ card: 'connect', name: 'Jäne Doe' }), WHO).state).toBe('connect');
+  });
+
+  it('without a name from the service, needs the card to name the profile’s slug', () => {
+    expect(readPage(parse({ card: 'connect' }), { slug: SLUG }).state).toBe('connect');
+    expect(readPage(parse({ card: 'connect' }), { slug: 'someone-else' })).toMatchObject({ card: null, foreign: true });
+  });
+
+  it('never takes a dialog open before the flow began for the invitation’s', () => {
+    const doc = parse({ card: 'connect', dialog: 'note-200' });
+    const foreign = new Set([readPage(doc, WHO).dialog!.element]);
+    expect(readPage(doc, { ...WHO, foreign }).dialog).toBeNull();
+  });
+
+  it('never takes a chat window (also role="dialog") for the invitation dialog, but keeps clear of it', () => {
+    const chat = '<aside><div role="dialog" aria-label="Conversation"><div contenteditable="true" role="textbox"></div><button type="submit">Send</button></div></aside>';
+    const doc = parse({ card: 'connect', dialog: 'add-note', after: chat });
+    const reading = readPage(doc, WHO);
+    expect(reading.dialog?.step).toBe('add-note');
+    expect(reading.dialogs).toHaveLength(2);
+    expect(readPage(parse({ card: 'connect', after: chat }), WHO)).toMatchObject({ dialog: null, state: 'connect' });
+  });
+});
+
+describe('connected only on positive evidence', () => {
+  it('reads an older-layout 3rd-degree profile with Message primary and Connect in the More dropdown as connect-in-more', () => {
+    const doc = parse({ card: 'connect-in-more', layout: 'older', messagePrimary: true });
+    expect(doc.querySelector('.pvs-profile-actions > button')?.textContent).toBe('Message');
+    expect(readPage(doc, WHO).state).toBe('connect-in-more');
+    const open = readPage(parse({ card: 'connect-in-more', layout: 'older', messagePrimary: true, moreOpen: true }), WHO);
+    expect(open.card?.menuConnect?.getAttribute('aria-label')).toBe('Invite Jane Doe to connect');
+  });
+
+  it('never reads a primary Message alone as connected', () => {
+    const doc = parse({ card: 'connected' });
+    doc.querySelector('section p')!.textContent = '';
+    expect(readPage(doc, WHO).state).not.toBe('connected');
+  });
+
+  it('reads connected from a 1st-degree badge or a Remove-connection item', () => {
+    expect(readPage(parse({ card: 'connected' }), WHO).state).toBe('connected');
+    const doc = parse({ card: 'connected', moreOpen: true });
+    doc.querySelector('section p')!.textContent = '';
+    expect(readPage(doc, WHO).state).toBe('connected');
+  });
+});
+
+describe('the premium upsell in every language', () => {
+  it('reads the note quota from the upsell’s link to /premium/, whatever its words (German)', () => {
+    const upsell =
+      '<div role="dialog" aria-modal="true"><h2>Mit Premium persönlicher vernetzen</h2><p>Schreiben Sie Mitgliedern mit einer persönlichen Nachricht.</p><a href="https://www.linkedin.com/premium/products/?upsellOrderOrigin=x">Premium 1 Monat gratis testen</a><button aria-label="Ohne Notiz senden">Ohne Notiz senden</button></div>';
+    const doc = parse({ card: 'connect', lang: 'de', after: upsell });
+    const reading = readPage(doc, WHO);
+    expect(reading.state).toBe('note-quota-reached');
+    expect(reading.dialog?.sendWithoutNote?.textContent).toBe('Ohne Notiz senden');
   });
 });
