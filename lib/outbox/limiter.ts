@@ -24,6 +24,12 @@ export interface LimiterConfig {
 export const DEFAULT_LIMITER: LimiterConfig = { capPerMinute: 30, writeSpacingMs: 1000 };
 export const EMPTY_LIMITER: LimiterState = { sent: [], blockedUntil: 0, lastWriteAt: null };
 export const WINDOW_MS = 60_000;
+/**
+ * A request is counted when it is let go, but the service counts it when it arrives, a few to a
+ * few hundred milliseconds later (storage, the key's decryption, the network): a slot frees this
+ * much after its minute, so two requests a minute apart here are never seen closer there.
+ */
+const ARRIVAL_MARGIN_MS = 500;
 export const MIN_LIMIT_WAIT_MS = 60_000;
 export const MAX_BACKOFF_MS = 60 * 60_000;
 
@@ -37,7 +43,7 @@ export function nextAllowedAt(state: LimiterState, now: number, kind: 'read' | '
   let at = Math.max(now, state.blockedUntil);
   const window = recent(state, now).sort((a, b) => a - b);
   // The oldest request that must leave the window before another may enter it.
-  if (window.length >= cfg.capPerMinute) at = Math.max(at, window[window.length - cfg.capPerMinute]! + WINDOW_MS);
+  if (window.length >= cfg.capPerMinute) at = Math.max(at, window[window.length - cfg.capPerMinute]! + WINDOW_MS + ARRIVAL_MARGIN_MS);
   if (kind === 'write' && state.lastWriteAt !== null) at = Math.max(at, state.lastWriteAt + cfg.writeSpacingMs);
   return at;
 }

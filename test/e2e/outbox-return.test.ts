@@ -61,9 +61,11 @@ describe('back in seconds, in Chromium', () => {
 
     // None refused: nothing in the dead-letter list, every mark answered 200 once.
     const stored = (await ext.worker.evaluate(() =>
-      (globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, { dead: unknown[]; entries: unknown[] }>> } } } }).chrome.storage.local.get('outbox'),
-    )) as Record<string, { dead: unknown[]; entries: unknown[] }>;
-    expect(stored.outbox).toMatchObject({ dead: [], entries: [] });
+      (globalThis as unknown as { chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>> } } } }).chrome.storage.local.get(null),
+    )) as Record<string, unknown>;
+    // The outbox's index (lib/outbox/store.ts): no write left, none refused, no write item left behind.
+    expect(stored.outboxMeta).toMatchObject({ dead: [], order: [] });
+    expect(Object.keys(stored).filter((k) => k.startsWith('outboxEntry:'))).toEqual([]);
     expect(new Set(sb.sandbox.log.filter((l) => l.route === 'markSent' && l.status === 200).map((l) => l.path)).size).toBe(COUNT);
     // The storm held the queue as a whole: a few tries, not one per write per wait.
     expect(tally(429)).toBeLessThan(COUNT);

@@ -14,7 +14,7 @@ describe('limiter', () => {
   it('holds the sixth request of a minute until the first leaves the window', () => {
     let s = EMPTY_LIMITER;
     for (let i = 0; i < 5; i++) s = recordRequest(s, 1_000 * i, 'read');
-    expect(nextAllowedAt(s, 5_000, 'read', CFG)).toBe(60_000);
+    expect(nextAllowedAt(s, 5_000, 'read', CFG)).toBe(60_500);
     expect(nextAllowedAt(s, 60_001, 'read', CFG)).toBe(60_001);
   });
 
@@ -80,7 +80,7 @@ describe('outbox delivery pace', () => {
       await outbox.drain();
       now = Math.max(now, wake);
     }
-    expect(sends).toEqual([0, 1_000, 2_000, 3_000, 4_000, 60_000, 61_000, 62_000]);
+    expect(sends).toEqual([0, 1_000, 2_000, 3_000, 4_000, 60_500, 61_500, 62_500]);
   });
 });
 
