@@ -9,7 +9,10 @@ export default defineBackground(() => {
   // Chrome: content scripts may not read extension storage, where the API key lives. Nothing is
   // handled, and so nothing stored, before the browser has applied that.
   const storageClosed = restrictStorageToTrustedContexts();
-  const once = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => (...args: A) => storageClosed.then(() => run(...args));
+  const once =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      storageClosed.then(() => run(...args));
   // The platform wakes the outbox; the controller is created right after, hence the indirection.
   const controller = createController(browserPlatform(() => void deliver()));
   const deliver = once(controller.deliver);

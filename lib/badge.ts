@@ -9,7 +9,7 @@ export interface Badge {
 /** Translates a message key with optional substitutions; the background passes lib/i18n's t. */
 export type Translate = (key: string, substitutions?: (string | number)[]) => string;
 
-export const BADGE_COLORS = { ready: '#0a66c2', setup: '#6b7280', rejected: '#b91c1c', stale: '#b45309' } as const;
+const BADGE_COLORS = { ready: '#0a66c2', setup: '#6b7280', rejected: '#b91c1c', stale: '#b45309' } as const;
 
 /** The count shown on the toolbar: "25+" when the last page was full. */
 export function countText(snapshot: ActionsSnapshot | null): string {

@@ -2,7 +2,7 @@
 export const NETWORK_ORIGIN = 'https://www.linkedin.com';
 
 /** Local hosts that only the sandbox build may reach without asking. */
-export const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
+const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 type Manifest = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { FailReason } from './fail-reasons';
 
-export const METADATA_SOURCE = 'invitation-assistant-extension';
+const METADATA_SOURCE = 'invitation-assistant-extension';
 
 export interface MarkContext {
   version: string;

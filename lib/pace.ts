@@ -1,7 +1,6 @@
 import type { WeeklyStatsSnapshot } from './storage';
 
-export const DEFAULT_WEEKLY_CAP = 100;
-export const WARN_RATIO = 0.8;
+const WARN_RATIO = 0.8;
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 export interface Pace {

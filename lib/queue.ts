@@ -14,7 +14,7 @@ export interface Pending {
 }
 
 /** Folds accents and case, so "elodie" finds "Élodie". */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /** Invitations whose prospect's name or company holds every word of the search. */
 export function matches(action: NetworkAction, search: string): boolean {
@@ -39,7 +39,13 @@ export function pendingByAction(entries: OutboxEntry[], now: number): Map<string
   for (const e of entries) {
     const p = pending.get(e.actionId) ?? {};
     if (e.op === 'updateMessage') p.note = e.body.message;
-    else p.mark = { outcome: e.op === 'markSent' ? 'sent' : 'failed', entryId: e.id, held: !!e.holdUntil && e.holdUntil > now, waitingForAgent: e.waitingFor === 'agent' };
+    else
+      p.mark = {
+        outcome: e.op === 'markSent' ? 'sent' : 'failed',
+        entryId: e.id,
+        held: !!e.holdUntil && e.holdUntil > now,
+        waitingForAgent: e.waitingFor === 'agent',
+      };
     pending.set(e.actionId, p);
   }
   return pending;

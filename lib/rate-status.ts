@@ -3,7 +3,7 @@ import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import { WINDOW_MS, type LimiterConfig, type LimiterState } from './outbox/limiter';
 import { VERIFY_LIMIT, VERIFY_WINDOW_MS } from './verification-budget';
 
-export interface RateResource {
+interface RateResource {
   limit: number;
   used: number;
   remaining: number;

@@ -6,7 +6,7 @@ import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
 
-export const DEFAULT_POLL_MINUTES = 1;
+const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */
 export const MIN_POLL_MINUTES = 0.5;
 export const READY_PAGE_SIZE = 25;
@@ -118,7 +118,6 @@ export const sessionMarksItem = defineItem<number>('session:marks', { fallback: 
 
 /** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
 export const assistPausedItem = defineItem<boolean>('session:assistPaused', { fallback: false });
-
 
 export interface VerificationLog {
   /** When the key was verified (epoch ms), those of the last 15 minutes. */

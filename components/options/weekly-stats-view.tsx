@@ -8,7 +8,7 @@ interface Bar {
 }
 
 /** Per day when the service gives days, else per agent. */
-export function statsBars(stats: WeeklyStats): { bars: Bar[]; by: 'day' | 'agent' } {
+function statsBars(stats: WeeklyStats): { bars: Bar[]; by: 'day' | 'agent' } {
   if (stats.days.length) {
     return {
       by: 'day',

@@ -9,7 +9,20 @@ export type Ending =
   | 'dialog-closed'
   | 'no-confirmation';
 
-export const ENDINGS: Ending[] = ['pending', 'connected', 'own-profile', 'follow-only', 'email-required', 'note-quota-reached', 'weekly-limit', 'unknown', 'connect-unavailable', 'dialog-missing', 'dialog-closed', 'no-confirmation'];
+export const ENDINGS: Ending[] = [
+  'pending',
+  'connected',
+  'own-profile',
+  'follow-only',
+  'email-required',
+  'note-quota-reached',
+  'weekly-limit',
+  'unknown',
+  'connect-unavailable',
+  'dialog-missing',
+  'dialog-closed',
+  'no-confirmation',
+];
 
 const REASONS: Partial<Record<Ending, FailReason>> = {
   connected: 'already_connected',

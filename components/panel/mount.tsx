@@ -21,7 +21,9 @@ const SANDBOX = import.meta.env.MODE === 'sandbox';
 
 /** What the panel must never cover: the top card's controls and every open dialog, in shadow roots too. */
 function obstacles(reading: PageReading): Rect[] {
-  return [...reading.dialogs, ...(reading.card?.element.querySelectorAll(CONTROLS) ?? [])].map((el) => el.getBoundingClientRect()).filter((r) => r.width && r.height);
+  return [...reading.dialogs, ...(reading.card?.element.querySelectorAll(CONTROLS) ?? [])]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width && r.height);
 }
 
 export function mountPanel(): void {

@@ -227,10 +227,18 @@ export class Panel extends Component<Props, State> {
     const notice = ending
       ? `ending.${camel(ending)}`
       : phase.name === 'await-send'
-        ? view.autoSend ? 'confirmSend' : 'pressSend'
+        ? view.autoSend
+          ? 'confirmSend'
+          : 'pressSend'
         : phase.name === 'marked'
-          ? phase.queued ? 'markQueued' : phase.outcome === 'sent' ? 'markedSent' : 'markedFailed'
-          : NOTICE_PHASES.includes(phase.name) ? phase.name : undefined;
+          ? phase.queued
+            ? 'markQueued'
+            : phase.outcome === 'sent'
+              ? 'markedSent'
+              : 'markedFailed'
+          : NOTICE_PHASES.includes(phase.name)
+            ? phase.name
+            : undefined;
     const later = () => this.setPhase({ name: 'later' });
     const button = (key: string, onClick: () => unknown, extra: { class?: string; disabled?: boolean; 'aria-expanded'?: boolean } = {}) => (
       <button type="button" {...extra} onClick={() => void onClick()}>
@@ -277,10 +285,14 @@ export class Panel extends Component<Props, State> {
             )}
             {phase.name === 'await-send' && view.autoSend && (
               <div class="row">
-                {button('panel.sendNow', () => {
-                  void this.afterSendClicked(phase.withNote, phase.stateBefore, phase.textarea);
-                  phase.send.click();
-                }, { class: 'primary' })}
+                {button(
+                  'panel.sendNow',
+                  () => {
+                    void this.afterSendClicked(phase.withNote, phase.stateBefore, phase.textarea);
+                    phase.send.click();
+                  },
+                  { class: 'primary' },
+                )}
               </div>
             )}
             {(phase.name === 'too-long' || ending === 'note-quota-reached') && (
@@ -292,7 +304,10 @@ export class Panel extends Component<Props, State> {
             {ending && ending !== 'note-quota-reached' && (
               <div class="row">
                 {ending === 'pending'
-                  ? button('action.markSent', () => this.mark('sent', stateBefore, phase.name === 'ended' && !!phase.withNote), { class: 'primary', disabled: markState.phase === 'busy' })
+                  ? button('action.markSent', () => this.mark('sent', stateBefore, phase.name === 'ended' && !!phase.withNote), {
+                      class: 'primary',
+                      disabled: markState.phase === 'busy',
+                    })
                   : button('action.markFailed', () => this.setState({ failOpen: !failOpen }), { 'aria-expanded': failOpen })}
                 {button('panel.laterButton', later)}
               </div>
@@ -307,7 +322,15 @@ export class Panel extends Component<Props, State> {
             )}
             {done && view.hasNext && (
               <div class="row">
-                {button('panel.next', () => runRequest((state) => this.setState({ nextState: state }), () => backend.ask({ type: 'openNext' })), { class: 'primary', disabled: nextState.phase === 'busy' })}
+                {button(
+                  'panel.next',
+                  () =>
+                    runRequest(
+                      (state) => this.setState({ nextState: state }),
+                      () => backend.ask({ type: 'openNext' }),
+                    ),
+                  { class: 'primary', disabled: nextState.phase === 'busy' },
+                )}
                 {nextState.phase === 'failed' && <p class="feedback error">{errorText(nextState.error)}</p>}
               </div>
             )}

@@ -35,14 +35,22 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
                   <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}>
                     {t('outbox.retry')}
                   </button>
-                  <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}>
+                  <button
+                    type="button"
+                    disabled={request.phase === 'busy'}
+                    onClick={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}
+                  >
                     {t('outbox.discard')}
                   </button>
                 </div>
               </li>
             ))}
           </ul>
-          {request.phase === 'failed' && <p class="feedback error" role="alert">{errorText(request.error)}</p>}
+          {request.phase === 'failed' && (
+            <p class="feedback error" role="alert">
+              {errorText(request.error)}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -2,8 +2,11 @@ import type { SerializedApiError } from '../../lib/api/errors';
 import { camel, t } from '../../lib/i18n';
 
 /** Text safe to show from an answer that may be an HTML page: tags dropped, spaces folded, cut short. */
-export function plain(text: string, max = 160): string {
-  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+function plain(text: string, max = 160): string {
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

@@ -1,11 +1,7 @@
 import type { SerializedApiError } from '../../lib/api/errors';
 import { RequestFailed } from '../../lib/messaging/ask';
 
-export type RequestState =
-  | { phase: 'idle' }
-  | { phase: 'busy' }
-  | { phase: 'done' }
-  | { phase: 'failed'; error: SerializedApiError };
+export type RequestState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done' } | { phase: 'failed'; error: SerializedApiError };
 
 export const IDLE: RequestState = { phase: 'idle' };
 

@@ -10,11 +10,7 @@ import './style.css';
 document.documentElement.lang = browser.i18n.getUILanguage();
 document.title = t('options.title');
 
-const [settings, account, weeklyStats] = await Promise.all([
-  settingsItem.getValue(),
-  accountItem.getValue(),
-  weeklyStatsItem.getValue(),
-]);
+const [settings, account, weeklyStats] = await Promise.all([settingsItem.getValue(), accountItem.getValue(), weeklyStatsItem.getValue()]);
 render(
   <BackendContext.Provider value={messagingBackend(browser)}>
     <OptionsApp initial={{ settings, account, weeklyStats }} />

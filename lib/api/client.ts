@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import {
   AgentStateError,
-  ApiError,
+  type ApiError,
   InvalidRequestError,
   InvalidResponseError,
   NetworkError,
@@ -30,7 +30,7 @@ export interface RouteMemory {
   save(routes: Routes): Promise<void>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 export interface ClientOptions {
   baseUrl: string;
@@ -85,11 +85,7 @@ function check<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, field: s
 }
 
 /** Turns a non-2xx answer, or a 2xx whose indicator says failure, into a typed error. */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  rateLimit: RateLimitSnapshot | undefined,
-): ApiError {
+function errorFromResponse(status: number, body: unknown, rateLimit: RateLimitSnapshot | undefined): ApiError {
   const message = readErrorMessage(body) ?? `HTTP ${status}`;
   if (status === 401) return new UnauthorizedError(message);
   if (status === 429) return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
@@ -102,8 +98,7 @@ export function errorFromResponse(
     return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
   }
   const validation = readValidation(body);
-  const hasFields =
-    Object.keys(validation.validationErrors).length + validation.missingFields.length + validation.invalidFields.length > 0;
+  const hasFields = Object.keys(validation.validationErrors).length + validation.missingFields.length + validation.invalidFields.length > 0;
   if (status === 422 || (status === 400 && hasFields)) {
     return new ValidationError(message, validation.validationErrors, validation.missingFields, validation.invalidFields, status);
   }

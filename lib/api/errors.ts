@@ -54,7 +54,10 @@ const plain = (kind: ApiErrorKind, fixed?: number) =>
 export const UnauthorizedError = plain('unauthorized', 401);
 
 export class AgentStateError extends ApiError {
-  constructor(readonly agentState: 'paused' | 'cancelled', message: string) {
+  constructor(
+    readonly agentState: 'paused' | 'cancelled',
+    message: string,
+  ) {
     super(agentState === 'paused' ? 'agent-paused' : 'agent-cancelled', message, 403);
   }
 }

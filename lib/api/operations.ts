@@ -1,17 +1,12 @@
 // The one table of the service's operations used by the extension. Methods the spec
 // does not state are chosen here and only here (see docs/api-assumptions.md).
 import type { ZodMiniType } from 'zod/mini';
-import {
-  actionIdSchema,
-  listActionsQuerySchema,
-  markBodySchema,
-  messageBodySchema,
-} from './schemas';
+import { actionIdSchema, listActionsQuerySchema, markBodySchema, messageBodySchema } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Which request budget an operation spends (reported on the options page). */
-export type RequestCategory = 'read' | 'write' | 'verify';
+type RequestCategory = 'read' | 'write' | 'verify';
 
 /**
  * How to make one request. What its answer means is for the code that shows it to decide (its
@@ -41,37 +36,65 @@ function op<Q = undefined, B = undefined>(o: Operation<Q, B>): Operation<Q, B> {
 export const operations = {
   /** Spec 000, operation 1. */
   account: op({
-    method: 'GET', alternateMethod: 'POST', area: 'api', path: '/me',
-    pathParams: none, category: 'verify',
+    method: 'GET',
+    alternateMethod: 'POST',
+    area: 'api',
+    path: '/me',
+    pathParams: none,
+    category: 'verify',
   }),
   /** Spec 000, operation 23. */
   listActions: op({
-    method: 'GET', alternateMethod: 'POST', area: 'network', path: '/actions',
-    pathParams: none, query: listActionsQuerySchema, category: 'read',
+    method: 'GET',
+    alternateMethod: 'POST',
+    area: 'network',
+    path: '/actions',
+    pathParams: none,
+    query: listActionsQuerySchema,
+    category: 'read',
   }),
   /** Spec 000, operation 24. */
   markSent: op({
-    method: 'POST', alternateMethod: 'PUT', area: 'network', path: '/actions/{actionId}/sent',
-    pathParams: actionId, body: markBodySchema, category: 'write',
+    method: 'POST',
+    alternateMethod: 'PUT',
+    area: 'network',
+    path: '/actions/{actionId}/sent',
+    pathParams: actionId,
+    body: markBodySchema,
+    category: 'write',
   }),
   /** Spec 000, operation 25. */
   updateMessage: op({
-    method: 'PUT', alternateMethod: 'POST', area: 'network', path: '/actions/{actionId}/message',
-    pathParams: actionId, body: messageBodySchema, category: 'write',
+    method: 'PUT',
+    alternateMethod: 'POST',
+    area: 'network',
+    path: '/actions/{actionId}/message',
+    pathParams: actionId,
+    body: messageBodySchema,
+    category: 'write',
   }),
   /** Spec 000, operation 26. */
   markFailed: op({
-    method: 'POST', alternateMethod: 'PUT', area: 'network', path: '/actions/{actionId}/failed',
-    pathParams: actionId, body: markBodySchema, category: 'write',
+    method: 'POST',
+    alternateMethod: 'PUT',
+    area: 'network',
+    path: '/actions/{actionId}/failed',
+    pathParams: actionId,
+    body: markBodySchema,
+    category: 'write',
   }),
   /** Spec 000, operation 27. */
   weeklyStats: op({
-    method: 'GET', alternateMethod: 'POST', area: 'network', path: '/weekly-stats',
-    pathParams: none, category: 'read',
+    method: 'GET',
+    alternateMethod: 'POST',
+    area: 'network',
+    path: '/weekly-stats',
+    pathParams: none,
+    category: 'read',
   }),
 } as const;
 
-export type Operations = typeof operations;
+type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export type OpQuery<N extends OperationName> = Operations[N] extends Operation<infer Q, unknown> ? Q : never;
 export type OpBody<N extends OperationName> = Operations[N] extends Operation<unknown, infer B> ? B : never;

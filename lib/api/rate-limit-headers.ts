@@ -22,7 +22,7 @@ function intHeader(headers: HeaderSource, name: string): number | undefined {
 }
 
 /** retry-after is seconds or an HTTP date (RFC 9110); both become seconds from now. */
-export function parseRetryAfter(raw: string | null, now: number): number | undefined {
+function parseRetryAfter(raw: string | null, now: number): number | undefined {
   if (raw == null || raw.trim() === '') return undefined;
   const seconds = Number(raw);
   if (Number.isFinite(seconds)) return Math.max(0, seconds);

@@ -91,7 +91,7 @@ export function readValidation(body: unknown): {
 const LIST_KEYS = ['data', 'actions', 'network_actions', 'linkedin_actions', 'items', 'results', 'records'];
 
 /** The array of records in a list response: bare, under a list key, or nested one level. */
-export function findList(body: unknown): unknown[] {
+function findList(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
   if (!isObj(body)) throw new UnreadableError('The list response is not JSON of a known shape');
   for (const k of LIST_KEYS) if (Array.isArray(body[k])) return body[k] as unknown[];
@@ -132,9 +132,7 @@ function readProspect(action: Obj): Prospect {
   return dropUndefined({
     // The action's own `name` is rarely the person's (an agent's, a campaign's): at the top level
     // only explicit keys and first/last names count, as the spec's webhook payloads give them.
-    name:
-      (nested ? personName(nested) : undefined) ??
-      personName(action, ['prospect_name', 'lead_name', 'contact_name', 'full_name', 'fullname']),
+    name: (nested ? personName(nested) : undefined) ?? personName(action, ['prospect_name', 'lead_name', 'contact_name', 'full_name', 'fullname']),
     headline: pick((o) => first(o, ['headline', 'job', 'job_title', 'title', 'position', 'occupation'], str)),
     company: pick(companyName),
     profileUrl: pick((o) => first(o, nested === o ? [...URL_KEYS, 'url'] : URL_KEYS, str)),
@@ -153,17 +151,13 @@ export function readAction(raw: unknown): NetworkAction | undefined {
   const id = first(raw, ['id', 'hashed_id', 'action_id', 'uuid', 'hash'], str);
   if (!id) return undefined;
   const agent = [raw.agent, raw.campaign].find(isObj);
-  const message = first(raw, ['message', 'note', 'invitation_message', 'invitation_note', 'text'], (v) =>
-    typeof v === 'string' ? v : undefined,
-  );
+  const message = first(raw, ['message', 'note', 'invitation_message', 'invitation_note', 'text'], (v) => (typeof v === 'string' ? v : undefined));
   return dropUndefined({
     id,
     status: first(raw, ['status', 'state'], str),
     message: message === undefined || message === '' ? null : message,
     agentId: first(raw, ['agent_id', 'campaign_id', 'agentId'], str) ?? (agent ? str(agent.id) : undefined),
-    agentName:
-      first(raw, ['agent_name', 'campaign_name'], str) ??
-      (agent ? first(agent, ['name', 'title', 'internal_note'], str) : undefined),
+    agentName: first(raw, ['agent_name', 'campaign_name'], str) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], str) : undefined),
     prospect: readProspect(raw),
     createdAt: first(raw, ['created_at', 'createdAt', 'date'], str),
   });
@@ -196,9 +190,7 @@ export function readAccount(body: unknown): Account {
   if (!isObj(body)) throw new UnreadableError('The account response is not a JSON object');
   const data = isObj(body.data) ? body.data : body;
   const user = [data.user, data.account, data.me, body.user].find(isObj) ?? data;
-  const agentList = [data.agents, data.campaigns, user.agents, user.campaigns, body.agents].find(Array.isArray) as
-    | unknown[]
-    | undefined;
+  const agentList = [data.agents, data.campaigns, user.agents, user.campaigns, body.agents].find(Array.isArray) as unknown[] | undefined;
   if (!agentList && !isObj(data.user) && !isObj(body.user)) {
     throw new UnreadableError('No user and no agents found in the account response');
   }

@@ -4,11 +4,10 @@ import { NOTE_MAX, noteLength } from '../note-length';
 // Extension pages forbid eval; zod must not try to compile its parsers.
 z.config({ jitless: true });
 
-export const ACTION_STATUSES = ['pending', 'generating', 'ready', 'sent', 'failed'] as const;
-export const actionStatusSchema = z.enum(ACTION_STATUSES);
-export type ActionStatus = z.infer<typeof actionStatusSchema>;
+const ACTION_STATUSES = ['pending', 'generating', 'ready', 'sent', 'failed'] as const;
+const actionStatusSchema = z.enum(ACTION_STATUSES);
 
-export const prospectSchema = z.object({
+const prospectSchema = z.object({
   name: z.optional(z.string()),
   headline: z.optional(z.string()),
   company: z.optional(z.string()),
@@ -18,7 +17,7 @@ export const prospectSchema = z.object({
 export type Prospect = z.infer<typeof prospectSchema>;
 
 /** A network action as the extension keeps it, whatever the service's spelling. */
-export const networkActionSchema = z.object({
+const networkActionSchema = z.object({
   id: z.string(),
   status: z.optional(z.string()),
   message: z.nullable(z.string()),
@@ -29,7 +28,7 @@ export const networkActionSchema = z.object({
 });
 export type NetworkAction = z.infer<typeof networkActionSchema>;
 
-export const agentSchema = z.object({
+const agentSchema = z.object({
   id: z.string(),
   name: z.optional(z.string()),
   status: z.string(),
@@ -38,7 +37,7 @@ export const agentSchema = z.object({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
-export const accountSchema = z.object({
+const accountSchema = z.object({
   user: z.object({
     id: z.optional(z.string()),
     name: z.optional(z.string()),
@@ -49,7 +48,7 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const weeklyStatsSchema = z.object({
+const weeklyStatsSchema = z.object({
   total: z.optional(z.number()),
   days: z.array(z.object({ date: z.string(), sent: z.number() })),
   agents: z.array(z.object({ id: z.optional(z.string()), name: z.string(), sent: z.number() })),
@@ -57,7 +56,7 @@ export const weeklyStatsSchema = z.object({
 });
 export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
 
-export const actionListSchema = z.object({
+const actionListSchema = z.object({
   actions: z.array(networkActionSchema),
   skipped: z.number(),
 });
@@ -70,17 +69,12 @@ export const listActionsQuerySchema = z.object({
   limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
   agent_filter: z.optional(z.string().check(z.minLength(1))),
 });
-export type ListActionsQuery = z.infer<typeof listActionsQuerySchema>;
 
-export const noteSchema = z.nullable(
-  z.string().check(z.refine((s) => noteLength(s) <= NOTE_MAX, `At most ${NOTE_MAX} characters`)),
-);
+export const noteSchema = z.nullable(z.string().check(z.refine((s) => noteLength(s) <= NOTE_MAX, `At most ${NOTE_MAX} characters`)));
 
 export const messageBodySchema = z.object({ message: noteSchema });
-export type MessageBody = z.infer<typeof messageBodySchema>;
 
-export const metadataSchema = z.record(z.string(), z.unknown());
+const metadataSchema = z.record(z.string(), z.unknown());
 export const markBodySchema = z.object({ metadata: z.optional(metadataSchema) });
-export type MarkBody = z.infer<typeof markBodySchema>;
 
 export const actionIdSchema = z.string().check(z.minLength(1), z.maxLength(200));

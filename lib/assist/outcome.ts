@@ -8,12 +8,16 @@ export type SendOutcome = 'sent' | 'weekly-limit' | 'dialog-closed' | 'no-confir
  * says the weekly limit is reached, or the dialog closes with neither (the person dismissed it).
  */
 export async function awaitSendOutcome(doc: Document, who: Who, timeoutMs = 10_000): Promise<SendOutcome> {
-  const result = await waitFor(doc, (): SendOutcome | undefined => {
-    const r = readPage(doc, who);
-    if (r.state === 'weekly-limit') return 'weekly-limit';
-    if (r.state === 'pending' || r.sentToast) return 'sent';
-    return undefined;
-  }, timeoutMs);
+  const result = await waitFor(
+    doc,
+    (): SendOutcome | undefined => {
+      const r = readPage(doc, who);
+      if (r.state === 'weekly-limit') return 'weekly-limit';
+      if (r.state === 'pending' || r.sentToast) return 'sent';
+      return undefined;
+    },
+    timeoutMs,
+  );
   return result ?? (readPage(doc, who).dialog ? 'no-confirmation' : 'dialog-closed');
 }
 

@@ -76,10 +76,14 @@ export async function prepareInvitation(doc: Document, who: Who, note: string | 
       return { kind: 'ready', send: without, withNote: false, stateBefore };
     }
     dialog.addNote?.click();
-    const next = await waitFor(doc, () => {
-      const d = read().dialog;
-      return d && (d.step === 'note' || dialogStop(d)) ? d : undefined;
-    }, timeout);
+    const next = await waitFor(
+      doc,
+      () => {
+        const d = read().dialog;
+        return d && (d.step === 'note' || dialogStop(d)) ? d : undefined;
+      },
+      timeout,
+    );
     if (!next) return stopped('dialog-missing');
     const nextStop = dialogStop(next);
     if (nextStop) return stopped(nextStop);
@@ -91,10 +95,14 @@ export async function prepareInvitation(doc: Document, who: Who, note: string | 
     if (dialog.noteLimit && noteLength(note!) > dialog.noteLimit) return { kind: 'note-too-long', limit: dialog.noteLimit, stateBefore };
     fillNote(textarea, note!);
   }
-  const ready = await waitFor(doc, () => {
-    const d = read().dialog;
-    return d?.sendEnabled ? d.send : undefined;
-  }, timeout);
+  const ready = await waitFor(
+    doc,
+    () => {
+      const d = read().dialog;
+      return d?.sendEnabled ? d.send : undefined;
+    },
+    timeout,
+  );
   if (!ready) return stopped('dialog-missing');
   highlight(ready);
   return { kind: 'ready', send: ready, withNote: !!textarea, stateBefore, textarea };

@@ -13,7 +13,9 @@ const OPTIONS: MutationObserverInit = {
 export function watchPage(doc: Document, onChange: () => void, throttleMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Shadow roots attached since are looked for at each change.
-  const observeAll = () => [doc, ...shadowRoots(doc)].forEach((root) => observer.observe(root, OPTIONS));
+  const observeAll = () => {
+    for (const root of [doc, ...shadowRoots(doc)]) observer.observe(root, OPTIONS);
+  };
   const observer = new MutationObserver(() => {
     timer ??= setTimeout(() => {
       timer = undefined;

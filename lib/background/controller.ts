@@ -35,7 +35,12 @@ export function createController(p: Platform): Controller {
   const status = createSyncStatus(p);
   // The outbox holds the request budget, so writes come first; they learn of the ready list and
   // the service (for reading a write back) late.
-  const writes = createWrites(p, () => ready, status, () => service);
+  const writes = createWrites(
+    p,
+    () => ready,
+    status,
+    () => service,
+  );
   const service = createService(p, writes.budget);
   const ready = createReadyList(p, service, status);
   const weekly = createWeeklyFigures(p, service);

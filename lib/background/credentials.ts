@@ -5,7 +5,18 @@ import { readAccount } from '../api/reader';
 import type { Account } from '../api/schemas';
 import { normalizeServiceUrl } from '../service-url';
 import { singleFlight } from '../single-flight';
-import { accountItem, actionsItem, apiKeyItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, routesItem, settingsItem, verificationItem, weeklyStatsItem } from '../storage';
+import {
+  accountItem,
+  actionsItem,
+  apiKeyItem,
+  keyRejectedAtItem,
+  keyRejectedItem,
+  moreActionsItem,
+  routesItem,
+  settingsItem,
+  verificationItem,
+  weeklyStatsItem,
+} from '../storage';
 import { verificationWait, VERIFY_WINDOW_MS } from '../verification-budget';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
@@ -93,7 +104,8 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
       } catch (error) {
         // Nothing was sent without a key or a permission, or while the request budget held it
         // back (a limit error of status 0): the verification budget is untouched then.
-        const unsent = error instanceof ApiError && (error.kind === 'not-configured' || error.kind === 'permission' || (error.kind === 'rate-limited' && !error.status));
+        const unsent =
+          error instanceof ApiError && (error.kind === 'not-configured' || error.kind === 'permission' || (error.kind === 'rate-limited' && !error.status));
         if (!unsent) await spent();
         throw error;
       }

@@ -5,7 +5,17 @@ import { readActionList } from '../api/reader';
 import type { NetworkAction } from '../api/schemas';
 import { singleFlight } from '../single-flight';
 import { profileSlug } from '../profile-url';
-import { actionsItem, apiKeyItem, keyRejectedItem, MIN_POLL_MINUTES, MORE_PAGE_SIZE, moreActionsItem, READY_PAGE_SIZE, settingsItem, type ActionsSnapshot } from '../storage';
+import {
+  actionsItem,
+  apiKeyItem,
+  keyRejectedItem,
+  MIN_POLL_MINUTES,
+  MORE_PAGE_SIZE,
+  moreActionsItem,
+  READY_PAGE_SIZE,
+  settingsItem,
+  type ActionsSnapshot,
+} from '../storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
 import type { SyncStatus } from './sync-status';
@@ -72,7 +82,12 @@ export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, servi
       const result = await service.read('listActions', { query }, readActionList);
       const polled = new Set(page.actions.map((a) => a.id));
       const actions = result.actions.filter((a) => (a.status === undefined || a.status === 'ready') && !polled.has(a.id));
-      await moreActionsItem.setValue({ actions, fetchedAt: p.now(), full: result.actions.length + result.skipped >= MORE_PAGE_SIZE, agentFilter: page.agentFilter });
+      await moreActionsItem.setValue({
+        actions,
+        fetchedAt: p.now(),
+        full: result.actions.length + result.skipped >= MORE_PAGE_SIZE,
+        agentFilter: page.agentFilter,
+      });
       return actions;
     } catch {
       // The panel then says there is nothing to do here; the next profile seen tries again.
@@ -115,7 +130,10 @@ export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, servi
   async function edit(change: (actions: NetworkAction[]) => NetworkAction[]): Promise<ActionsSnapshot | null> {
     const [snapshot, beyond] = await Promise.all([actionsItem.getValue(), moreActionsItem.getValue()]);
     const changed = (before: NetworkAction[], after: NetworkAction[]) => after.length !== before.length || after.some((a, i) => a !== before[i]);
-    for (const [item, kept] of [[moreActionsItem, beyond], [actionsItem, snapshot]] as const) {
+    for (const [item, kept] of [
+      [moreActionsItem, beyond],
+      [actionsItem, snapshot],
+    ] as const) {
       const after = kept && change(kept.actions);
       if (kept && after && changed(kept.actions, after)) await item.setValue({ ...kept, actions: after });
     }

@@ -1,4 +1,14 @@
-import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, moreActionsItem, routesItem, sandboxPresetItem, settingsItem, weeklyStatsItem } from '../storage';
+import {
+  accountItem,
+  actionsItem,
+  apiKeyItem,
+  keyRejectedItem,
+  moreActionsItem,
+  routesItem,
+  sandboxPresetItem,
+  settingsItem,
+  weeklyStatsItem,
+} from '../storage';
 
 /**
  * The demo build arrives configured for the local sandbox (address and demo key given at build

@@ -38,7 +38,10 @@ export function budgetHook(p: Pick<Platform, 'now'>, budget: Pick<BudgetStore, '
 }
 
 /** A client for the saved service and key; throws when either is missing or not permitted. */
-export async function serviceClient(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>, beforeRequest?: (attempt: number) => Promise<void>): Promise<ApiClient> {
+export async function serviceClient(
+  p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>,
+  beforeRequest?: (attempt: number) => Promise<void>,
+): Promise<ApiClient> {
   const [settings, apiKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
   const base = normalizeServiceUrl(settings.baseUrl);
   if (!apiKey || !base.ok) throw new NotConfiguredError();

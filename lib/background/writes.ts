@@ -30,7 +30,7 @@ export const UNDO_MS = 5_000;
 /** A write held back no longer than this is waited for before answering. */
 const SHORT_WAIT_MS = 2_000;
 
-export interface Mark {
+interface Mark {
   outcome: 'sent' | 'failed';
   method: 'manual' | 'assisted';
   reason?: FailReason | undefined;
@@ -108,7 +108,12 @@ export function createWrites(
    * and kept in the dead-letter list until the person retries or discards it.
    */
   async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
-    const agentId = await ready().known(actionId).then((a) => a.agentId, () => undefined);
+    const agentId = await ready()
+      .known(actionId)
+      .then(
+        (a) => a.agentId,
+        () => undefined,
+      );
     const entry = await outbox.enqueue(write, actionId, agentId);
     await outbox.drain();
     let state = await outbox.state();
@@ -137,7 +142,12 @@ export function createWrites(
     const write: Write = { op: m.outcome === 'sent' ? 'markSent' : 'markFailed', body: { metadata } };
     await sessionMarksItem.setValue((await sessionMarksItem.getValue()) + 1);
     if (!hold) return submit(write, actionId);
-    const agentId = await ready().known(actionId).then((a) => a.agentId, () => undefined);
+    const agentId = await ready()
+      .known(actionId)
+      .then(
+        (a) => a.agentId,
+        () => undefined,
+      );
     const entry = await outbox.enqueue(write, actionId, agentId, UNDO_MS);
     // Asks to be woken when the hold is over: the popup may be closed by then.
     await outbox.drain();

@@ -27,10 +27,7 @@ export class RequestFailed extends Error {
 type Sender = (message: unknown) => Promise<unknown>;
 
 /** Asks the background; resolves with its data or rejects with RequestFailed. */
-export async function ask<T extends RequestType>(
-  send: Sender,
-  request: Extract<AnyRequest, { type: T }>,
-): Promise<ResponseData[T]> {
+export async function ask<T extends RequestType>(send: Sender, request: Extract<AnyRequest, { type: T }>): Promise<ResponseData[T]> {
   let reply: unknown;
   try {
     reply = await send(request);

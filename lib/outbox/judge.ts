@@ -41,6 +41,7 @@ export function judge(entry: { op: string; uncertain: boolean }, error: unknown)
   if (m === 'agent' && !mark) return 'dead';
   if (m !== 'dead' || !entry.uncertain || !mark) return m;
   // 409, or 422 on the action's status: the service may already hold what a lost first try meant.
-  const status = (error as ApiError).status === 409 || (error instanceof ValidationError && (error.invalidFields.includes('status') || 'status' in error.validationErrors));
+  const status =
+    (error as ApiError).status === 409 || (error instanceof ValidationError && (error.invalidFields.includes('status') || 'status' in error.validationErrors));
   return status ? 'check' : m;
 }

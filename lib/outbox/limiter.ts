@@ -30,8 +30,8 @@ export const WINDOW_MS = 60_000;
  * much after its minute, so two requests a minute apart here are never seen closer there.
  */
 const ARRIVAL_MARGIN_MS = 500;
-export const MIN_LIMIT_WAIT_MS = 60_000;
-export const MAX_BACKOFF_MS = 60 * 60_000;
+const MIN_LIMIT_WAIT_MS = 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** Requests of the last minute. */
 function recent(state: LimiterState, now: number): number[] {
@@ -94,7 +94,8 @@ export const limitSignal = (error: RateLimitedError): LimitSignal => ({
  */
 export function limitWaitUntil(signal: LimitSignal, now: number, streak: number, random: () => number): number {
   const after = signal.retryAfterSeconds === undefined ? undefined : now + signal.retryAfterSeconds * 1000;
-  if (signal.remaining === 0 && signal.reset !== undefined && signal.reset * 1000 > now) return Math.max(Math.min(signal.reset * 1000, now + MAX_BACKOFF_MS), after ?? 0);
+  if (signal.remaining === 0 && signal.reset !== undefined && signal.reset * 1000 > now)
+    return Math.max(Math.min(signal.reset * 1000, now + MAX_BACKOFF_MS), after ?? 0);
   return after ?? now + backoffMs(streak, random);
 }
 

@@ -7,7 +7,18 @@ import { serializeError, type SerializedApiError } from '../api/errors';
 import type { OpBody } from '../api/operations';
 import { singleFlight } from '../single-flight';
 import { judge, serviceLimit, type Meaning, type WaitReason } from './judge';
-import { DEFAULT_LIMITER, EMPTY_LIMITER, limitSignal, nextAllowedAt, noteLimit, outageBackoffMs, recordRequest, type LimiterConfig, type LimiterState, type LimitSignal } from './limiter';
+import {
+  DEFAULT_LIMITER,
+  EMPTY_LIMITER,
+  limitSignal,
+  nextAllowedAt,
+  noteLimit,
+  outageBackoffMs,
+  recordRequest,
+  type LimiterConfig,
+  type LimiterState,
+  type LimitSignal,
+} from './limiter';
 
 export type { WaitReason } from './judge';
 export type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
@@ -48,7 +59,7 @@ export type DeadEntry = OutboxEntry & {
 };
 
 /** Writes failing for want of the service: one backoff for the queue, ended by any answer. */
-export interface Outage {
+interface Outage {
   failures: number;
   until: number;
 }
@@ -90,9 +101,13 @@ export interface OutboxDeps {
 }
 
 /** Entries that wait for nothing but their turn: the first pending entry of each action. */
-export function heads(entries: OutboxEntry[]): OutboxEntry[] {
+function heads(entries: OutboxEntry[]): OutboxEntry[] {
   const seen = new Set<string>();
-  return entries.filter((e) => !seen.has(e.actionId) && (seen.add(e.actionId), true));
+  return entries.filter((e) => {
+    if (seen.has(e.actionId)) return false;
+    seen.add(e.actionId);
+    return true;
+  });
 }
 
 /** The service answered: the outage is over, and so is a streak of limit answers. */

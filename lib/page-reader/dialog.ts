@@ -2,7 +2,7 @@
 import { CONTROLS, isDisabled, labelsOf, matchesWord, queryAllDeep } from './dom';
 import { LABELS, PATTERNS } from './labels';
 
-export type DialogStep = 'add-note' | 'note' | 'email-required' | 'note-quota-reached' | 'weekly-limit' | 'unknown';
+type DialogStep = 'add-note' | 'note' | 'email-required' | 'note-quota-reached' | 'weekly-limit' | 'unknown';
 
 export interface InvitationDialog {
   element: Element;
@@ -20,15 +20,13 @@ export interface InvitationDialog {
 
 const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
-export function readDialog(element: Element): InvitationDialog {
+function readDialog(element: Element): InvitationDialog {
   const text = element.textContent ?? '';
   const controls = [...element.querySelectorAll<HTMLElement>(CONTROLS)];
   const find = (test: (label: string) => boolean) => controls.find((c) => labelsOf(c).some(test));
   const sendWithoutNote = find((l) => matchesWord(l, LABELS.sendWithoutNote));
   const addNote = find((l) => matchesWord(l, LABELS.addNote));
-  const send = controls.find(
-    (c) => c !== sendWithoutNote && (labelsOf(c).some((l) => matchesWord(l, LABELS.send)) || c.getAttribute('type') === 'submit'),
-  );
+  const send = controls.find((c) => c !== sendWithoutNote && (labelsOf(c).some((l) => matchesWord(l, LABELS.send)) || c.getAttribute('type') === 'submit'));
   const textarea = element.querySelector('textarea') ?? undefined;
   const counter = PATTERNS.counter.exec(text);
   const maxLength = textarea && textarea.maxLength > 0 ? textarea.maxLength : undefined;
@@ -81,7 +79,8 @@ export interface Overlays {
  * interop shadow root), never a chat window (also role="dialog", with a rich-text composer).
  */
 const isModal = (el: Element) =>
-  !el.querySelector('[contenteditable]') && (el.getAttribute('aria-modal') === 'true' || el.getRootNode() !== el.ownerDocument || !!el.closest('[class*="modal"]'));
+  !el.querySelector('[contenteditable]') &&
+  (el.getAttribute('aria-modal') === 'true' || el.getRootNode() !== el.ownerDocument || !!el.closest('[class*="modal"]'));
 
 /** Dialogs, alerts and toasts, in the document and its open shadow roots, found in one walk. */
 export function readOverlays(doc: Document, foreign?: Set<Element>): Overlays {

@@ -3,11 +3,6 @@ export function norm(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** What a control says: its aria-label, else its text. */
-export function labelOf(el: Element): string {
-  return norm(el.getAttribute('aria-label')) || norm(el.textContent);
-}
-
 /** Both things a control says (aria-label and visible text), for matching either. */
 export function labelsOf(el: Element): string[] {
   return [norm(el.getAttribute('aria-label')), norm(el.textContent)].filter(Boolean);
@@ -35,8 +30,7 @@ export function shadowRoots(root: ParentNode): ShadowRoot[] {
 }
 
 /** Every element matching `selector` in the node and in the open shadow roots it holds. */
-export const queryAllDeep = (root: ParentNode, selector: string): Element[] =>
-  [root, ...shadowRoots(root)].flatMap((r) => [...r.querySelectorAll(selector)]);
+export const queryAllDeep = (root: ParentNode, selector: string): Element[] => [root, ...shadowRoots(root)].flatMap((r) => [...r.querySelectorAll(selector)]);
 
 /** Interactive controls in document order. */
 export const CONTROLS = 'button, a[href], [role="button"], [role="menuitem"]';

@@ -12,7 +12,9 @@ export const LABELS = {
   message: words('message|nachricht|mensaje'),
   more: words("more|plus|mehr|más|more actions|plus d'actions|weitere aktionen|más acciones"),
   invitePrefix: words('invite|inviter|einladen|invitar'),
-  ownProfile: words('edit profile|add profile section|modifier le profil|ajouter une section|profil bearbeiten|profilbereich hinzufügen|editar perfil|añadir sección al perfil|open to|disponible pour|offen für|disponible para'),
+  ownProfile: words(
+    'edit profile|add profile section|modifier le profil|ajouter une section|profil bearbeiten|profilbereich hinzufügen|editar perfil|añadir sección al perfil|open to|disponible pour|offen für|disponible para',
+  ),
   addNote: words('add a note|ajouter une note|notiz hinzufügen|añadir una nota|add a free note'),
   sendWithoutNote: words('send without a note|envoyer sans note|ohne notiz senden|enviar sin nota'),
   removeConnection: words('remove connection|retirer la relation|kontakt entfernen|eliminar contacto'),

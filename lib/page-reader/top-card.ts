@@ -4,7 +4,7 @@
 import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, startsWithWord } from './dom';
 import { LABELS } from './labels';
 
-export type CardState = 'connect' | 'connect-in-more' | 'pending' | 'connected' | 'follow-only' | 'own-profile' | 'unknown';
+type CardState = 'connect' | 'connect-in-more' | 'pending' | 'connected' | 'follow-only' | 'own-profile' | 'unknown';
 
 export interface TopCard {
   element: Element;
@@ -39,7 +39,7 @@ function vanityOf(el: Element): string | undefined {
 }
 
 /** A custom-invite link names its profile with vanityName; it counts only for this profile. */
-export const isInviteLinkFor = (el: Element, slug: string): boolean => vanityOf(el) === slug;
+const isInviteLinkFor = (el: Element, slug: string): boolean => vanityOf(el) === slug;
 
 /** Words of a name without accents or punctuation, for comparing the service's name with the page's. */
 const nameWords = (name: string) =>
@@ -51,7 +51,7 @@ const nameWords = (name: string) =>
     .filter(Boolean);
 
 /** "Jane Doe" and "Dr. Jane Doe, MBA" agree; "Jane Doe" and "John Smith" do not. */
-export function sameName(a: string, b: string): boolean {
+function sameName(a: string, b: string): boolean {
   const [short, long] = [nameWords(a), nameWords(b)].sort((x, y) => x.length - y.length) as [string[], string[]];
   return short.length > 0 && short.every((w) => long.includes(w));
 }
@@ -66,7 +66,9 @@ function isProspects(card: Element, { slug, name }: Prospect): boolean {
   const shown = card.querySelector(HEADING)?.textContent ?? '';
   if (name) return sameName(name, shown);
   const path = `/in/${encodeURIComponent(slug)}/`.toLowerCase();
-  return links.some((a) => isInviteLinkFor(a, slug) || `${a.getAttribute('href')}/`.toLowerCase().endsWith(path) || `${a.getAttribute('href')}`.toLowerCase().endsWith(path));
+  return links.some(
+    (a) => isInviteLinkFor(a, slug) || `${a.getAttribute('href')}/`.toLowerCase().endsWith(path) || `${a.getAttribute('href')}`.toLowerCase().endsWith(path),
+  );
 }
 
 function looksLikeActions(el: Element): boolean {
@@ -100,7 +102,7 @@ function cards(doc: Document): Element[] {
  * The first card of the main region that is this prospect's; null when there is none, and
  * `false` when cards are shown but none can be told to be this prospect's.
  */
-export function findTopCard(doc: Document, prospect: Prospect): Element | null | false {
+function findTopCard(doc: Document, prospect: Prospect): Element | null | false {
   const all = cards(doc);
   return all.find((c) => isProspects(c, prospect)) ?? (all.length ? false : null);
 }
@@ -112,7 +114,7 @@ function invitesThisPerson(label: string, name: string): boolean {
 
 /** The open menu that belongs to the card's More button, if any. */
 function openMenu(doc: Document, card: Element, more: HTMLElement | undefined, slug: string): Element | undefined {
-  if (!more || more.getAttribute('aria-expanded') !== 'true') return undefined;
+  if (more?.getAttribute('aria-expanded') !== 'true') return undefined;
   const controlled = more.getAttribute('aria-controls');
   if (controlled) {
     const menu = doc.getElementById(controlled);
@@ -122,7 +124,10 @@ function openMenu(doc: Document, card: Element, more: HTMLElement | undefined, s
   if (inCard) return inCard;
   const menus = [...doc.querySelectorAll('[role="menu"]')];
   // A portal menu is ours when it names this profile, or when it is the only one open.
-  return menus.find((m) => [...m.querySelectorAll('a[href]')].some((a) => isInviteLinkFor(a, slug) || a.getAttribute('href')?.includes(`/in/${slug}`))) ?? (menus.length === 1 ? menus[0] : undefined);
+  return (
+    menus.find((m) => [...m.querySelectorAll('a[href]')].some((a) => isInviteLinkFor(a, slug) || a.getAttribute('href')?.includes(`/in/${slug}`))) ??
+    (menus.length === 1 ? menus[0] : undefined)
+  );
 }
 
 /** Degrees the card's badges show, each its own element ("· 1st", "· 2e", "· 3.", "• 3rd+"): 1, 2 or 3. */

@@ -33,8 +33,7 @@ export function choosePlacement(
   barHeight = 40,
 ): { corner: Corner; collapse: boolean } {
   const order: Corner[] = ['bottom-left', 'bottom-right', 'top-right', 'top-left'];
-  const free = (size: { width: number; height: number }) =>
-    order.find((corner) => !obstacles.some((o) => intersects(cornerRect(corner, size, viewport), o)));
+  const free = (size: { width: number; height: number }) => order.find((corner) => !obstacles.some((o) => intersects(cornerRect(corner, size, viewport), o)));
   const full = free(panel);
   if (full) return { corner: full, collapse: false };
   return { corner: free({ width: panel.width, height: barHeight }) ?? 'bottom-left', collapse: true };

@@ -37,9 +37,9 @@ export async function openDemoBrowser(sandbox: Sandbox, options: LaunchOptions):
   await serveProfiles(ext.context, (slug) => demoProfile(sandbox, slug), 'network');
   const url = `chrome-extension://${ext.extensionId}/popup.html`;
   const opened = ext.context.waitForEvent('page', { predicate: (p) => p.url() === url });
-  await ext.worker.evaluate(
-    ([u, size]) => (globalThis as unknown as WindowsApi).chrome.windows.create({ url: u, type: 'popup', ...size, focused: true }),
-    [url, POPUP_SIZE] as const,
-  );
+  await ext.worker.evaluate(([u, size]) => (globalThis as unknown as WindowsApi).chrome.windows.create({ url: u, type: 'popup', ...size, focused: true }), [
+    url,
+    POPUP_SIZE,
+  ] as const);
   return { ...ext, popup: await opened };
 }

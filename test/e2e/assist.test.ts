@@ -21,10 +21,13 @@ const panel = (page: Page) => host(page).getByRole('region', { name: 'Invitation
 /** What the site does on a real in-page navigation: it draws the other profile, then changes the address. */
 async function navigateInPage(page: Page, slug: string, spec: Omit<FixtureOptions, 'slug'>): Promise<void> {
   const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug, ...spec }))![1]!;
-  await page.evaluate(([html, url]) => {
-    document.querySelector('main')!.innerHTML = html!;
-    history.pushState({}, '', url);
-  }, [main, `/in/${slug}/`]);
+  await page.evaluate(
+    ([html, url]) => {
+      document.querySelector('main')!.innerHTML = html!;
+      history.pushState({}, '', url);
+    },
+    [main, `/in/${slug}/`],
+  );
 }
 
 async function openProfile(first: string, options: Omit<FixtureOptions, 'slug' | 'name'>): Promise<Page> {
@@ -84,7 +87,9 @@ describe('assisted send in Chromium', () => {
     const shownSlug = slugOfPath(new URL(page.url()).pathname);
     const next = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => slugOfPath(new URL(a.contact.network_url).pathname) === shownSlug)!;
     expect(next.status).toBe('ready');
-    await panel(page).getByRole('heading', { name: `${next.contact.firstname} ${next.contact.lastname}` }).waitFor({ timeout: 10_000 });
+    await panel(page)
+      .getByRole('heading', { name: `${next.contact.firstname} ${next.contact.lastname}` })
+      .waitFor({ timeout: 10_000 });
     await page.close();
   });
 
@@ -102,7 +107,9 @@ describe('assisted send in Chromium', () => {
   it('ends with failed and its reason when the network asks for an email address', async () => {
     const page = await openProfile('Sarah', { card: 'connect', mimic: { afterConnect: 'email' } });
     await panel(page).getByRole('button', { name: 'Prepare the invitation', exact: true }).click();
-    await panel(page).getByText(/asks for this person's email address/).waitFor();
+    await panel(page)
+      .getByText(/asks for this person's email address/)
+      .waitFor();
     await expect.poll(() => host(page).getAttribute('data-invitation-state')).toBe('email-required');
     await panel(page).getByRole('button', { name: 'Mark failed' }).click();
     await expect(panel(page).getByLabel('Reason').inputValue()).resolves.toBe('email_required');
@@ -114,7 +121,9 @@ describe('assisted send in Chromium', () => {
 
   it('offers "mark sent" on an already pending invitation', async () => {
     const page = await openProfile('Priya', { card: 'pending', mimic: {} });
-    await panel(page).getByText(/already pending/).waitFor();
+    await panel(page)
+      .getByText(/already pending/)
+      .waitFor();
     await panel(page).getByRole('button', { name: 'Mark sent' }).click();
     await until(() => actionOf('Priya').status === 'sent', 'Priya marked sent');
     expect(actionOf('Priya').metadata).toMatchObject({ method: 'assisted', page_state_before: 'pending', note_included: false });
@@ -137,7 +146,9 @@ describe('assisted send in Chromium', () => {
     await page.locator('[data-dismiss]').click();
     await panel(page).getByText('The invitation window was closed without sending.').waitFor({ timeout: 10_000 });
     await panel(page).getByRole('button', { name: 'Later' }).click();
-    await panel(page).getByText(/stays in the ready list/).waitFor();
+    await panel(page)
+      .getByText(/stays in the ready list/)
+      .waitFor();
     expect(actionOf('Emily').status).toBe('ready');
     await page.close();
   });
@@ -188,7 +199,9 @@ describe('assisted send in Chromium', () => {
     const antoine = actionOf('Antoine');
     const hannahSlug = slugOf('Hannah');
     const page = await openProfile('Antoine', { card: 'connect', mimic: {} });
-    await panel(page).getByRole('heading', { name: `${antoine.contact.firstname} ${antoine.contact.lastname}` }).waitFor();
+    await panel(page)
+      .getByRole('heading', { name: `${antoine.contact.firstname} ${antoine.contact.lastname}` })
+      .waitFor();
     const hannah = actionOf('Hannah');
     const hannahPage = { name: `${hannah.contact.firstname} ${hannah.contact.lastname}`, card: 'connect-in-more' as const };
     await navigateInPage(page, hannahSlug, hannahPage);
@@ -213,14 +226,20 @@ describe('assisted send in Chromium', () => {
     // The loader sees the new address within a second; the panel must still name Antoine after it.
     await page.waitForTimeout(2500);
     await expect(panel(page).getByRole('heading', { name: antoineName }).count()).resolves.toBe(1);
-    await expect(panel(page).getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` }).count()).resolves.toBe(0);
+    await expect(
+      panel(page)
+        .getByRole('heading', { name: `${hannah.contact.firstname} ${hannah.contact.lastname}` })
+        .count(),
+    ).resolves.toBe(0);
     expect(hannah.status).toBe('ready');
     await page.close();
   });
 
   it('obeys none of the clicks, key presses and submits a page script dispatches on its controls', async () => {
     const page = await openProfile('Élodie', { card: 'pending', mimic: {} });
-    await panel(page).getByText(/already pending/).waitFor();
+    await panel(page)
+      .getByText(/already pending/)
+      .waitFor();
     // The sandbox build leaves the panel's shadow root open for tests: what a page script could do if it reached it.
     await page.evaluate(async () => {
       const root = document.getElementById('invitation-assistant-panel')!.shadowRoot!;
@@ -279,7 +298,7 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
-  it("a content script of the extension cannot read the key from storage", async () => {
+  it('a content script of the extension cannot read the key from storage', async () => {
     const page = await openProfile('Noah', { card: 'connect', mimic: {} });
     await panel(page).waitFor();
     const cdp = await page.context().newCDPSession(page);
@@ -334,7 +353,9 @@ describe('assisted send in Chromium', () => {
     expect(actionOf('Marcus').metadata).toMatchObject({ reason: 'weekly_limit', method: 'assisted' });
     await page.close();
     const next = await openProfile('Thomas', { card: 'connect', mimic: {} });
-    await panel(next).getByText(/Assisted invitations are paused/).waitFor();
+    await panel(next)
+      .getByText(/Assisted invitations are paused/)
+      .waitFor();
     // The pause message names the weekly limit; the panel must not take its own words for the page's.
     await next.waitForTimeout(1500);
     await expect(host(next).getAttribute('data-invitation-state')).resolves.toBe('connect');

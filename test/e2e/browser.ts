@@ -40,7 +40,13 @@ function pinExtension(profile: string, id: string): void {
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ extensions: { pinned_extensions: [id] } }));
 }
 
-export async function launchExtension({ headless = true, profileDir, pinned = false, build = SANDBOX_BUILD, lang }: LaunchOptions = {}): Promise<ExtensionBrowser> {
+export async function launchExtension({
+  headless = true,
+  profileDir,
+  pinned = false,
+  build = SANDBOX_BUILD,
+  lang,
+}: LaunchOptions = {}): Promise<ExtensionBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium)`);
   if (!existsSync(join(build, 'manifest.json'))) throw new Error(`No sandbox build at ${build}: run npm run build:sandbox`);
   const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'ia-e2e-'));

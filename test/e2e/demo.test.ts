@@ -35,7 +35,9 @@ describe('the demo browser', () => {
     const popup = ext.popup;
     expect(popup.url()).toBe(`chrome-extension://${ext.extensionId}/popup.html`);
     const windows = await ext.worker.evaluate(() =>
-      (globalThis as unknown as { chrome: { windows: { getAll(o: object): Promise<Array<{ type: string; width: number }>> } } }).chrome.windows.getAll({ populate: true }),
+      (globalThis as unknown as { chrome: { windows: { getAll(o: object): Promise<Array<{ type: string; width: number }>> } } }).chrome.windows.getAll({
+        populate: true,
+      }),
     );
     // A window of the popup type (its 420 px hold in the demo's headed Chromium; tests emulate a viewport).
     expect(windows.filter((w) => w.type === 'popup')).toHaveLength(1);

@@ -28,7 +28,6 @@ async function openPopup(): Promise<Page> {
   return page;
 }
 
-
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
   ext = await launchExtension();

@@ -49,7 +49,8 @@ async function serve(page: Page, profiles: Record<string, string>): Promise<void
     const url = new URL(request.url());
     const slug = decodeURIComponent(/^\/in\/([^/]+)/.exec(url.pathname)?.[1] ?? '');
     const name = url.hostname === 'www.linkedin.com' ? profiles[slug] : undefined;
-    if (name) void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, name, card: 'connect-in-more', mimic: {} }) });
+    if (name)
+      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, name, card: 'connect-in-more', mimic: {} }) });
     else void request.respond({ status: 404, body: '' });
   });
 }
@@ -69,7 +70,10 @@ describe('Firefox', () => {
     await until(async () => (await hostState()) === 'connect-in-more', 'the panel on the profile');
     // A person's clicks (the panel obeys no click a page script dispatches).
     await page.click('#invitation-assistant-panel >>> button.primary');
-    await until(() => page.evaluate(() => !(document.querySelector('[data-send]') as HTMLButtonElement | null)?.disabled && !!document.querySelector('[data-send]')), 'Send enabled');
+    await until(
+      () => page.evaluate(() => !(document.querySelector('[data-send]') as HTMLButtonElement | null)?.disabled && !!document.querySelector('[data-send]')),
+      'Send enabled',
+    );
     expect(await page.evaluate(() => (document.getElementById('custom-message') as HTMLTextAreaElement).value)).toBe(camille.message);
     // As a person would: once the panel says the note is in.
     await until(
@@ -87,8 +91,7 @@ describe('Firefox', () => {
     const page = await browser.newPage();
     await serve(page, { [slugOf('Antoine')]: nameOf('Antoine'), [slugOf('Hannah')]: nameOf('Hannah') });
     await page.goto(`https://www.linkedin.com/in/${slugOf('Antoine')}/`);
-    const heading = () =>
-      page.evaluate(() => document.getElementById('invitation-assistant-panel')?.shadowRoot?.querySelector('h3')?.textContent ?? null);
+    const heading = () => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.shadowRoot?.querySelector('h3')?.textContent ?? null);
     await until(async () => (await heading()) === nameOf('Antoine'), 'the panel for the first profile');
     // A real in-page navigation: the site draws the other profile, then changes the address.
     const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug: slugOf('Hannah'), name: nameOf('Hannah'), card: 'connect-in-more' }))![1]!;

@@ -18,7 +18,14 @@ beforeAll(async () => {
   const account = sb.sandbox.accounts.get(DEMO_KEY)!;
   const template = account.actions.find((a) => a.status === 'ready' && a.agent_id === 'ag_7Kq2mX9pLs')!;
   account.actions = account.actions.filter((a) => a.status !== 'ready');
-  ids.forEach((id, i) => account.actions.push({ ...template, id, created_at: template.created_at + i, contact: { ...template.contact, network_url: `https://www.linkedin.com/in/back-${i}` } }));
+  for (const [i, id] of ids.entries()) {
+    account.actions.push({
+      ...template,
+      id,
+      created_at: template.created_at + i,
+      contact: { ...template.contact, network_url: `https://www.linkedin.com/in/back-${i}` },
+    });
+  }
   ext = await launchConfigured(sb.url, DEMO_KEY);
 });
 
@@ -35,7 +42,8 @@ describe('back in seconds, in Chromium', () => {
     await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
     sb.sandbox.faults = { down: true };
     const replies = await page.evaluate(async (actionIds) => {
-      const send = (m: unknown) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m);
+      const send = (m: unknown) =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m);
       return Promise.all(actionIds.map((id) => send({ type: 'markSent', actionId: id })));
     }, ids);
     expect(replies.every((r) => (r as { data?: { state: string } }).data?.state === 'queued')).toBe(true);
@@ -56,7 +64,9 @@ describe('back in seconds, in Chromium', () => {
     const delivered = sb.sandbox.log.filter((l) => l.route === 'markSent' && l.status === 200).map((l) => l.at);
     const last = Math.max(...delivered) - back;
     const tally = (status: number) => tried.filter((t) => t === status).length;
-    console.log(`outbox-return: first delivery ${Math.min(...delivered) - back} ms, last ${last} ms after the return; before it, marks answered 429 ×${tally(429)}, 503 ×${tally(503)}`);
+    console.log(
+      `outbox-return: first delivery ${Math.min(...delivered) - back} ms, last ${last} ms after the return; before it, marks answered 429 ×${tally(429)}, 503 ×${tally(503)}`,
+    );
     expect(last).toBeLessThanOrEqual(60_000);
 
     // None refused: nothing in the dead-letter list, every mark answered 200 once.

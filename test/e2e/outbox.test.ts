@@ -16,7 +16,12 @@ beforeAll(async () => {
   const template = account.actions.find((a) => a.status === 'ready' && a.agent_id === 'ag_7Kq2mX9pLs')!;
   account.actions = account.actions.filter((a) => a.status !== 'ready');
   for (let i = 0; i < 25; i++) {
-    account.actions.push({ ...template, id: `na_e2e_${i}`, created_at: template.created_at + i, contact: { ...template.contact, network_url: `https://www.linkedin.com/in/person-${i}` } });
+    account.actions.push({
+      ...template,
+      id: `na_e2e_${i}`,
+      created_at: template.created_at + i,
+      contact: { ...template.contact, network_url: `https://www.linkedin.com/in/person-${i}` },
+    });
   }
   ext = await launchConfigured(sb.url, DEMO_KEY);
 });
@@ -34,7 +39,8 @@ describe('durable outbox in Chromium', () => {
     const ids = Array.from({ length: 25 }, (_, i) => `na_e2e_${i}`);
     // 50 writes as the popup makes them: a note, then "sent", for each invitation.
     const replies = await page.evaluate(async (actionIds) => {
-      const send = (m: unknown) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m);
+      const send = (m: unknown) =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage(m);
       return Promise.all(
         actionIds.flatMap((id) => [send({ type: 'saveNote', actionId: id, message: `Note ${id}` }), send({ type: 'markSent', actionId: id })]),
       );
@@ -53,7 +59,11 @@ describe('durable outbox in Chromium', () => {
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
     const stoppedAt = writes();
-    await until(() => account.actions.filter((a) => ids.includes(a.id) && a.status === 'sent' && a.message === `Note ${a.id}`).length === 25, 'all 50 writes', 300_000);
+    await until(
+      () => account.actions.filter((a) => ids.includes(a.id) && a.status === 'sent' && a.message === `Note ${a.id}`).length === 25,
+      'all 50 writes',
+      300_000,
+    );
     expect(stoppedAt).toBeLessThan(50);
     // Each write landed; a write whose answer the stop cut off may be sent twice, never more.
     const perWrite = new Map<string, number>();

@@ -15,7 +15,13 @@ beforeAll(async () => {
   wxtBuild([]);
   ext = await launchExtension({ build: resolve('.output/chrome-mv3') });
   // No service here: the ready list the background keeps is written as a poll would leave it.
-  const action: NetworkAction = { id: 'na_store_1', status: 'ready', message: 'Hello Jane', agentName: 'Agent', prospect: { name: NAME, profileUrl: `https://www.linkedin.com/in/${SLUG}/` } };
+  const action: NetworkAction = {
+    id: 'na_store_1',
+    status: 'ready',
+    message: 'Hello Jane',
+    agentName: 'Agent',
+    prospect: { name: NAME, profileUrl: `https://www.linkedin.com/in/${SLUG}/` },
+  };
   await ext.worker.evaluate(
     (a) =>
       (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({
@@ -60,7 +66,10 @@ describe('store build', () => {
       return {
         html: document.documentElement.outerHTML + roots.join(''),
         text: document.body.innerText,
-        marks: performance.getEntries().map((e) => e.name).join(' '),
+        marks: performance
+          .getEntries()
+          .map((e) => e.name)
+          .join(' '),
         hostAttributes: host.getAttributeNames(),
         hostTag: host.tagName,
         hostRoot: host.shadowRoot,

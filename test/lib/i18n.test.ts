@@ -40,7 +40,22 @@ describe('translations', () => {
   it('has a message for every error kind, fail reason, agent status and address problem', async () => {
     const { FAIL_REASONS } = await import('../../lib/fail-reasons');
     const keys = [
-      ...['unauthorized', 'agentPaused', 'agentCancelled', 'validation', 'rateLimited', 'notFound', 'server', 'service', 'network', 'timeout', 'invalidResponse', 'invalidRequest', 'notConfigured', 'permission'].map((k) => `error_${k}`),
+      ...[
+        'unauthorized',
+        'agentPaused',
+        'agentCancelled',
+        'validation',
+        'rateLimited',
+        'notFound',
+        'server',
+        'service',
+        'network',
+        'timeout',
+        'invalidResponse',
+        'invalidRequest',
+        'notConfigured',
+        'permission',
+      ].map((k) => `error_${k}`),
       ...FAIL_REASONS.map((r) => `fail_reasons_${r}`),
       ...['setup', 'active', 'paused', 'cancelled', 'pending_payment'].map((s) => `agentStatus_${s}`),
       ...['empty', 'malformed', 'notHttps', 'credentials'].map((p) => `credentials_urlProblem_${p}`),

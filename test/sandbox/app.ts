@@ -171,7 +171,11 @@ export class Sandbox {
     const statuses = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
     const agents = [...this.accounts.values()].flatMap((a) => a.agents).filter((a) => a.id === change.id);
     if (req.method !== 'POST' || !agents.length || typeof change.status !== 'string' || !statuses.includes(change.status)) {
-      return { status: 422, headers: json, body: JSON.stringify({ success: false, message: `POST {"id": "<agent id>", "status": one of ${statuses.join(', ')}}` }) };
+      return {
+        status: 422,
+        headers: json,
+        body: JSON.stringify({ success: false, message: `POST {"id": "<agent id>", "status": one of ${statuses.join(', ')}}` }),
+      };
     }
     for (const agent of agents) agent.status = change.status as SandboxAgent['status'];
     return { status: 200, headers: json, body: JSON.stringify({ success: true, data: agents[0] }) };

@@ -214,7 +214,10 @@ describe('sandbox faults', () => {
   });
 
   it('refuses marking failed a non-ready action with 409 when told to, 422 on status by default', () => {
-    for (const [conflictStatus, status] of [[true, 409], [false, 422]] as const) {
+    for (const [conflictStatus, status] of [
+      [true, 409],
+      [false, 422],
+    ] as const) {
       const sb = new Sandbox({ conflictStatus });
       const [id] = readyIds(sb);
       sb.handle(req('POST', `/api/network/actions/${id}/failed`, {}));

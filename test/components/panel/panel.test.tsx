@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The in-page panel over a synthetic profile page; the mimic script plays the site. Long: one
 // harness (panelFor) serves every behaviour of the panel, the hostile-page cases included.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../components/shared/backend';
 import { Panel } from '../../../components/panel/panel';
@@ -85,7 +85,13 @@ describe('in-page panel', () => {
     human('click', send);
     await waitFor(() => expect(within(panel).getByText('Marked sent on the service.')).toBeTruthy(), { timeout: 5000 });
     expect(stored().status).toBe('sent');
-    expect(stored().metadata).toMatchObject({ method: 'assisted', note_included: true, note_length: [...first.message!].length, page_state_before: 'connect-in-more', page_language: 'en' });
+    expect(stored().metadata).toMatchObject({
+      method: 'assisted',
+      note_included: true,
+      note_length: [...first.message!].length,
+      page_state_before: 'connect-in-more',
+      page_language: 'en',
+    });
     expect(states.at(-1)).toBe('sent');
   });
 
@@ -213,7 +219,11 @@ describe('in-page panel', () => {
 
 /** The writes a panel can ask of the background. */
 const WRITES = ['saveNote', 'markAssisted', 'openNext', 'weeklyLimitReached'];
-const writesOf = (backend: Backend) => vi.mocked(backend.ask).mock.calls.map(([r]) => r.type).filter((t) => WRITES.includes(t));
+const writesOf = (backend: Backend) =>
+  vi
+    .mocked(backend.ask)
+    .mock.calls.map(([r]) => r.type)
+    .filter((t) => WRITES.includes(t));
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe('only the human drives the panel', () => {
@@ -271,7 +281,8 @@ describe('only the human drives the panel', () => {
 
 describe('only the prospect’s card, and a dialog opened for them', () => {
   it('never clicks a decoy card placed first in the main region', async () => {
-    const decoy = '<section id="decoy"><h2>Mallory Evil</h2><a href="/preload/custom-invite/?vanityName=mallory-evil">Connect</a><button aria-expanded="false">More</button></section>';
+    const decoy =
+      '<section id="decoy"><h2>Mallory Evil</h2><a href="/preload/custom-invite/?vanityName=mallory-evil">Connect</a><button aria-expanded="false">More</button></section>';
     const { panel } = await panelFor({ card: 'connect', mimic: {}, before: decoy });
     const clicked: string[] = [];
     document.getElementById('decoy')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
@@ -297,7 +308,8 @@ describe('only the prospect’s card, and a dialog opened for them', () => {
   });
 
   it('never fills nor clicks anything in a chat window open beside the invitation dialog', async () => {
-    const chat = '<aside id="chat"><div role="dialog" aria-label="Conversation with Mitul Sudra"><div contenteditable="true" role="textbox"></div><textarea name="draft"></textarea><button type="submit">Send</button></div></aside>';
+    const chat =
+      '<aside id="chat"><div role="dialog" aria-label="Conversation with Mitul Sudra"><div contenteditable="true" role="textbox"></div><textarea name="draft"></textarea><button type="submit">Send</button></div></aside>';
     const { panel, first } = await panelFor({ card: 'connect', mimic: {}, after: chat });
     const touched: string[] = [];
     document.getElementById('chat')!.addEventListener('click', () => touched.push('click'), true);

@@ -25,7 +25,10 @@ async function queue() {
     </BackendContext.Provider>,
   );
   const list = screen.getByRole('list', { name: 'Ready invitations' });
-  const names = () => within(list).queryAllByText(/./, { selector: '.row-name' }).map((el) => el.textContent);
+  const names = () =>
+    within(list)
+      .queryAllByText(/./, { selector: '.row-name' })
+      .map((el) => el.textContent);
   const toggle = (name: string) => screen.getByText(name, { selector: '.row-name' }).closest('button') as HTMLButtonElement;
   return { ...wired, list, names, toggle };
 }

@@ -15,7 +15,7 @@ const account: Account = {
 afterEach(cleanup);
 
 describe('AgentSelect', () => {
-  it("lists every agent by the name a person knows it by, and reports the one chosen", () => {
+  it('lists every agent by the name a person knows it by, and reports the one chosen', () => {
     const onChange = vi.fn();
     render(<AgentSelect id="a" value="" onChange={onChange} account={account} />);
     const select = screen.getByRole('combobox');

@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { errorText, technicalText } from '../../../components/shared/error-text';
 import type { ApiErrorKind } from '../../../lib/api/errors';
 
-const KINDS: ApiErrorKind[] = ['unauthorized', 'agent-paused', 'agent-cancelled', 'validation', 'rate-limited', 'not-found', 'server', 'service', 'network', 'timeout', 'invalid-response', 'invalid-request', 'not-configured', 'permission', 'vault'];
+const KINDS: ApiErrorKind[] = [
+  'unauthorized',
+  'agent-paused',
+  'agent-cancelled',
+  'validation',
+  'rate-limited',
+  'not-found',
+  'server',
+  'service',
+  'network',
+  'timeout',
+  'invalid-response',
+  'invalid-request',
+  'not-configured',
+  'permission',
+  'vault',
+];
 
 describe('errorText', () => {
   it('gives every error kind its own sentence', () => {
@@ -26,7 +42,7 @@ describe('errorText', () => {
 });
 
 describe('errors in plain words', () => {
-  it('never shows a parser\'s output or raw HTML to the person', () => {
+  it("never shows a parser's output or raw HTML to the person", () => {
     const parser = { kind: 'invalid-response' as const, message: 'No list of actions found in the response (looked under data, actions, items, results)' };
     expect(errorText(parser)).not.toContain('looked under');
     const html = { kind: 'service' as const, message: '<html><body><h1>Forbidden</h1></body></html>' };

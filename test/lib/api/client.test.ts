@@ -21,9 +21,7 @@ import { memoryRoutes } from '../../helpers/memory-routes';
 const BASE = 'https://service.example';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return vi.fn<typeof fetch>(async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }),
-  );
+  return vi.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }));
 }
 
 function client(fetchImpl: typeof fetch, routes = memoryRoutes(), extra = {}) {
@@ -129,17 +127,15 @@ describe('API client parameter checks', () => {
     const api = client(fetchImpl);
     await api.call('updateMessage', { params: { actionId: 'a1' }, body: { message: '😀'.repeat(200) } });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    await expect(api.call('updateMessage', { params: { actionId: 'a1' }, body: { message: 'x'.repeat(201) } })).rejects.toBeInstanceOf(
-      InvalidRequestError,
-    );
+    await expect(api.call('updateMessage', { params: { actionId: 'a1' }, body: { message: 'x'.repeat(201) } })).rejects.toBeInstanceOf(InvalidRequestError);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('refuses metadata that is not an object', async () => {
     const fetchImpl = respond(200, { success: true });
-    await expect(
-      client(fetchImpl).call('markSent', { params: { actionId: 'a1' }, body: { metadata: ['x'] as never } }),
-    ).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(client(fetchImpl).call('markSent', { params: { actionId: 'a1' }, body: { metadata: ['x'] as never } })).rejects.toBeInstanceOf(
+      InvalidRequestError,
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
@@ -157,13 +153,19 @@ describe('API client parameter checks', () => {
 
 describe('API client error mapping', () => {
   it('maps 429 with retry-after and rate-limit headers', async () => {
-    const fetchImpl = respond(429, { message: 'Too Many Attempts.' }, {
-      'retry-after': '17',
-      'x-ratelimit-limit': '100',
-      'x-ratelimit-remaining': '0',
-      'x-ratelimit-reset': '1900000000',
-    });
-    const error = (await client(fetchImpl).call('account').catch((e: unknown) => e)) as RateLimitedError;
+    const fetchImpl = respond(
+      429,
+      { message: 'Too Many Attempts.' },
+      {
+        'retry-after': '17',
+        'x-ratelimit-limit': '100',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': '1900000000',
+      },
+    );
+    const error = (await client(fetchImpl)
+      .call('account')
+      .catch((e: unknown) => e)) as RateLimitedError;
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(error.retryAfterSeconds).toBe(17);
     expect(error.rateLimit).toMatchObject({ limit: 100, remaining: 0, reset: 1900000000 });

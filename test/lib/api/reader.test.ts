@@ -50,13 +50,22 @@ describe('action fields', () => {
     expect(action?.prospect).toEqual({ name: 'Jo Doe', headline: 'CTO', company: 'Acme', profileUrl: 'https://www.linkedin.com/in/jo' });
   });
 
-  it('reads a person given at the top level of the record, as the spec\'s webhook payloads give it', () => {
-    const action = readAction({ id: 'a', firstname: 'Léa', lastname: 'Martin', job: 'Head of Sales', company: 'Acme', network_url: 'https://www.linkedin.com/in/lea' });
+  it("reads a person given at the top level of the record, as the spec's webhook payloads give it", () => {
+    const action = readAction({
+      id: 'a',
+      firstname: 'Léa',
+      lastname: 'Martin',
+      job: 'Head of Sales',
+      company: 'Acme',
+      network_url: 'https://www.linkedin.com/in/lea',
+    });
     expect(action?.prospect).toEqual({ name: 'Léa Martin', headline: 'Head of Sales', company: 'Acme', profileUrl: 'https://www.linkedin.com/in/lea' });
-    expect(readActionList({ data: [{ id: 'b', first_name: 'Jo', last_name: 'Doe', network_url: 'https://www.linkedin.com/in/jo' }] }).actions[0]?.prospect.name).toBe('Jo Doe');
+    expect(
+      readActionList({ data: [{ id: 'b', first_name: 'Jo', last_name: 'Doe', network_url: 'https://www.linkedin.com/in/jo' }] }).actions[0]?.prospect.name,
+    ).toBe('Jo Doe');
   });
 
-  it('never takes the action\'s own name for the person\'s', () => {
+  it("never takes the action's own name for the person's", () => {
     expect(readAction({ id: 'a', name: 'Invitation campaign Q3', network_url: 'https://www.linkedin.com/in/x' })?.prospect.name).toBeUndefined();
   });
 
@@ -87,9 +96,11 @@ describe('success indicator', () => {
 
 describe('validation bodies', () => {
   it('reads the spec fields, joining message arrays', () => {
-    expect(
-      readValidation({ validation_errors: { message: ['Too long', 'Really'] }, missing_fields: ['x'], invalid_fields: ['message'] }),
-    ).toEqual({ validationErrors: { message: 'Too long Really' }, missingFields: ['x'], invalidFields: ['message'] });
+    expect(readValidation({ validation_errors: { message: ['Too long', 'Really'] }, missing_fields: ['x'], invalid_fields: ['message'] })).toEqual({
+      validationErrors: { message: 'Too long Really' },
+      missingFields: ['x'],
+      invalidFields: ['message'],
+    });
   });
 });
 
@@ -119,18 +130,36 @@ describe('weekly statistics', () => {
   it('reads days, agents and totals', () => {
     const stats = readWeeklyStats({
       success: true,
-      data: { total_sent: 3, accepted: 1, by_day: [{ date: '2026-11-20', sent: 2 }, { date: '2026-11-21', count: 1 }], by_agent: [{ agent_id: 'a', name: 'A', sent: 3 }] },
+      data: {
+        total_sent: 3,
+        accepted: 1,
+        by_day: [
+          { date: '2026-11-20', sent: 2 },
+          { date: '2026-11-21', count: 1 },
+        ],
+        by_agent: [{ agent_id: 'a', name: 'A', sent: 3 }],
+      },
     });
     expect(stats).toEqual({
       total: 3,
-      days: [{ date: '2026-11-20', sent: 2 }, { date: '2026-11-21', sent: 1 }],
+      days: [
+        { date: '2026-11-20', sent: 2 },
+        { date: '2026-11-21', sent: 1 },
+      ],
       agents: [{ id: 'a', name: 'A', sent: 3 }],
       figures: { total_sent: 3, accepted: 1 },
     });
   });
 
   it('sums the days when no total is given', () => {
-    expect(readWeeklyStats({ days: [{ day: 'Mon', invitations_sent: 4 }, { day: 'Tue', sent: '2' }] }).total).toBe(6);
+    expect(
+      readWeeklyStats({
+        days: [
+          { day: 'Mon', invitations_sent: 4 },
+          { day: 'Tue', sent: '2' },
+        ],
+      }).total,
+    ).toBe(6);
   });
 
   it('fails clearly when nothing countable is found', () => {

@@ -27,7 +27,7 @@ describe("agents' statuses", () => {
     expect(accountReads()).toBe(2);
   });
 
-  it("reach the panel: an invitation of a paused agent says so before anything is prepared", async () => {
+  it('reach the panel: an invitation of a paused agent says so before anything is prepared', async () => {
     const { controller, ask } = clocked();
     await configure();
     await controller.poll();

@@ -24,7 +24,10 @@ describe('requests from the content script', () => {
   it('gives the panel its view without the key or the service address', async () => {
     const { ask, sender } = await ready();
     const reply = await ask({ type: 'panelView' }, sender);
-    expect(reply).toMatchObject({ ok: true, data: { action: { prospect: { name: 'Julien Moreau' } }, autoSend: false, paused: false, hasNext: true, pace: { cap: 100 } } });
+    expect(reply).toMatchObject({
+      ok: true,
+      data: { action: { prospect: { name: 'Julien Moreau' } }, autoSend: false, paused: false, hasNext: true, pace: { cap: 100 } },
+    });
     const text = JSON.stringify(reply);
     expect(text).not.toContain(DEMO_KEY);
     expect(text).not.toContain('127.0.0.1');
@@ -34,18 +37,27 @@ describe('requests from the content script', () => {
     const { ask, sender } = await ready();
     expect(sender.tab.url).toContain('/in/julienmoreau/details/');
     expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { slug: 'julienmoreau' } });
-    expect(await ask({ type: 'panelView' }, contentSender('https://www.linkedin.com/in/Nobody-Here/details/', 8))).toMatchObject({ data: { slug: 'nobody-here', action: null } });
+    expect(await ask({ type: 'panelView' }, contentSender('https://www.linkedin.com/in/Nobody-Here/details/', 8))).toMatchObject({
+      data: { slug: 'nobody-here', action: null },
+    });
   });
 
   it('marks the assisted outcome with its metadata, only for the action of the sender’s profile', async () => {
     const { ask, sandbox, action, sender } = await ready();
     const details = { noteIncluded: true, noteLength: 42, stateBefore: 'connect-in-more', pageLanguage: 'fr' };
     const other = (await actionsItem.getValue())!.actions.find((a) => a.id !== action.id)!;
-    expect(await ask({ type: 'markAssisted', actionId: other.id, outcome: 'sent', details }, sender)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await ask({ type: 'markAssisted', actionId: other.id, outcome: 'sent', details }, sender)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
     expect(sandbox.action(other.id)?.status).toBe('ready');
     expect(await ask({ type: 'markAssisted', actionId: action.id, outcome: 'sent', details }, sender)).toEqual({ ok: true, data: { state: 'saved' } });
     expect(sandbox.action(action.id)?.metadata).toMatchObject({
-      method: 'assisted', note_included: true, note_length: 42, page_state_before: 'connect-in-more', page_language: 'fr',
+      method: 'assisted',
+      note_included: true,
+      note_length: 42,
+      page_state_before: 'connect-in-more',
+      page_language: 'fr',
     });
     expect(await sentLogItem.getValue()).toHaveLength(1);
   });
@@ -94,7 +106,12 @@ describe('a profile whose invitation is beyond the polled page', () => {
     const template = account.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
     const base = Math.max(...account.actions.map((a) => a.created_at));
     for (let i = 0; i < 40; i++) {
-      account.actions.push({ ...template, id: `na_more_${i}`, created_at: base + 1000 * (i + 1), contact: { ...template.contact, network_url: `https://www.linkedin.com/in/more-${i}` } });
+      account.actions.push({
+        ...template,
+        id: `na_more_${i}`,
+        created_at: base + 1000 * (i + 1),
+        contact: { ...template.contact, network_url: `https://www.linkedin.com/in/more-${i}` },
+      });
     }
     await configure();
     await wired.controller.poll();

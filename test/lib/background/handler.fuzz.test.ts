@@ -19,7 +19,12 @@ const forgedSender = fc.oneof(
   fc.record({ id: fc.string(), url: fc.webUrl() }),
   fc.record({ id: fc.constant('another-extension'), url: fc.constant('chrome-extension://another-extension/popup.html') }),
   fc.record({ id: fc.constant(EXTENSION_ID), url: fc.webUrl(), frameId: fc.integer({ min: 1, max: 9 }), tab: fc.constant({ id: 3 }) }),
-  fc.record({ id: fc.constant(EXTENSION_ID), url: fc.constantFrom('http://www.linkedin.com/in/x/', 'https://linkedin.com.evil.example/in/x/', 'https://evil.example/'), frameId: fc.constant(0), tab: fc.constant({ id: 3 }) }),
+  fc.record({
+    id: fc.constant(EXTENSION_ID),
+    url: fc.constantFrom('http://www.linkedin.com/in/x/', 'https://linkedin.com.evil.example/in/x/', 'https://evil.example/'),
+    frameId: fc.constant(0),
+    tab: fc.constant({ id: 3 }),
+  }),
   fc.record({ id: fc.constant(EXTENSION_ID), url: fc.constant('https://www.linkedin.com/in/x/'), frameId: fc.constant(0) }),
   fc.record({ url: fc.constant('chrome-extension://test-extension-id/popup.html') }),
 );
@@ -28,11 +33,27 @@ const forgedSender = fc.oneof(
 const malformed = fc.oneof(
   fc.anything(),
   fc.record({ type: fc.constantFrom(...TYPES) }, { requiredKeys: [] }),
-  fc.record({ type: fc.constantFrom(...TYPES), actionId: fc.oneof(fc.string(), fc.integer(), fc.constant(''), fc.string({ minLength: 201 })), extra: fc.anything() }),
-  fc.record({ type: fc.constantFrom('saveNote'), actionId: fc.string({ minLength: 1 }), message: fc.oneof(fc.integer(), fc.string({ minLength: 201, maxLength: 400 }), fc.object()) }),
+  fc.record({
+    type: fc.constantFrom(...TYPES),
+    actionId: fc.oneof(fc.string(), fc.integer(), fc.constant(''), fc.string({ minLength: 201 })),
+    extra: fc.anything(),
+  }),
+  fc.record({
+    type: fc.constantFrom('saveNote'),
+    actionId: fc.string({ minLength: 1 }),
+    message: fc.oneof(fc.integer(), fc.string({ minLength: 201, maxLength: 400 }), fc.object()),
+  }),
   fc.record({ type: fc.constantFrom('markFailed'), actionId: fc.string({ minLength: 1 }), reason: fc.string(), text: fc.anything() }),
-  fc.record({ type: fc.constant('saveSettings'), pollMinutes: fc.oneof(fc.double(), fc.string()), weeklyCap: fc.oneof(fc.double(), fc.constant(0), fc.constant(5000)) }),
-  fc.record({ type: fc.constant('saveCredentials'), baseUrl: fc.oneof(fc.integer(), fc.string({ minLength: 2001, maxLength: 2100 })), apiKey: fc.oneof(fc.constant(''), fc.integer()) }),
+  fc.record({
+    type: fc.constant('saveSettings'),
+    pollMinutes: fc.oneof(fc.double(), fc.string()),
+    weeklyCap: fc.oneof(fc.double(), fc.constant(0), fc.constant(5000)),
+  }),
+  fc.record({
+    type: fc.constant('saveCredentials'),
+    baseUrl: fc.oneof(fc.integer(), fc.string({ minLength: 2001, maxLength: 2100 })),
+    apiKey: fc.oneof(fc.constant(''), fc.integer()),
+  }),
 );
 
 describe('message handler fuzz', () => {
@@ -50,12 +71,21 @@ describe('message handler fuzz', () => {
     const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
     let count = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.tuple(fc.oneof(fc.anything(), malformed, fc.record({ type: fc.constantFrom(...TYPES) })), forgedSender), fc.tuple(malformed.filter((m) => !requestSchema.safeParse(m).success), fc.constant({ id: EXTENSION_ID, url: `chrome-extension://${EXTENSION_ID}/popup.html` }))), async ([message, sender]) => {
-        count++;
-        const reply = await ask(message, sender as never);
-        expect(reply.ok).toBe(false);
-        expect(JSON.stringify(reply)).not.toContain(DEMO_KEY);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.tuple(fc.oneof(fc.anything(), malformed, fc.record({ type: fc.constantFrom(...TYPES) })), forgedSender),
+          fc.tuple(
+            malformed.filter((m) => !requestSchema.safeParse(m).success),
+            fc.constant({ id: EXTENSION_ID, url: `chrome-extension://${EXTENSION_ID}/popup.html` }),
+          ),
+        ),
+        async ([message, sender]) => {
+          count++;
+          const reply = await ask(message, sender as never);
+          expect(reply.ok).toBe(false);
+          expect(JSON.stringify(reply)).not.toContain(DEMO_KEY);
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
     expect(count).toBe(PROPERTY_RUNS);

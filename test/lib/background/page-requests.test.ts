@@ -44,7 +44,7 @@ describe('requests from pages', () => {
     });
   });
 
-  it('keeps a mark on a paused agent\'s action, queued for the agent, and keeps the action listed', async () => {
+  it("keeps a mark on a paused agent's action, queued for the agent, and keeps the action listed", async () => {
     const { controller, ask } = controllerWithSandbox();
     await configure();
     await controller.poll();
@@ -91,7 +91,10 @@ describe('requests from pages', () => {
     const { ask } = controllerWithSandbox();
     await configure();
     const reply = await ask({ type: 'verifyKey' });
-    expect(reply).toMatchObject({ ok: true, data: { user: { name: 'Alex Martin' }, agents: expect.arrayContaining([expect.objectContaining({ status: 'paused', isActive: false })]) } });
+    expect(reply).toMatchObject({
+      ok: true,
+      data: { user: { name: 'Alex Martin' }, agents: expect.arrayContaining([expect.objectContaining({ status: 'paused', isActive: false })]) },
+    });
     expect((await accountItem.getValue())?.account.agents).toHaveLength(3);
   });
 

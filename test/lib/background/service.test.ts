@@ -34,7 +34,7 @@ describe('every request in the budget', () => {
     expect(sandbox.log.length).toBe(before);
   });
 
-  it('sends no weekly statistics once the minute\'s budget is spent', async () => {
+  it("sends no weekly statistics once the minute's budget is spent", async () => {
     const { ask, sandbox } = controllerWithSandbox();
     await configure();
     await settingsItem.setValue({ ...(await settingsItem.getValue()), requestCap: 2 });

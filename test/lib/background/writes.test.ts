@@ -58,15 +58,12 @@ describe('writes through the outbox', () => {
     await controller.deliver();
     expect((await outboxView.getValue()).dead).toHaveLength(1);
     await ask({ type: 'discardWrite', entryId: (await outboxView.getValue()).dead[0]!.id });
-    expect((await outboxView.getValue())).toMatchObject({ dead: [], entries: [] });
+    expect(await outboxView.getValue()).toMatchObject({ dead: [], entries: [] });
   });
 
   it('spaces writes by a second, and waits that second rather than answering "queued"', async () => {
     const { ask, sandbox, actions } = await ready();
-    const [first, second] = await Promise.all([
-      ask({ type: 'markSent', actionId: actions[0]!.id }),
-      ask({ type: 'markSent', actionId: actions[1]!.id }),
-    ]);
+    const [first, second] = await Promise.all([ask({ type: 'markSent', actionId: actions[0]!.id }), ask({ type: 'markSent', actionId: actions[1]!.id })]);
     expect([first, second]).toMatchObject([{ data: { state: 'saved' } }, { data: { state: 'saved' } }]);
     const writes = sandbox.log.filter((l) => l.route === 'markSent').map((l) => l.at);
     expect(writes).toHaveLength(2);
@@ -100,7 +97,8 @@ describe('back within seconds', () => {
   it('delivers writes queued through an hour of outage within 60 s of the poll that finds the service back', async () => {
     const { ask, sandbox, controller, clock, actions, pass } = await clocked();
     sandbox.faults = { down: true };
-    for (const a of actions.slice(0, 3)) expect(await ask({ type: 'markSent', actionId: a.id })).toMatchObject({ data: { state: 'queued', waitingFor: 'service' } });
+    for (const a of actions.slice(0, 3))
+      expect(await ask({ type: 'markSent', actionId: a.id })).toMatchObject({ data: { state: 'queued', waitingFor: 'service' } });
     await pass(3_600_000, 30_000, true);
     expect((await outboxView.getValue()).entries).toHaveLength(3);
     sandbox.faults = {};

@@ -6,7 +6,16 @@
 // (Over 250 lines: the model service, its clock and the checks belong together.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AgentStateError, NetworkError, RateLimitedError, ServerError, ServiceError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
+import {
+  AgentStateError,
+  NetworkError,
+  RateLimitedError,
+  ServerError,
+  ServiceError,
+  TimeoutError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../../lib/api/errors';
 import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
 import { createOutbox, EMPTY_OUTBOX, HOLD_MS, shift, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
 import { MODEL_RUNS, MODEL_RUNS_LABEL } from '../../helpers/runs';
@@ -35,15 +44,44 @@ type Command =
   | { kind: 'burst'; writes: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('enqueue' as const), action: fc.constantFrom(...ACTIONS), op: fc.constantFrom<WriteOp>('markSent', 'markFailed', 'updateMessage'), note: fc.constantFrom('A', 'B', 'C') }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('enqueue' as const),
+      action: fc.constantFrom(...ACTIONS),
+      op: fc.constantFrom<WriteOp>('markSent', 'markFailed', 'updateMessage'),
+      note: fc.constantFrom('A', 'B', 'C'),
+    }),
+  },
   { weight: 4, arbitrary: fc.constant({ kind: 'drain' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'poll' as const }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.oneof(fc.constantFrom(1_000, 1_000, 1_500), fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 30_000, max: 7_200_000 })) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      ms: fc.oneof(fc.constantFrom(1_000, 1_000, 1_500), fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 30_000, max: 7_200_000 })),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('clockBack' as const), ms: fc.integer({ min: 1_000, max: 6 * 3_600_000 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('burst' as const), writes: fc.integer({ min: 3, max: 12 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('faults' as const), next: fc.array(fc.constantFrom<Fault>('ok', '401', '403-paused', '429-retry', '429-bare', '403-reset', '5xx', 'network', 'timeout', 'die'), { maxLength: 4 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('outage' as const), mode: fc.constantFrom<Exclude<Mode, 'up'>>('down', '5xx', 'storm-retry', 'storm-reset'), ms: fc.integer({ min: 1_000, max: 10 * 60_000 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('faults' as const),
+      next: fc.array(fc.constantFrom<Fault>('ok', '401', '403-paused', '429-retry', '429-bare', '403-reset', '5xx', 'network', 'timeout', 'die'), {
+        maxLength: 4,
+      }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('outage' as const),
+      mode: fc.constantFrom<Exclude<Mode, 'up'>>('down', '5xx', 'storm-retry', 'storm-reset'),
+      ms: fc.integer({ min: 1_000, max: 10 * 60_000 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('return' as const), pollInMs: fc.integer({ min: 0, max: 59_999 }) }) },
 );
 
@@ -69,7 +107,7 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
   /** Entries the service answered "Agent paused", with when (real time): not tried again for 15 minutes. */
   const held = new Map<string, number>();
   let rng = seed;
-  const random = () => ((rng = (rng * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (rng = (rng * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   let ids = 0;
   let wake: number | undefined;
   // Recorded, not thrown: an exception inside send would be taken by the outbox for a failure.
@@ -81,7 +119,9 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
     if (entry.op === 'markSent') s.status = 'sent';
     else if (entry.op === 'markFailed') {
       if (s.status !== 'ready') {
-        throw conflict === 409 ? new ServiceError('Only ready actions can be marked failed.', 409) : new ValidationError('Only actions in ready can be marked failed.', {}, [], ['status']);
+        throw conflict === 409
+          ? new ServiceError('Only ready actions can be marked failed.', 409)
+          : new ValidationError('Only actions in ready can be marked failed.', {}, [], ['status']);
       }
       s.status = 'failed';
     } else {
@@ -206,7 +246,11 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
       try {
         fail(fault);
       } catch (error) {
-        await outbox.limited({ retryAfterSeconds: (error as RateLimitedError).retryAfterSeconds, remaining: (error as RateLimitedError).rateLimit?.remaining, reset: (error as RateLimitedError).rateLimit?.reset });
+        await outbox.limited({
+          retryAfterSeconds: (error as RateLimitedError).retryAfterSeconds,
+          remaining: (error as RateLimitedError).rateLimit?.remaining,
+          reset: (error as RateLimitedError).rateLimit?.reset,
+        });
       }
     } else if (fault !== '5xx' && fault !== 'network' && fault !== 'timeout') {
       await outbox.answered();
@@ -294,11 +338,15 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
     for (const e of enqueued) expect(delivered.has(e.id) || dead.has(e.id)).toBe(true);
     // Only the service's own refusals are dead: never a limit, an outage or a paused agent.
     // (A note on a paused agent's action is refused: only marks are held for the agent.)
-    for (const d of stored.dead) expect(d.op === 'updateMessage' ? ['validation', 'service', 'agent-paused'] : ['validation', 'service'], `${d.id} dead for ${d.error.kind}`).toContain(d.error.kind);
+    for (const d of stored.dead)
+      expect(d.op === 'updateMessage' ? ['validation', 'service', 'agent-paused'] : ['validation', 'service'], `${d.id} dead for ${d.error.kind}`).toContain(
+        d.error.kind,
+      );
     // A write the service holds is never dead-lettered as refused (a lost answer then a 409 or a
     // 422 "only from ready" means the earlier try landed: the read-back shows it).
     const heldByService = new Set(applied.map((a) => a.id));
-    for (const d of stored.dead) if (/only (actions in )?ready/i.test(d.reason)) expect(heldByService.has(d.id), `${d.id} held but dead: ${d.reason}`).toBe(false);
+    for (const d of stored.dead)
+      if (/only (actions in )?ready/i.test(d.reason)) expect(heldByService.has(d.id), `${d.id} held but dead: ${d.reason}`).toBe(false);
     // Per action, the service applied the writes in the order they were made.
     const order = new Map(enqueued.map((e, i) => [e.id, i]));
     for (const action of ACTIONS) {
@@ -320,7 +368,9 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
     }
     // Never more requests in any 60-second window than the cap, whatever the client's clock did.
     for (let i = CONFIG.capPerMinute; i < sends.length; i++) {
-      expect(sends[i]! - sends[i - CONFIG.capPerMinute]!, `more than ${CONFIG.capPerMinute} requests in the minute to ${sends[i]}`).toBeGreaterThanOrEqual(WINDOW_MS);
+      expect(sends[i]! - sends[i - CONFIG.capPerMinute]!, `more than ${CONFIG.capPerMinute} requests in the minute to ${sends[i]}`).toBeGreaterThanOrEqual(
+        WINDOW_MS,
+      );
     }
   }
 }
@@ -329,10 +379,15 @@ describe('outbox and limiter, model-based', () => {
   it(`keeps every write, in order, within the budget, and delivers within 60 s of the return, over ${MODEL_RUNS_LABEL} random schedules`, async () => {
     let schedules = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 40, size: 'max' }), fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom<409 | 422>(409, 422), async (commands, seed, conflict) => {
-        schedules++;
-        await run(commands, seed, conflict);
-      }),
+      fc.asyncProperty(
+        fc.array(command, { minLength: 1, maxLength: 40, size: 'max' }),
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.constantFrom<409 | 422>(409, 422),
+        async (commands, seed, conflict) => {
+          schedules++;
+          await run(commands, seed, conflict);
+        },
+      ),
       { numRuns: MODEL_RUNS },
     );
     expect(schedules).toBe(MODEL_RUNS);

@@ -23,7 +23,14 @@ function harness(answer: (entry: OutboxEntry, at: number) => void, holds?: (entr
       sends.push({ id: entry.id, action: entry.actionId, at: now });
       answer(entry, now);
     },
-    ...(holds ? { holds: async (entry: OutboxEntry) => (reads.push(now), holds(entry)) } : {}),
+    ...(holds
+      ? {
+          holds: async (entry: OutboxEntry) => {
+            reads.push(now);
+            return holds(entry);
+          },
+        }
+      : {}),
     now: () => now,
     random: () => 0,
     wakeAt: (at) => void (wake = at),
@@ -190,7 +197,7 @@ describe('a lost answer', () => {
     expect(h.reads).toHaveLength(1);
   });
 
-  it('keeps the refusal, in the service\'s words, when the read-back shows the service does not hold it', async () => {
+  it("keeps the refusal, in the service's words, when the read-back shows the service does not hold it", async () => {
     const h = lostThenRefused(new ServiceError('Only ready actions can be marked failed', 409), false);
     await h.outbox.enqueue({ op: 'markFailed', body: { metadata: {} } }, 'a1');
     await h.run(60_000);

@@ -12,7 +12,12 @@ const entry = (i: number): OutboxEntry => ({
   notBefore: 0,
   uncertain: false,
 });
-const dead = (i: number): DeadEntry => ({ ...entry(i), deadAt: 5000 + i, reason: 'Agent cancelled', error: { kind: 'agent-cancelled', message: 'Agent cancelled' } });
+const dead = (i: number): DeadEntry => ({
+  ...entry(i),
+  deadAt: 5000 + i,
+  reason: 'Agent cancelled',
+  error: { kind: 'agent-cancelled', message: 'Agent cancelled' },
+});
 const state = (entries: OutboxEntry[], refused: DeadEntry[] = []): OutboxState => ({ ...EMPTY_OUTBOX, entries, dead: refused });
 
 describe('the outbox in storage', () => {

@@ -196,7 +196,8 @@ describe('only the prospect’s own card and a dialog opened for them', () => {
   });
 
   it('never takes a chat window (also role="dialog") for the invitation dialog, but keeps clear of it', () => {
-    const chat = '<aside><div role="dialog" aria-label="Conversation"><div contenteditable="true" role="textbox"></div><button type="submit">Send</button></div></aside>';
+    const chat =
+      '<aside><div role="dialog" aria-label="Conversation"><div contenteditable="true" role="textbox"></div><button type="submit">Send</button></div></aside>';
     const doc = parse({ card: 'connect', dialog: 'add-note', after: chat });
     const reading = readPage(doc, WHO);
     expect(reading.dialog?.step).toBe('add-note');
