@@ -66,6 +66,7 @@ export function mountPanel(): void {
     style.textContent = css;
     container = document.createElement('div');
     container.className = 'c';
+    container.setAttribute('data-corner', 'bottom-left');
     shadow.append(style, container);
     document.body.append(host);
     return container;

@@ -96,8 +96,7 @@ export class Panel extends Component<Props, State> {
   read = (): void => {
     const reading = (this.reading = readPage(document, this.who()));
     const { state, foreign } = reading;
-    // Rendered again only when what it shows changed (the first reading always: `foreign` starts
-    // undefined, which starts the watch in componentDidUpdate); placed at every reading.
+    // Rendered again only when what it shows changed; placed at every reading.
     if (state !== this.state.pageState || foreign !== this.state.foreign) this.setState({ pageState: state, foreign });
     this.props.onRead?.(reading);
   };
@@ -105,7 +104,10 @@ export class Panel extends Component<Props, State> {
   override componentDidMount(): void {
     for (const type of ['click', 'keydown', 'input', 'change', 'submit']) this.base!.addEventListener(type, guard, true);
     addEventListener('resize', this.read);
-    this.read();
+    // What the page shows, for the first render; placing (which makes the browser lay the page
+    // out) and watching start with the next update, once the panel is on screen.
+    const { state, foreign } = readPage(document, this.who());
+    this.setState({ pageState: state, foreign });
   }
 
   // The page changes under the panel (menus, dialogs, the site's own re-renders): it is read on

@@ -86,25 +86,26 @@ function looksLikeActions(el: Element): boolean {
   );
 }
 
-/** The cards of the main region: sections with a heading and profile actions, in order. */
-function cards(doc: Document): Element[] {
-  const main = doc.querySelector('main, [role="main"]') ?? doc.body;
-  if (!main) return [];
-  const found = [...main.querySelectorAll('section')].filter((s) => s.querySelector(HEADING) && looksLikeActions(s));
-  if (found.length) return found;
-  // Layouts without sections: climb from the first heading to the block holding its actions.
-  let el: Element | null = main.querySelector('h1');
-  for (let i = 0; el && i < 8; i++, el = el.parentElement) if (looksLikeActions(el)) return [el];
-  return [];
-}
-
 /**
- * The first card of the main region that is this prospect's; null when there is none, and
- * `false` when cards are shown but none can be told to be this prospect's.
+ * The first card of the main region (a section with a heading and profile actions) that is this
+ * prospect's; null when there is no card, and `false` when cards are shown but none can be told
+ * to be this prospect's.
  */
 function findTopCard(doc: Document, prospect: Prospect): Element | null | false {
-  const all = cards(doc);
-  return all.find((c) => isProspects(c, prospect)) ?? (all.length ? false : null);
+  const main = doc.querySelector('main, [role="main"]') ?? doc.body;
+  if (!main) return null;
+  let seen = false;
+  for (const section of main.querySelectorAll('section')) {
+    if (section.querySelector(HEADING) && looksLikeActions(section)) {
+      if (isProspects(section, prospect)) return section;
+      seen = true;
+    }
+  }
+  if (seen) return false;
+  // Layouts without sections: climb from the first heading to the block holding its actions.
+  let el: Element | null = main.querySelector('h1');
+  for (let i = 0; el && i < 8; i++, el = el.parentElement) if (looksLikeActions(el)) return isProspects(el, prospect) && el;
+  return null;
 }
 
 /** "Invite Jane Doe to connect", "Jane Doe zum Vernetzen einladen": names this person and invites. */
