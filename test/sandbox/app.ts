@@ -133,10 +133,8 @@ export class Sandbox {
       authorization: req.headers.authorization,
       query: url.search,
     };
-    const response =
-      url.pathname === '/__sandbox/faults'
-        ? this.setFaults(req)
-        : (sandboxControl(this, req, url.pathname) ?? this.route(req, url, now, entry));
+    const control = url.pathname === '/__sandbox/faults' ? this.setFaults(req) : sandboxControl(this, req, url.pathname);
+    const response = control ?? this.route(req, url, now, entry);
     entry.status = response.status;
     this.log.push(entry);
     return response;

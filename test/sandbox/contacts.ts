@@ -11,12 +11,12 @@ import { agentFilter, assertWritable, flag, fold, iso, notFound, ok, oneOf, pagi
 const SORT_FIELDS = ['created_at', 'updated_at', 'relevance', 'firstname', 'lastname', 'company', 'status'] as const;
 
 /**
- * `search` matches names, company and job, and contact coordinates (emails, phones, profile URL)
+ * `search` matches names, company, job and identifier, and contact coordinates (emails, phones, profile URL)
  * only of unmasked contacts (masking rule 4). `semantic_search` matches any word of three letters
  * or more, also in the AI context, as a stand-in for the service's AI search.
  */
 function matches(account: Account, c: Contact, search: string, semantic: boolean): boolean {
-  const named = fold([c.firstname, c.lastname, c.company, c.job].filter(Boolean).join(' '));
+  const named = fold([c.firstname, c.lastname, c.company, c.job, c.identifier].filter(Boolean).join(' '));
   const coordinates = isMasked(account, c) ? '' : fold([c.network_url ?? '', ...c.contacts.map((p) => p.value)].join(' '));
   if (!semantic) return named.includes(search) || coordinates.includes(search);
   const text = `${named} ${fold(c.ai_context ?? '')} ${coordinates}`;
