@@ -1,4 +1,6 @@
 // The sandbox service: routing, authentication, rate limit and the JSON it answers.
+import { ACCOUNT_METHODS, ACCOUNT_ROUTES, advanceAccount, answerAccountRoute, type AccountRouteName } from './account-routes';
+import { sandboxControl } from './controls';
 import { faultAnswer, spoil, type Faults } from './faults';
 import { RateLimiter } from './rate-limit';
 import {
@@ -16,7 +18,7 @@ import {
 } from './state';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteName = 'account' | 'listActions' | 'markSent' | 'updateMessage' | 'markFailed' | 'weeklyStats';
+export type RouteName = 'account' | 'listActions' | 'markSent' | 'updateMessage' | 'markFailed' | 'weeklyStats' | AccountRouteName;
 
 export interface SandboxRequest {
   method: string;
@@ -44,13 +46,14 @@ export interface SandboxOptions {
   conflictStatus?: boolean;
 }
 
-const DEFAULT_METHODS: Record<RouteName, Method> = {
+export const DEFAULT_METHODS: Record<RouteName, Method> = {
   account: 'GET',
   listActions: 'GET',
   markSent: 'POST',
   updateMessage: 'PUT',
   markFailed: 'POST',
   weeklyStats: 'GET',
+  ...ACCOUNT_METHODS,
 };
 
 interface Route {
@@ -66,6 +69,7 @@ const ROUTES: Route[] = [
   { name: 'updateMessage', area: 'network', pattern: /^\/actions\/([^/]+)\/message$/ },
   { name: 'markFailed', area: 'network', pattern: /^\/actions\/([^/]+)\/failed$/ },
   { name: 'weeklyStats', area: 'network', pattern: /^\/weekly-stats$/ },
+  ...ACCOUNT_ROUTES,
 ];
 
 /** One request as the sandbox recorded it, for tests that count or inspect traffic. */
@@ -136,8 +140,13 @@ export class Sandbox {
       authorization: req.headers.authorization,
       query: url.search,
     };
-    const response =
-      url.pathname === '/__sandbox/faults' ? this.setFaults(req) : url.pathname === '/__sandbox/agents' ? this.setAgent(req) : this.route(req, url, now, entry);
+    const control =
+      url.pathname === '/__sandbox/faults'
+        ? this.setFaults(req)
+        : url.pathname === '/__sandbox/agents'
+          ? this.setAgent(req)
+          : sandboxControl(this, req, url.pathname);
+    const response = control ?? this.route(req, url, now, entry);
     const write = entry.route === 'markSent' || entry.route === 'markFailed' || entry.route === 'updateMessage';
     if (write && response.status < 300 && this.faults.loseAnswers) {
       this.faults.loseAnswers--;
@@ -199,14 +208,18 @@ export class Sandbox {
 
     const match = /^\/api\/(api|network|linkedin)(\/.*)$/.exec(url.pathname);
     const area = match?.[1] === 'api' ? 'api' : match?.[1] === this.networkSegment ? 'network' : undefined;
-    const found = area && match ? ROUTES.map((r) => ({ r, m: r.area === area ? r.pattern.exec(match[2]!) : null })).find((x) => x.m) : undefined;
+    // Several routes may share a path (ops 19 to 21): the method picks one.
+    const matching = area && match ? ROUTES.map((r) => ({ r, m: r.area === area ? r.pattern.exec(match[2]!) : null })).filter((x) => x.m) : [];
+    const found = matching.find((x) => this.methods[x.r.name] === req.method.toUpperCase()) ?? matching[0];
     if (!found?.m) return reply(404, { success: false, message: 'Not Found' });
     entry.route = found.r.name;
     const allowed = this.methods[found.r.name];
     if (req.method.toUpperCase() !== allowed) {
-      return reply(405, { success: false, message: `The ${req.method} method is not supported for this route.` }, { allow: allowed });
+      const allow = [...new Set(matching.map((x) => this.methods[x.r.name]))].join(', ');
+      return reply(405, { success: false, message: `The ${req.method} method is not supported for this route.` }, { allow });
     }
     if (!account) return reply(401, { success: false, message: 'Unauthenticated.' });
+    advanceAccount(account, now);
 
     let body: Record<string, unknown> = {};
     if (req.body.trim() !== '') {
@@ -227,6 +240,7 @@ export class Sandbox {
             data: {
               user: account.user,
               agents: account.agents.map((a) => ({ ...a, is_active: a.status === 'active' })),
+              leads_available_service: account.book.leads_available_service,
             },
           });
         case 'listActions': {
@@ -241,6 +255,10 @@ export class Sandbox {
           return reply(200, { success: true, data: actionJson(account, updateMessage(account, id, body, now)) });
         case 'weeklyStats':
           return reply(200, { success: true, data: weeklyStats(account, now) });
+        default: {
+          const answer = answerAccountRoute(found.r.name, { account, id, query: url.searchParams, body, now });
+          return reply(answer.status, answer.body);
+        }
       }
     } catch (error) {
       if (error instanceof Refusal) return reply(error.status, error.body);

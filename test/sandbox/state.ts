@@ -1,5 +1,7 @@
 // The sandbox's in-memory data and the spec's rules on it (spec 000, network actions).
 import { seedActions, seedAgents, DEMO_KEY, OTHER_KEY } from './seed';
+import type { AccountBook } from './records';
+import { seedDemoBook, seedOtherBook } from './seed-account';
 
 const ACTION_STATUSES = ['pending', 'generating', 'ready', 'sent', 'failed'] as const;
 type SandboxStatus = (typeof ACTION_STATUSES)[number];
@@ -29,6 +31,8 @@ export interface Account {
   user: { id: string; firstname: string; lastname: string; email: string; company: string };
   agents: SandboxAgent[];
   actions: SandboxAction[];
+  /** Contacts, emails, letters, blocklist, bookings, reflexes and credits (records.ts). */
+  book: AccountBook;
 }
 
 /** A rule of the spec refused the request: status and the body the service would send. */
@@ -59,11 +63,13 @@ function invalid(field: string, text: string, missing = false): Refusal {
 export function createAccounts(now: number): Map<string, Account> {
   const accounts = new Map<string, Account>();
   const agents = seedAgents();
+  const actions = seedActions(now, agents);
   accounts.set(DEMO_KEY, {
     key: DEMO_KEY,
     user: { id: 'us_Dm0x9', firstname: 'Alex', lastname: 'Martin', email: 'alex.martin@example.com', company: 'Demo Sales SAS' },
     agents,
-    actions: seedActions(now, agents),
+    actions,
+    book: seedDemoBook(now, actions),
   });
   const otherAgents = [{ id: 'ag_Ot4er1', name: 'Other account agent', status: 'active' as const, internal_note: null }];
   accounts.set(OTHER_KEY, {
@@ -73,6 +79,7 @@ export function createAccounts(now: number): Map<string, Account> {
     actions: seedActions(now, [otherAgents[0]!, otherAgents[0]!, otherAgents[0]!])
       .slice(0, 3)
       .map((a, i) => ({ ...a, id: `na_other_${i}` })),
+    book: seedOtherBook(now, otherAgents),
   });
   return accounts;
 }
