@@ -1,0 +1,64 @@
+// Letters (spec 000, operations 15 to 18).
+import * as z from 'zod/mini';
+import { agentRefSchema, hashedIdSchema, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
+
+export const LETTER_CATEGORIES = [
+  'to_validate', 'validated', 'rejected', 'error', 'insufficient_funds', 'in_preparation', 'transiting', 'delivered', 'returned',
+  'scanned', 'not_scanned',
+] as const;
+export type LetterCategory = (typeof LETTER_CATEGORIES)[number];
+
+export const LETTER_STATUSES = [
+  'validating', 'generating', 'printing', 'sending', 'transiting', 'delivered', 'returned', 'cancelled', 'error',
+] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+// ---- requests ----
+
+export const listLettersQuerySchema = z.object({
+  ...pagedQuery(100),
+  category: z.optional(z.enum(LETTER_CATEGORIES)),
+  search: z.optional(searchSchema),
+  lead_identifier: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+});
+
+export const lettersToValidateQuerySchema = z.object(pagedQuery(100));
+
+export const letterBlockSchema = z.object({
+  id: z.union([hashedIdSchema, z.int()]),
+  content: z.string(),
+});
+
+export const validateLetterBodySchema = z.object({
+  blocks: z.optional(z.array(letterBlockSchema).check(z.minLength(1))),
+});
+
+// ---- what the readers give back ----
+
+/** The address block: masked under the masking rule, else its lines as the letter prints them. */
+export const letterAddressSchema = z.union([
+  z.object({ masked: z.literal(true) }),
+  z.object({ masked: z.literal(false), lines: z.array(z.string()) }),
+]);
+export type LetterAddress = z.infer<typeof letterAddressSchema>;
+
+export const letterSchema = z.object({
+  id: z.string(),
+  status: z.optional(openEnum<LetterStatus>()),
+  category: z.optional(openEnum<LetterCategory>()),
+  /** The unique identifier given when the contact was added. */
+  leadIdentifier: z.optional(z.string()),
+  contactName: z.optional(z.string()),
+  company: z.optional(z.string()),
+  address: z.optional(letterAddressSchema),
+  /** Content blocks, ids as strings (a number id is sent back as the number it was). */
+  blocks: z.array(z.object({ id: z.string(), content: z.string(), numericId: z.optional(z.boolean()) })),
+  previewUrl: z.optional(z.string()),
+  /** Every `..._at` date of the record, by its key. */
+  dates: z.record(z.string(), z.string()),
+  ...agentRefSchema.shape,
+});
+export type Letter = z.infer<typeof letterSchema>;
+
+export const letterListSchema = z.object({ letters: z.array(letterSchema), skipped: z.number(), page: pageInfoSchema });
+export type LetterList = z.infer<typeof letterListSchema>;
