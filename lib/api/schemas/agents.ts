@@ -23,8 +23,9 @@ export const agentSettingsSchema = z.object({
   /** Every field named, required ones first; network_url is always among them. */
   fields: z.array(fieldSpecSchema),
   /** Variables its emails and letters use (`{custom}` names, without braces). */
-  usedInEmails: z.array(z.string()),
-  usedInLetters: z.array(z.string()),
+  used: z.array(z.string()),
+  /** The same, by kind of message, when the answer tells them apart. */
+  usedIn: z.optional(z.object({ emails: z.array(z.string()), letters: z.array(z.string()) })),
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
