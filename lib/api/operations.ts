@@ -39,10 +39,8 @@ export interface Operation<Query, Body> {
   area: 'api' | 'network';
   path: string;
   pathParams: Record<string, ZodMiniType<string>>;
-  // Typed by what callers write (a schema's input); what is sent is what the schema gives out
-  // (a boolean query flag goes out as 1 or 0).
-  query?: ZodMiniType<unknown, Query>;
-  body?: ZodMiniType<unknown, Body>;
+  query?: ZodMiniType<Query>;
+  body?: ZodMiniType<Body>;
   /** The part of the request budget it spends. */
   category: RequestCategory;
 }

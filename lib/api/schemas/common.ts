@@ -13,10 +13,14 @@ export const perPage = (max: number) => z.int().check(z.gte(1), z.lte(max));
 export const searchSchema = z.string().check(z.minLength(1), z.maxLength(500));
 
 /**
- * A boolean query parameter is sent as 1 or 0: a Laravel-style `boolean` rule (the service's
- * validation bodies suggest one) refuses the strings "true" and "false" in a query.
+ * A boolean query parameter is written 1 or 0: a Laravel-style `boolean` rule (the service's
+ * validation bodies suggest one) refuses the strings "true" and "false" in a query. (A literal,
+ * not a transform of a boolean: zod's pipe and transform would cost the background ~1 kB.)
  */
-export const flagSchema = z.pipe(z.boolean(), z.transform((b: boolean) => (b ? 1 : 0)));
+export const flagSchema = z.literal([0, 1]);
+
+/** A string that matches `pattern` (a refine: zod's regex and string formats cost the background). */
+export const matching = (pattern: RegExp, message: string) => z.string().check(z.refine((s) => pattern.test(s), message));
 
 /** page, per_page and agent_filter, as most lists take them. */
 export const pagedQuery = (max: number) => ({
@@ -49,16 +53,17 @@ export const maskableSchema = z.union([
 ]);
 export type Maskable = z.infer<typeof maskableSchema>;
 
+// Record schemas serve only their types: the background bundle must be able to drop them, so the
+// helpers below say they have no side effects and shapes are plain objects, not `.shape` reads.
+
 /** An enum of the spec that keeps, as a string, a value the spec does not list. */
-export const openEnum = <T extends string>() => z.custom<T | (string & {})>();
+/* @__NO_SIDE_EFFECTS__ */
+export function openEnum<T extends string>() {
+  return z.custom<T | (string & {})>();
+}
 
-/** A person and their company as records name them. */
-export const personSchema = z.object({
-  name: z.optional(z.string()),
-  company: z.optional(z.string()),
-});
-
-export const agentRefSchema = z.object({
+/** The agent a record belongs to. */
+export const agentRefShape = {
   agentId: z.optional(z.string()),
   agentName: z.optional(z.string()),
-});
+};

@@ -1,7 +1,7 @@
 // Contacts (spec 000, operations 2 to 5): what is sent, and what the readers give back.
 import * as z from 'zod/mini';
 import { profileSlug } from '../../profile-url';
-import { agentRefSchema, flagSchema, hashedIdSchema, maskableSchema, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
+import { agentRefShape, flagSchema, hashedIdSchema, maskableSchema, matching, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
 
 export const CONTACT_STATUSES = [
   'enrich', 'neutral', 'contact', 'validation', 'nurture', 'won', 'lost', 'later', 'noanswer', 'error', 'block', 'cancelled',
@@ -20,7 +20,7 @@ export const listContactsQuerySchema = z.object({
   source_filter: z.optional(z.enum(CONTACT_SOURCES)),
   targeting_filter: z.optional(hashedIdSchema),
   // Values not shown: a field name, nothing that could carry another parameter.
-  sort_field: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_.]{0,63}$/i))),
+  sort_field: z.optional(matching(/^[a-z][a-z0-9_.]{0,63}$/i, 'A field name')),
   sort_direction: z.optional(z.enum(['asc', 'desc'])),
   include_emails: z.optional(flagSchema),
   semantic_search: z.optional(flagSchema),
@@ -28,8 +28,10 @@ export const listContactsQuerySchema = z.object({
 
 /** The shape the spec gives: https://www.<host>/in/<slug>, on the network's hosts. */
 export const addContactUrlSchema = z.string().check(
-  z.regex(/^https:\/\/www\.[a-z0-9.-]+\/in\/[^/?#\s]+\/?$/i, 'A profile address https://www.linkedin.com/in/<slug>'),
-  z.refine((url) => profileSlug(url) !== null, 'A profile address of the network'),
+  z.refine(
+    (url) => /^https:\/\/www\.[a-z0-9.-]+\/in\/[^/?#\s]+\/?$/i.test(url) && profileSlug(url) !== null,
+    'A profile address https://www.linkedin.com/in/<slug>',
+  ),
 );
 
 /** Custom variables the agent requires (operation 4) ride along as extra string fields. */
@@ -59,7 +61,7 @@ export const contactSchema = z.object({
   picture: z.optional(z.string()),
   identifier: z.optional(z.string()),
   targeting: z.optional(z.string()),
-  ...agentRefSchema.shape,
+  ...agentRefShape,
   coordinates: z.array(z.object({ type: z.optional(z.string()), value: maskableSchema })),
   touchpoints: z.object({
     emailSent: touchpointSchema,

@@ -1,7 +1,8 @@
 // Emails (spec 000, operations 8 to 14): lists, contact emails to validate, AI replies to handle.
 import * as z from 'zod/mini';
 import type { ContactStatus } from './contacts';
-import { agentRefSchema, flagSchema, maskableSchema, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
+import { EMAIL_VALUE } from '../../blocklist';
+import { agentRefShape, flagSchema, maskableSchema, matching, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
 
 export const EMAIL_CATEGORIES = [
   'received', 'sent', 'to_handle', 'interested', 'not_interested', 'neutral', 'block', 'auto_reply', 'antispam', 'unattributed',
@@ -31,7 +32,7 @@ export const validateEmailBodySchema = z.object({
 export const validateResponseBodySchema = z.object({
   // An empty reply would be sent as such; absent means "the AI's reply".
   content: z.optional(z.string().check(z.refine((s) => s.trim() !== '', 'The reply is empty'), z.maxLength(20_000))),
-  cc: z.optional(z.email()),
+  cc: z.optional(matching(EMAIL_VALUE, 'An email address')),
 });
 
 // ---- what the readers give back ----
@@ -52,7 +53,7 @@ export const emailSchema = z.object({
   to: z.optional(maskableSchema),
   at: z.optional(z.string()),
   ...leadRef,
-  ...agentRefSchema.shape,
+  ...agentRefShape,
 });
 export type Email = z.infer<typeof emailSchema>;
 
@@ -68,7 +69,7 @@ export const emailToValidateSchema = z.object({
   /** The personalised messages, which `custom_messages` may replace. */
   messages: z.record(z.string(), z.string()),
   at: z.optional(z.string()),
-  ...agentRefSchema.shape,
+  ...agentRefShape,
 });
 export type EmailToValidate = z.infer<typeof emailToValidateSchema>;
 
@@ -86,7 +87,7 @@ export const emailToHandleSchema = z.object({
   /** A forwarding copy already prepared (kept when validating without `cc`). */
   cc: z.optional(z.string()),
   at: z.optional(z.string()),
-  ...agentRefSchema.shape,
+  ...agentRefShape,
 });
 export type EmailToHandle = z.infer<typeof emailToHandleSchema>;
 

@@ -34,7 +34,7 @@ const valid: Case[] = [
   call('blockContact', { params: { leadId: 'ld 1/2' } }, 'POST', '/api/api/contacts/ld%201%2F2/block'),
   call('agentStats', { params: { agentId: 'ag_1' }, query: { period: '14d' } }, 'GET', '/api/api/agents/ag_1/stats?period=14d'),
   call('agentReflexes', { params: { agentId: 'ag_1' } }, 'GET', '/api/api/agents/ag_1/reflexes'),
-  call('listEmails', { query: { category: 'interested', search: 'acme', semantic_search: false } },
+  call('listEmails', { query: { category: 'interested', search: 'acme', semantic_search: 0 } },
     'GET', '/api/api/emails?category=interested&search=acme&semantic_search=0'),
   call('emailsToValidate', { query: { per_page: 50, agent_filter: 'ag_1' } }, 'GET', '/api/api/emails/to-validate?per_page=50&agent_filter=ag_1'),
   call('emailsToHandle', { query: { page: 1 } }, 'GET', '/api/api/emails/to-handle?page=1'),
@@ -75,7 +75,7 @@ describe('the account operations send what the table says', () => {
 
   it('sends boolean flags as 1 and 0', async () => {
     const { api, fetch } = spyClient();
-    await api.call('listContacts', { query: { include_emails: true, semantic_search: false } });
+    await api.call('listContacts', { query: { include_emails: 1, semantic_search: 0 } });
     expect(sent(fetch).url).toBe(`${BASE}/api/api/contacts?include_emails=1&semantic_search=0`);
   });
 
@@ -99,6 +99,9 @@ const refused: Array<[string, OperationName, unknown, RegExp]> = [
   ['an unknown contact status', 'listContacts', { query: { status_filter: 'archived' } }, /status_filter/],
   ['an unknown contact source', 'listContacts', { query: { source_filter: 'linkedin' } }, /source_filter/],
   ['a sort direction other than asc/desc', 'listContacts', { query: { sort_direction: 'up' } }, /sort_direction/],
+  ['a flag written as a boolean (it would go out as "true")', 'listContacts', { query: { include_emails: true } }, /include_emails/],
+  ['a letter block id that is neither text nor an integer', 'validateLetter', { params: { letterId: 'l' }, body: { blocks: [{ id: 1.5, content: 'x' }] } }, /blocks/],
+  ['an empty list of blocks', 'validateLetter', { params: { letterId: 'l' }, body: { blocks: [] } }, /blocks/],
   ['a sort field carrying another parameter', 'listContacts', { query: { sort_field: 'name&api_key=x' } }, /sort_field/],
   ['a contact without network_url', 'addContact', { params: { agentId: 'ag_1' }, body: {} }, /network_url/],
   ['a network_url that is not a profile', 'addContact', { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.linkedin.com/company/acme' } }, /network_url/],
@@ -117,7 +120,7 @@ const refused: Array<[string, OperationName, unknown, RegExp]> = [
   ['an unknown letter category', 'listLetters', { query: { category: 'lost' } }, /category/],
   ['letters per_page above 100', 'listLetters', { query: { per_page: 101 } }, /per_page/],
   ['letters to validate per_page above 100', 'lettersToValidate', { query: { per_page: 101 } }, /per_page/],
-  ['a letter block without content', 'validateLetter', { params: { letterId: 'l' }, body: { blocks: [{ id: 'a' }] } }, /blocks\.0\.content/],
+  ['a letter block without content', 'validateLetter', { params: { letterId: 'l' }, body: { blocks: [{ id: 'a' }] } }, /blocks: Blocks: a non-empty list/],
   ['an unknown blocklist type', 'listBlocklist', { query: { type: 'phone' } }, /type/],
   ['an address entry not in slugs', 'addToBlocklist', { body: { type: 'address', value: 'Élodie|Martin|75001' } }, /value: A address entry is <firstname_slug>/],
   ['an address entry with two parts', 'addToBlocklist', { body: { type: 'address', value: 'elodie|martin' } }, /value/],
