@@ -63,7 +63,7 @@ export const operations = {
     method: 'GET', alternateMethod: 'POST', area: 'api', path: '/me',
     pathParams: none, category: 'verify',
   }),
-  /** Spec 000, operation 2 (GET stated: no other method is tried). */
+  /** Spec 000, operation 2 (GET stated: a 405 is asked again with GET, never another method). */
   listContacts: op({
     method: 'GET', alternateMethod: 'GET', area: 'api', path: '/contacts',
     pathParams: none, query: listContactsQuerySchema, category: 'read',
@@ -148,7 +148,7 @@ export const operations = {
     method: 'POST', alternateMethod: 'PUT', area: 'api', path: '/letters/reject/{letterId}',
     pathParams: letterId, category: 'write',
   }),
-  /** Spec 000, operation 19 (GET stated: no other method is tried; POST here would add). */
+  /** Spec 000, operation 19 (GET stated: a 405 is asked again with GET; POST here would add). */
   listBlocklist: op({
     method: 'GET', alternateMethod: 'GET', area: 'api', path: '/blocklist',
     pathParams: none, query: listBlocklistQuerySchema, category: 'read',
