@@ -16,33 +16,39 @@ export const networkWord = (v: string | undefined) => v?.replace(/^linkedin(?=_)
 
 type TouchpointName = keyof Touchpoints;
 
-// Per touchpoint: the spec's flag first, then spellings of the same flag, then dates that prove it.
-const TOUCHPOINTS: Record<TouchpointName, { flags: string[]; dates: string[] }> = {
-  emailSent: { flags: ['has_touchpoint_email', 'touchpoint_email', 'email'], dates: ['email_sent_at', 'first_email_sent_at'] },
+// Per touchpoint: the spec's flag, its spellings, dates that prove it, and its bare name inside a
+// nested `touchpoints` object (only there: a record's own `email` is an address).
+const TOUCHPOINTS: Record<TouchpointName, { flags: string[]; dates: string[]; bare: string[] }> = {
+  emailSent: { flags: ['has_touchpoint_email', 'touchpoint_email'], dates: ['email_sent_at', 'first_email_sent_at'], bare: ['email', 'email_sent'] },
   emailAnswered: {
-    flags: ['has_touchpoint_email_answer', 'touchpoint_email_answer', 'email_answer'],
+    flags: ['has_touchpoint_email_answer', 'touchpoint_email_answer'],
     dates: ['email_answered_at', 'answered_at', 'replied_at'],
+    bare: ['email_answer', 'email_answered'],
   },
-  letterDelivered: { flags: ['has_touchpoint_letter', 'touchpoint_letter', 'letter'], dates: ['letter_delivered_at'] },
+  letterDelivered: { flags: ['has_touchpoint_letter', 'touchpoint_letter'], dates: ['letter_delivered_at'], bare: ['letter', 'letter_delivered'] },
   letterReturned: {
-    flags: ['has_returned_letter', 'returned_letter', 'has_touchpoint_returned_letter', 'letter_returned'],
+    flags: ['has_returned_letter', 'returned_letter', 'has_touchpoint_returned_letter'],
     dates: ['letter_returned_at', 'returned_at'],
+    bare: ['letter_returned'],
   },
   qrScanned: {
-    flags: ['has_touchpoint_letter_flash', 'touchpoint_letter_flash', 'letter_flash', 'qr_scanned'],
+    flags: ['has_touchpoint_letter_flash', 'touchpoint_letter_flash'],
     dates: ['qr_scanned_at', 'letter_flash_at', 'scanned_at'],
+    bare: ['letter_flash', 'qr_scanned', 'qr'],
   },
   networkInvitationSent: {
-    flags: ['has_touchpoint_network', 'has_touchpoint_linkedin', 'touchpoint_network', 'touchpoint_linkedin', 'network', 'linkedin'],
+    flags: ['has_touchpoint_network', 'has_touchpoint_linkedin', 'touchpoint_network', 'touchpoint_linkedin'],
     dates: ['network_invitation_sent_at', 'linkedin_invitation_sent_at', 'invitation_sent_at'],
+    bare: ['network', 'linkedin'],
   },
 };
 
 /** A touchpoint given as a boolean (or 0/1) or as the date it happened. */
-function touchpoint(sources: Obj[], name: TouchpointName): Touchpoints[TouchpointName] {
-  const { flags, dates } = TOUCHPOINTS[name];
-  for (const o of sources) {
-    for (const k of [...flags, ...flags.map((f) => `${f}_at`), ...dates]) {
+function touchpoint(raw: Obj, nestedTouch: Obj | undefined, name: TouchpointName): Touchpoints[TouchpointName] {
+  const { flags, dates, bare } = TOUCHPOINTS[name];
+  const own = [...flags, ...flags.map((f) => `${f}_at`), ...dates];
+  for (const [o, keys] of [[raw, own], [nestedTouch ?? {}, [...own, ...bare]]] as const) {
+    for (const k of keys) {
       const v = o[k];
       const b = bool(v);
       if (b !== undefined) return { done: b };
@@ -83,15 +89,9 @@ export function readContact(raw: unknown, listMasked = false): Contact | undefin
   const id = first(raw, [...ID_KEYS, 'lead_id', 'contact_id', 'prospect_id'], str);
   if (!id) return undefined;
   const touch = nested(raw, ['touchpoints', 'touchpoint']);
-  const sources = touch ? [raw, touch] : [raw];
-  const touchpoints: Touchpoints = {
-    emailSent: touchpoint(sources, 'emailSent'),
-    emailAnswered: touchpoint(sources, 'emailAnswered'),
-    letterDelivered: touchpoint(sources, 'letterDelivered'),
-    letterReturned: touchpoint(sources, 'letterReturned'),
-    qrScanned: touchpoint(sources, 'qrScanned'),
-    networkInvitationSent: touchpoint(sources, 'networkInvitationSent'),
-  };
+  const touchpoints = Object.fromEntries(
+    (Object.keys(TOUCHPOINTS) as TouchpointName[]).map((name) => [name, touchpoint(raw, touch, name)]),
+  ) as Touchpoints;
   // When the account has a performance-plan agent, a prospect without proof of sending may be
   // masked whatever its values look like: it is read as masked rather than risk showing a mask as data.
   const proven = touchpoints.emailSent.done || touchpoints.networkInvitationSent.done || touchpoints.letterDelivered.done;

@@ -41,11 +41,14 @@ export function code(v: unknown): string | undefined {
   return s?.trim().toLowerCase();
 }
 
+// A date starts as one (2025-03-01…, 01/03/2025): Date.parse alone accepts "Paris 75001".
+const DATE_START = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})(?:$|[\sT])/;
+
 /** A date as the service wrote it (kept as text), or the `date`/`dateTime` of an object. */
 export function date(v: unknown): string | undefined {
   if (isObj(v)) return first(v, ['dateTime', 'date_time', 'date', 'datetime', 'value'], date);
   const s = typeof v === 'string' ? v.trim() : undefined;
-  return s && /\d/.test(s) && Number.isFinite(Date.parse(s)) ? s : undefined;
+  return s && DATE_START.test(s) ? s : undefined;
 }
 
 /** The first key of `keys` that `pick` accepts on `o`. */

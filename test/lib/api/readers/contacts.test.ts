@@ -116,6 +116,13 @@ describe('contact fields', () => {
     });
   });
 
+  it('never takes a record\'s own email or a text that only parses loosely for a touchpoint', () => {
+    const c = readContact({ id: 'a', email: 'anne.12@x.fr', network: 'Paris 75001', has_touchpoint_letter: 'Paris 75001' });
+    expect(c?.touchpoints.emailSent).toEqual({ done: false });
+    expect(c?.touchpoints.networkInvitationSent).toEqual({ done: false });
+    expect(c?.touchpoints.letterDelivered).toEqual({ done: false });
+  });
+
   it('reads relevance only from 1 to 10, else null (not scored)', () => {
     expect(readContact({ id: 'a', relevance: null })?.relevance).toBeNull();
     expect(readContact({ id: 'a', relevance: '9' })?.relevance).toBe(9);
