@@ -1,34 +1,9 @@
 // The tolerant reader: the only place that knows how the service may spell things.
 // Every variant accepted here is listed in docs/api-assumptions.md.
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
+import { companyName, dropUndefined, first, isObj, num, personName, str, UnreadableError, type Obj } from './readers/fields';
 
-type Obj = Record<string, unknown>;
-
-/** Thrown when a response cannot be understood; the client turns it into InvalidResponseError. */
-export class UnreadableError extends Error {}
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function str(v: unknown): string | undefined {
-  if (typeof v === 'string') return v.trim() === '' ? undefined : v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return undefined;
-}
-
-function num(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return undefined;
-}
-
-/** The first key of `keys` that `pick` accepts on `o`. */
-function first<T>(o: Obj, keys: readonly string[], pick: (v: unknown) => T | undefined): T | undefined {
-  for (const k of keys) {
-    const v = pick(o[k]);
-    if (v !== undefined) return v;
-  }
-  return undefined;
-}
+export { UnreadableError };
 
 // ---- envelope ----
 
@@ -105,20 +80,6 @@ function findList(body: unknown): unknown[] {
 const PERSON_KEYS = ['lead', 'contact', 'prospect', 'person', 'profile'];
 const URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
 
-/** A person's name from its parts or a full name; `name` itself only where the record is a person. */
-function personName(o: Obj, fullKeys = ['full_name', 'fullname', 'display_name', 'name']): string | undefined {
-  const full = first(o, fullKeys, str);
-  if (full) return full;
-  const given = first(o, ['first_name', 'firstname', 'firstName'], str);
-  const family = first(o, ['last_name', 'lastname', 'lastName'], str);
-  return [given, family].filter(Boolean).join(' ') || undefined;
-}
-
-function companyName(o: Obj): string | undefined {
-  const c = o.company ?? o.company_name ?? o.organization;
-  return str(c) ?? (isObj(c) ? str(c.name) : undefined);
-}
-
 function readProspect(action: Obj): Prospect {
   const nested = PERSON_KEYS.map((k) => action[k]).find(isObj);
   const sources = nested ? [nested, action] : [action];
@@ -138,11 +99,6 @@ function readProspect(action: Obj): Prospect {
     profileUrl: pick((o) => first(o, nested === o ? [...URL_KEYS, 'url'] : URL_KEYS, str)),
     picture: pick((o) => first(o, ['picture', 'avatar', 'photo_url', 'profile_picture', 'picture_url'], str)),
   });
-}
-
-function dropUndefined<T extends Obj>(o: T): T {
-  for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
-  return o;
 }
 
 /** One action record; undefined when it has no identifier to act on. */

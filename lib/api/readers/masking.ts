@@ -1,0 +1,48 @@
+// Pre-contact masking (spec 000, performance plans): until a sending is proven, a prospect's
+// coordinates, profile URL, email and postal address are replaced while their keys stay. How they
+// are replaced is not shown; a value read here as masked is never kept, so it cannot be shown,
+// copied or sent back as if it were data.
+import type { Maskable } from '../schemas/common';
+import { bool, first, isObj, str, type Obj } from './fields';
+
+const MASK_WORDS = /^[[(<]?\s*(masked|hidden|redacted|private|protected|confidential|masqu[ée]e?|cach[ée]e?|n\/a)\s*[\])>]?$/i;
+const MASK_MARKS = /[*•●█▒░]{2,}|[*•●]/;
+
+/** Record-level flags some services set on a masked record. */
+export const RECORD_MASK_KEYS = ['is_masked', 'masked', 'contacts_masked', 'contact_masked', 'is_contact_masked', 'data_masked'];
+
+/**
+ * Whether a value is a mask rather than data: stars or bullets, a word such as "masked", or only
+ * x's where letters and digits were (the spec's webhook rule: punctuation is kept) — for a URL,
+ * its last path segment (https://www.linkedin.com/in/xxxxxx).
+ */
+export function looksMasked(value: string): boolean {
+  const v = value.trim();
+  if (MASK_MARKS.test(v) || MASK_WORDS.test(v)) return true;
+  const part = /^https?:\/\//i.test(v) ? (v.split(/[/?#]/).filter(Boolean).pop() ?? '') : v;
+  const alnum = part.replace(/[^\p{L}\p{N}]/gu, '');
+  return alnum.length >= 3 && /^x+$/i.test(alnum);
+}
+
+/** Whether the record says it is masked as a whole. */
+export function recordMasked(o: Obj): boolean {
+  return first(o, RECORD_MASK_KEYS, (v) => (bool(v) === true ? true : undefined)) ?? false;
+}
+
+/**
+ * A value the service may mask, at `o[keys]`: masked when the record or the field says so
+ * (`<key>_masked`, `{masked: true}`) or when it looks masked; undefined when absent or empty.
+ * An object value is read through its `value`/`email`/`url`.
+ */
+export function maskable(o: Obj, keys: readonly string[], masked = recordMasked(o)): Maskable | undefined {
+  for (const k of keys) {
+    const raw = o[k];
+    const inner = isObj(raw) ? raw : undefined;
+    const text = str(raw) ?? (inner ? first(inner, ['value', 'email', 'url', 'address'], str) : undefined);
+    const flagged = masked || bool(o[`${k}_masked`]) === true || (inner !== undefined && bool(inner.masked) === true);
+    if (text === undefined && !(flagged && raw !== undefined && raw !== null && inner !== undefined)) continue;
+    if (flagged || (text !== undefined && looksMasked(text))) return { masked: true };
+    return { masked: false, value: text! };
+  }
+  return undefined;
+}

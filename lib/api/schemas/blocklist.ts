@@ -1,0 +1,58 @@
+// Blocklist (spec 000, operations 19 to 21). Value shapes live in lib/blocklist.ts.
+import * as z from 'zod/mini';
+import { BLOCKLIST_TYPES, isBlocklistValue, type BlocklistType } from '../../blocklist';
+import { hashedIdSchema, openEnum, pageInfoSchema, pageSchema, perPage } from './common';
+
+const SHAPES: Record<BlocklistType, string> = {
+  email: 'an email address',
+  domain: 'a domain name (acme.fr)',
+  company: 'a company name',
+  siren: '9 digits',
+  address: '<firstname_slug>|<lastname_slug>|<zip> in lowercase slugs',
+};
+
+// ---- requests ----
+
+// The blocklist's maximum per_page is not shown: the client keeps to the other lists' 100.
+export const listBlocklistQuerySchema = z.object({
+  type: z.optional(z.enum([...BLOCKLIST_TYPES, 'all'])),
+  page: z.optional(pageSchema),
+  per_page: z.optional(perPage(100)),
+});
+
+export const addBlocklistBodySchema = z
+  .object({
+    type: z.enum(BLOCKLIST_TYPES),
+    value: z.string().check(z.minLength(1), z.maxLength(500)),
+  })
+  .check(
+    z.superRefine((entry, ctx) => {
+      if (!isBlocklistValue(entry.type, entry.value)) {
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `A ${entry.type} entry is ${SHAPES[entry.type]}`, input: entry.value });
+      }
+    }),
+  );
+
+export const removeBlocklistQuerySchema = z
+  .object({
+    id: z.optional(hashedIdSchema),
+    value: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  })
+  .check(z.refine((q) => q.id !== undefined || q.value !== undefined, "Give the entry's id or its exact value"));
+
+// ---- what the readers give back ----
+
+export const blocklistEntrySchema = z.object({
+  id: z.optional(z.string()),
+  type: openEnum<BlocklistType>(),
+  value: z.string(),
+  createdAt: z.optional(z.string()),
+});
+export type BlocklistEntry = z.infer<typeof blocklistEntrySchema>;
+
+export const blocklistSchema = z.object({ entries: z.array(blocklistEntrySchema), skipped: z.number(), page: pageInfoSchema });
+export type Blocklist = z.infer<typeof blocklistSchema>;
+
+/** The answer to adding an entry: the entry when the answer gives it back. */
+export const blocklistAddedSchema = z.object({ entry: z.optional(blocklistEntrySchema), message: z.optional(z.string()) });
+export type BlocklistAdded = z.infer<typeof blocklistAddedSchema>;

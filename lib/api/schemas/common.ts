@@ -1,0 +1,66 @@
+// Request pieces shared by the account's operations (spec 000, General rules 6 to 8), and the
+// shapes every list reader gives back.
+import * as z from 'zod/mini';
+
+/** A hashed identifier (format not shown): checked as a network action's id is (lib/api/schemas.ts). */
+export const hashedIdSchema = z.string().check(z.minLength(1), z.maxLength(200));
+
+export const pageSchema = z.int().check(z.gte(1));
+
+/** `per_page` within the limit the spec gives for that list. */
+export const perPage = (max: number) => z.int().check(z.gte(1), z.lte(max));
+
+export const searchSchema = z.string().check(z.minLength(1), z.maxLength(500));
+
+/**
+ * A boolean query parameter is written 1 or 0: a Laravel-style `boolean` rule (the service's
+ * validation bodies suggest one) refuses the strings "true" and "false" in a query. (A literal,
+ * not a transform of a boolean: zod's pipe and transform would cost the background ~1 kB.)
+ */
+export const flagSchema = z.literal([0, 1]);
+
+/** A string that matches `pattern` (a refine: zod's regex and string formats cost the background). */
+export const matching = (pattern: RegExp, message: string) => z.string().check(z.refine((s) => pattern.test(s), message));
+
+/** page, per_page and agent_filter, as most lists take them. */
+export const pagedQuery = (max: number) => ({
+  page: z.optional(pageSchema),
+  per_page: z.optional(perPage(max)),
+  agent_filter: z.optional(hashedIdSchema),
+});
+
+/** Where the next page is, read from whichever pagination the service gives (or none). */
+export const pageInfoSchema = z.object({
+  page: z.optional(z.number()),
+  perPage: z.optional(z.number()),
+  total: z.optional(z.number()),
+  lastPage: z.optional(z.number()),
+  hasNext: z.boolean(),
+  /** The page to ask for next, when there is one. */
+  nextPage: z.optional(z.number()),
+  /** How `hasNext` was decided: from the service's own metadata, or because the page was full. */
+  basis: z.enum(['metadata', 'page-full', 'none']),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/**
+ * A value the service may mask (performance plans, before the first sending): either masked, and
+ * then nothing of it is kept, or its value.
+ */
+export const maskableSchema = z.union([z.object({ masked: z.literal(true) }), z.object({ masked: z.literal(false), value: z.string() })]);
+export type Maskable = z.infer<typeof maskableSchema>;
+
+// Record schemas serve only their types: the background bundle must be able to drop them, so the
+// helpers below say they have no side effects and shapes are plain objects, not `.shape` reads.
+
+/** An enum of the spec that keeps, as a string, a value the spec does not list. */
+/* @__NO_SIDE_EFFECTS__ */
+export function openEnum<T extends string>() {
+  return z.custom<T | (string & {})>();
+}
+
+/** The agent a record belongs to. */
+export const agentRefShape = {
+  agentId: z.optional(z.string()),
+  agentName: z.optional(z.string()),
+};

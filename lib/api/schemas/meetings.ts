@@ -1,0 +1,34 @@
+// Booking history of an agent (spec 000, operation 22).
+import * as z from 'zod/mini';
+import { maskableSchema, openEnum, pageInfoSchema, pageSchema, perPage } from './common';
+
+export const MEETING_STATUSES = ['success', 'failed', 'calendar_disconnected'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export const MEETING_MODES = ['visio', 'phone'] as const;
+export type MeetingMode = (typeof MEETING_MODES)[number];
+
+export const calendarEventsQuerySchema = z.object({
+  page: z.optional(pageSchema),
+  per_page: z.optional(perPage(50)),
+});
+
+export const meetingSchema = z.object({
+  id: z.optional(z.string()),
+  status: z.optional(openEnum<MeetingStatus>()),
+  /** `visio` when the record does not say (older records are visio). */
+  mode: openEnum<MeetingMode>(),
+  /** A video link only when the agent's calendar is synchronised. */
+  meetingUrl: z.nullable(z.string()),
+  /** The number to call back, in phone mode. */
+  phone: z.optional(z.string()),
+  startsAt: z.optional(z.string()),
+  endsAt: z.optional(z.string()),
+  /** From the matching lead when identified (the booking form collects no name). */
+  contactName: z.optional(z.string()),
+  email: z.optional(maskableSchema),
+  createdAt: z.optional(z.string()),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const meetingListSchema = z.object({ meetings: z.array(meetingSchema), skipped: z.number(), page: pageInfoSchema });
+export type MeetingList = z.infer<typeof meetingListSchema>;
