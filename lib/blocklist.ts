@@ -8,7 +8,16 @@ export type BlocklistType = (typeof BLOCKLIST_TYPES)[number];
 // 'fr', see docs/api-assumptions.md) spell these so; ä, ö, ü lose their accent as in French
 // (a German slug would write ae, oe, ue).
 const LIGATURES: Record<string, string> = {
-  æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ŀ: 'l',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ŀ: 'l',
 };
 
 /**

@@ -5,8 +5,7 @@ export const GRACE_MS = 60 * 60_000;
 
 export type Grace =
   /** The opposite decision is still possible for `minutesLeft` minutes (rounded up, at least 1). */
-  | { final: false; minutesLeft: number; msLeft: number; endsAt: number }
-  | { final: true };
+  { final: false; minutesLeft: number; msLeft: number; endsAt: number } | { final: true };
 
 function time(t: number | string | Date): number {
   return t instanceof Date ? t.getTime() : typeof t === 'string' ? Date.parse(t) : t;

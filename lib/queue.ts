@@ -38,6 +38,7 @@ export function pendingByAction(entries: OutboxEntry[], now: number): Map<string
   const pending = new Map<string, Pending>();
   for (const e of entries) {
     const p = pending.get(e.actionId) ?? {};
+    if (e.op === 'call') continue;
     if (e.op === 'updateMessage') p.note = e.body.message;
     else
       p.mark = {

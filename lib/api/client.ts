@@ -84,6 +84,22 @@ function check<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, field: s
   return result.data;
 }
 
+/**
+ * The request's path, query and body once the table's schemas accepted them; an
+ * InvalidRequestError naming the field otherwise (nothing is sent, nothing is stored).
+ */
+export function prepareCall<N extends OperationName>(name: N, input: CallInput<N> = {}): { path: string; query: unknown; body: unknown } {
+  const operation = operations[name];
+  let path = operation.path;
+  for (const [param, schema] of Object.entries(operation.pathParams)) {
+    const value = check(schema, input.params?.[param], param) as string;
+    path = path.replace(`{${param}}`, encodeURIComponent(value));
+  }
+  const query = check(operation.query as z.ZodMiniType<unknown> | undefined, input.query ?? {}, 'query');
+  const body = check(operation.body as z.ZodMiniType<unknown> | undefined, input.body ?? {}, 'body');
+  return { path, query, body };
+}
+
 /** Turns a non-2xx answer, or a 2xx whose indicator says failure, into a typed error. */
 function errorFromResponse(status: number, body: unknown, rateLimit: RateLimitSnapshot | undefined): ApiError {
   const message = readErrorMessage(body) ?? `HTTP ${status}`;
@@ -162,13 +178,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
 
   async function call<N extends OperationName, T = unknown>(name: N, input: CallInput<N> = {}, read?: Reader<T>): Promise<T> {
     const operation = operations[name];
-    let path = operation.path;
-    for (const [param, schema] of Object.entries(operation.pathParams)) {
-      const value = check(schema, input.params?.[param], param) as string;
-      path = path.replace(`{${param}}`, encodeURIComponent(value));
-    }
-    const query = check(operation.query as z.ZodMiniType<unknown> | undefined, input.query ?? {}, 'query');
-    const body = check(operation.body as z.ZodMiniType<unknown> | undefined, input.body ?? {}, 'body');
+    const { path, query, body } = prepareCall(name, input);
     const search = new URLSearchParams();
     if (query && typeof query === 'object') {
       for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v));

@@ -46,7 +46,7 @@ export function createController(p: Platform): Controller {
   const weekly = createWeeklyFigures(p, service);
   const agents = createAgents(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
-  const pageHandlers = createPageHandlers(p, { ready, writes, credentials, weekly });
+  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly });
   const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {

@@ -1,4 +1,5 @@
 // What the extension's own pages (popup, options) may ask of the background.
+import { type CallInput, prepareCall } from '../api/client';
 import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
 import { profileSlug, profileUrl } from '../profile-url';
@@ -8,19 +9,30 @@ import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
-import { requestLimits } from './service';
+import { requestLimits, type Service } from './service';
 import type { WeeklyFigures } from './weekly-figures';
 import type { Writes } from './writes';
 
 interface Deps {
+  service: Service;
   ready: ReadyList;
   writes: Writes;
   credentials: Credentials;
   weekly: WeeklyFigures;
 }
 
-export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>, { ready, writes, credentials, weekly }: Deps) {
+export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>, { service, ready, writes, credentials, weekly }: Deps) {
   return {
+    viewRead: (req) => {
+      const { name, ...input } = req.call;
+      return service.view(name, input as CallInput<typeof name>);
+    },
+    viewWrite: (req) => {
+      const { name, ...input } = req.call;
+      // Refused here, before it is stored, when the table's schemas do not accept it.
+      prepareCall(name, input as CallInput<typeof name>);
+      return writes.call(req.call, req.item);
+    },
     refresh: async () => {
       await ready.poll();
       return null;

@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient, type CallInput, type Reader } from '..
 import { NotConfiguredError, PermissionMissingError, RateLimitedError } from '../api/errors';
 import { operations, type OperationName } from '../api/operations';
 import { isAnswer, serviceLimit } from '../outbox/judge';
-import { DEFAULT_LIMITER, limitSignal, type LimiterConfig, type LimitSignal } from '../outbox/limiter';
+import { DEFAULT_LIMITER, limitSignal, type LimiterConfig, type LimitSignal, type RequestKind } from '../outbox/limiter';
 import { normalizeServiceUrl, originPattern } from '../service-url';
 import { apiKeyItem, rateLimitItem, routesItem, settingsItem } from '../storage';
 import type { Platform } from './platform';
@@ -18,7 +18,7 @@ export async function requestLimits(): Promise<LimiterConfig> {
 /** The budget's stored state, as the outbox keeps it. */
 export interface BudgetStore {
   /** Spends a request now (undefined), or says when one may go; `spend: false` only asks. */
-  take(kind: 'read' | 'write', spend?: boolean): Promise<number | undefined>;
+  take(kind: RequestKind, spend?: boolean): Promise<number | undefined>;
   /** A limit answer: no request before the time it allows. */
   limited(signal: LimitSignal): Promise<unknown>;
   /** The service answered: writes that waited for it go now. */
@@ -30,7 +30,7 @@ export interface BudgetStore {
  * status 0 (the extension's own limit: nothing was sent) saying how long to wait. `first` says
  * whether the first try is spent here (the outbox spends its writes' first tries itself).
  */
-export function budgetHook(p: Pick<Platform, 'now'>, budget: Pick<BudgetStore, 'take'>, kind: 'read' | 'write', first: boolean) {
+export function budgetHook(p: Pick<Platform, 'now'>, budget: Pick<BudgetStore, 'take'>, kind: RequestKind, first: boolean) {
   return async (attempt: number): Promise<void> => {
     const at = (attempt || first) && (await budget.take(kind));
     if (at) throw new RateLimitedError('The request budget is spent for now', 0, Math.ceil((at - p.now()) / 1000), undefined);
@@ -66,11 +66,16 @@ export interface Service {
    * until the time it allows; any other answer tells the outbox the service is back.
    */
   read<N extends OperationName, T>(name: N, input: CallInput<N>, reader: Reader<T>): Promise<T>;
+  /**
+   * A read for a view of the options page: the answer's body as it came (the page reads it), in
+   * the views' share of the budget (two thirds of the minute at most).
+   */
+  view<N extends OperationName>(name: N, input: CallInput<N>): Promise<unknown>;
 }
 
 export function createService(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>, budget: BudgetStore): Service {
-  async function read<N extends OperationName, T>(name: N, input: CallInput<N>, reader: Reader<T>): Promise<T> {
-    const api = await serviceClient(p, budgetHook(p, budget, operations[name].category === 'write' ? 'write' : 'read', true));
+  async function read<N extends OperationName, T>(name: N, input: CallInput<N>, reader?: Reader<T>, kind?: RequestKind): Promise<T> {
+    const api = await serviceClient(p, budgetHook(p, budget, kind ?? (operations[name].category === 'write' ? 'write' : 'read'), true));
     try {
       const result = await api.call(name, input, reader);
       await budget.answered();
@@ -82,5 +87,9 @@ export function createService(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPerm
     }
   }
 
-  return { readAllowed: async () => (await budget.take('read', false)) === undefined, read };
+  return {
+    readAllowed: async () => (await budget.take('read', false)) === undefined,
+    read,
+    view: (name, input) => read(name, input, undefined, 'view'),
+  };
 }

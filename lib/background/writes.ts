@@ -1,6 +1,8 @@
 // Every write to the service (notes and marks) goes through the durable outbox: stored first,
 // then delivered within the budget. This module wires the outbox and says what a write changes.
+import type { CallInput } from '../api/client';
 import { ApiError } from '../api/errors';
+import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
 import type { FailReason } from '../fail-reasons';
 import { markMetadata } from '../metadata';
@@ -20,7 +22,8 @@ import type { SyncStatus } from './sync-status';
  * recorded when the agent is active again.
  */
 export type WriteReceipt =
-  | { state: 'saved' }
+  /** `answer`: the service's body, for a write of the views (the counts of a block…). */
+  | { state: 'saved'; answer?: unknown }
   | { state: 'queued'; reason?: string | undefined; waitingFor?: WaitReason | undefined }
   | { state: 'held'; entryId: string; until: number };
 
@@ -44,6 +47,11 @@ export interface Writes {
   saveNote(actionId: string, message: string | null): Promise<WriteReceipt>;
   /** `hold`: keep it back for UNDO_MS so the person can take it back with `undo`. */
   mark(actionId: string, mark: Mark, hold?: boolean): Promise<WriteReceipt>;
+  /**
+   * A write of the options page's views, stored in the outbox under `item` (writes of one item go
+   * in order); its answer's body comes back when the service took it at once.
+   */
+  call(write: ViewCall<ViewWrite>, item: string): Promise<WriteReceipt>;
   /** Takes back a held mark; false when it already went. */
   undo(entryId: string): Promise<boolean>;
   /** Delivers what is due (alarm, start-up). */
@@ -71,7 +79,9 @@ export function createWrites(
     // The outbox spent the first try; fallback tries (405, 404) spend their own.
     send: async (entry) => {
       const api = await serviceClient(p, budgetHook(p, outbox, 'write', false));
-      await api.call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
+      if (entry.op !== 'call') return api.call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
+      const { name, ...input } = entry.body;
+      return api.call(name, input as CallInput<typeof name>);
     },
     // A refused retry of a mark whose first answer was lost: does the service hold what was meant?
     // (The service lists the actions of that status.)
@@ -85,13 +95,20 @@ export function createWrites(
     random: () => p.random(),
     newId: () => p.newId(),
     wakeAt: (at) => p.wakeAt(at),
-    onSettled: async (entry, outcome) => {
-      if (outcome === 'delivered') await applyDelivered(entry);
+    onSettled: async (entry, outcome, answer) => {
+      if (outcome === 'delivered') await applyDelivered(entry, answer);
     },
   });
 
+  /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
+  const answers = new Map<string, unknown>();
+
   /** What a delivered write changes in what the extension shows. */
-  async function applyDelivered(entry: OutboxEntry): Promise<void> {
+  async function applyDelivered(entry: OutboxEntry, answer: unknown): Promise<void> {
+    if (entry.op === 'call') {
+      answers.set(entry.id, answer);
+      return;
+    }
     if (entry.op === 'updateMessage') {
       const message = entry.body.message || null;
       return ready().update(entry.actionId, (a) => ({ ...a, message }));
@@ -108,12 +125,15 @@ export function createWrites(
    * and kept in the dead-letter list until the person retries or discards it.
    */
   async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
-    const agentId = await ready()
-      .known(actionId)
-      .then(
-        (a) => a.agentId,
-        () => undefined,
-      );
+    const agentId =
+      write.op === 'call'
+        ? undefined
+        : await ready()
+            .known(actionId)
+            .then(
+              (a) => a.agentId,
+              () => undefined,
+            );
     const entry = await outbox.enqueue(write, actionId, agentId);
     await outbox.drain();
     let state = await outbox.state();
@@ -131,7 +151,11 @@ export function createWrites(
     const dead = state.dead.find((d) => d.id === entry.id);
     if (dead) throw new ApiError(dead.error.kind, dead.error.message, dead.error.status);
     const pending = state.entries.find((e) => e.id === entry.id);
-    if (!pending) return { state: 'saved' };
+    if (!pending) {
+      const answer = answers.get(entry.id);
+      answers.delete(entry.id);
+      return answer === undefined ? { state: 'saved' } : { state: 'saved', answer };
+    }
     if (state.pausedForKey) await status.noteFailure(new ApiError('unauthorized', pending.lastError ?? 'Unauthenticated', 401));
     return { state: 'queued', reason: pending.lastError, waitingFor: pending.waitingFor ?? (state.outage ? 'service' : undefined) };
   }
@@ -170,6 +194,7 @@ export function createWrites(
       },
     },
     saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
+    call: (write, item) => submit({ op: 'call', body: write }, `view:${item}`),
     mark,
     undo,
     deliver: () => outbox.drain(),

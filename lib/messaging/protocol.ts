@@ -1,11 +1,25 @@
 // The one protocol between pages, content scripts and the background.
 import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
+import { VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../fail-reasons';
 import { INVITATION_STATES } from '../page-reader/states';
 import { REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from './limits';
 
+const viewCall = <const L extends readonly [string, ...string[]]>(names: L) =>
+  z.strictObject({
+    name: z.enum(names),
+    params: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(200)))),
+    query: z.optional(z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean()]))),
+    // Checked against the operation's own schema (lib/api/operations.ts) before it is sent or stored.
+    body: z.optional(z.unknown()),
+  });
+
 export const requestSchema = z.discriminatedUnion('type', [
+  /** A read for a view of the options page: the answer's body, read by the page. */
+  z.strictObject({ type: z.literal('viewRead'), call: viewCall(VIEW_READS) }),
+  /** A write of a view: stored in the outbox under `item` (e.g. "email:ld_1"), then sent. */
+  z.strictObject({ type: z.literal('viewWrite'), item: z.string().check(z.minLength(1), z.maxLength(200)), call: viewCall(VIEW_WRITES) }),
   z.strictObject({ type: z.literal('refresh') }),
   z.strictObject({ type: z.literal('saveNote'), actionId: actionIdSchema, message: noteSchema }),
   z.strictObject({ type: z.literal('markSent'), actionId: actionIdSchema, undoable: z.optional(z.boolean()) }),

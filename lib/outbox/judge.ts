@@ -37,7 +37,9 @@ export const serviceLimit = (error: unknown): error is RateLimitedError => error
 
 export function judge(entry: { op: string; uncertain: boolean }, error: unknown): Meaning {
   const m = meaning(error);
-  const mark = entry.op !== 'updateMessage';
+  // Only an invitation's mark waits for its paused agent or is read back: a note, or a write of
+  // the views, is refused with the agent's state shown on its item (kept for Retry).
+  const mark = entry.op === 'markSent' || entry.op === 'markFailed';
   if (m === 'agent' && !mark) return 'dead';
   if (m !== 'dead' || !entry.uncertain || !mark) return m;
   // 409, or 422 on the action's status: the service may already hold what a lost first try meant.

@@ -25,6 +25,13 @@ export const DEFAULT_LIMITER: LimiterConfig = { capPerMinute: 30, writeSpacingMs
 export const EMPTY_LIMITER: LimiterState = { sent: [], blockedUntil: 0, lastWriteAt: null };
 export const WINDOW_MS = 60_000;
 /**
+ * What a request is for: a read of the invitations, a write, or a read of the options page's
+ * views, which leaves a third of the minute to the first two (issue 12: views never starve them).
+ */
+export type RequestKind = 'read' | 'write' | 'view';
+/** The most of the minute's requests there may be for a view's read to go. */
+export const viewCap = (cap: number): number => Math.max(1, cap - Math.ceil(cap / 3));
+/**
  * A request is counted when it is let go, but the service counts it when it arrives, a few to a
  * few hundred milliseconds later (storage, the key's decryption, the network): a slot frees this
  * much after its minute, so two requests a minute apart here are never seen closer there.
@@ -39,16 +46,17 @@ function recent(state: LimiterState, now: number): number[] {
 }
 
 /** The earliest time the next request of this kind may go. */
-export function nextAllowedAt(state: LimiterState, now: number, kind: 'read' | 'write', cfg: LimiterConfig): number {
+export function nextAllowedAt(state: LimiterState, now: number, kind: RequestKind, cfg: LimiterConfig): number {
   let at = Math.max(now, state.blockedUntil);
   const window = recent(state, now).sort((a, b) => a - b);
+  const cap = kind === 'view' ? viewCap(cfg.capPerMinute) : cfg.capPerMinute;
   // The oldest request that must leave the window before another may enter it.
-  if (window.length >= cfg.capPerMinute) at = Math.max(at, window[window.length - cfg.capPerMinute]! + WINDOW_MS + ARRIVAL_MARGIN_MS);
+  if (window.length >= cap) at = Math.max(at, window[window.length - cap]! + WINDOW_MS + ARRIVAL_MARGIN_MS);
   if (kind === 'write' && state.lastWriteAt !== null) at = Math.max(at, state.lastWriteAt + cfg.writeSpacingMs);
   return at;
 }
 
-export function recordRequest(state: LimiterState, now: number, kind: 'read' | 'write'): LimiterState {
+export function recordRequest(state: LimiterState, now: number, kind: RequestKind): LimiterState {
   const writes = (state.writes ?? []).filter((t) => t > now - WINDOW_MS);
   return {
     ...state,

@@ -5,6 +5,7 @@
 // (Over 250 lines: the queue, its waits and the budget it shares with reads change one stored state.)
 import { serializeError, type SerializedApiError } from '../api/errors';
 import type { OpBody } from '../api/operations';
+import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { singleFlight } from '../single-flight';
 import { judge, serviceLimit, type Meaning, type WaitReason } from './judge';
 import {
@@ -18,13 +19,17 @@ import {
   type LimiterConfig,
   type LimiterState,
   type LimitSignal,
+  type RequestKind,
 } from './limiter';
 
 export type { WaitReason } from './judge';
-export type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
+type MarkOp = 'markSent' | 'markFailed' | 'updateMessage';
 
-/** A write as asked for: the operation and the body that operation takes. */
-export type Write<N extends WriteOp = WriteOp> = { [K in N]: { op: K; body: OpBody<K> } }[N];
+/**
+ * A write as asked for: an invitation's note or mark and the body it takes, or a write of the
+ * options page's views (`call`: the operation and its parameters, checked by the table when sent).
+ */
+export type Write = { [K in MarkOp]: { op: K; body: OpBody<K> } }[MarkOp] | { op: 'call'; body: ViewCall<ViewWrite> };
 
 interface EntryState {
   id: string;
@@ -84,8 +89,8 @@ const EPOCH_MS = 1e12;
 export interface OutboxDeps {
   load(): Promise<OutboxState>;
   save(state: OutboxState): Promise<void>;
-  /** Sends one write; throws ApiError on failure. */
-  send(entry: OutboxEntry): Promise<void>;
+  /** Sends one write and answers the service's body; throws ApiError on failure. */
+  send(entry: OutboxEntry): Promise<unknown>;
   /** Reads back whether the service holds what a refused mark meant (a lost first try landed). */
   holds?(entry: OutboxEntry): Promise<boolean>;
   now(): number;
@@ -96,8 +101,8 @@ export interface OutboxDeps {
   config?: LimiterConfig;
   /** The budget as the person set it, read at each delivery (it may change at any time). */
   limits?(): Promise<LimiterConfig>;
-  /** Told when an entry leaves the outbox, delivered or dead. */
-  onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'dead'): void | Promise<void>;
+  /** Told when an entry leaves the outbox, delivered (with the service's answer) or dead. */
+  onSettled?(entry: OutboxEntry, outcome: 'delivered' | 'dead', answer?: unknown): void | Promise<void>;
 }
 
 /** Entries that wait for nothing but their turn: the first pending entry of each action. */
@@ -145,6 +150,8 @@ interface Outcome {
   signal?: LimitSignal | undefined;
   /** A read-back still to make, and the refusal it is for. */
   refusal?: SerializedApiError;
+  /** The service's answer to a delivered write. */
+  answer?: unknown;
 }
 
 /** The stored state once a delivery's outcome is known. */
@@ -215,11 +222,11 @@ export function createOutbox(deps: OutboxDeps) {
    * Spends one request of the budget now if it allows one (undefined), else returns the time it
    * will; `spend: false` only asks. Not spaced: a read, or a fallback try of a write under way.
    */
-  async function take(kind: 'read' | 'write', spend = true): Promise<number | undefined> {
+  async function take(kind: RequestKind, spend = true): Promise<number | undefined> {
     const cfg = await limits();
     let at: number | undefined;
     await update((s, now) => {
-      at = nextAllowedAt(s.limiter, now, 'read', cfg);
+      at = nextAllowedAt(s.limiter, now, kind === 'view' ? 'view' : 'read', cfg);
       if (at > now) return s;
       at = undefined;
       return spend ? { ...s, limiter: recordRequest(s.limiter, now, kind) } : s;
@@ -237,8 +244,7 @@ export function createOutbox(deps: OutboxDeps) {
     let error = entry.refusal;
     if (!error) {
       try {
-        await deps.send(entry);
-        return { m: 'ok' };
+        return { m: 'ok', answer: await deps.send(entry) };
       } catch (failure) {
         error = serializeError(failure);
         const m = judge(entry, failure);
@@ -276,7 +282,7 @@ export function createOutbox(deps: OutboxDeps) {
     }
     const outcome = await attempt(entry);
     await update((s, now) => settle(s, entry.id, outcome, now, deps.random));
-    if (outcome.m === 'ok' || outcome.m === 'dead') await deps.onSettled?.(entry, outcome.m === 'ok' ? 'delivered' : 'dead');
+    if (outcome.m === 'ok' || outcome.m === 'dead') await deps.onSettled?.(entry, outcome.m === 'ok' ? 'delivered' : 'dead', outcome.answer);
     return outcome.m !== 'pause';
   }
 

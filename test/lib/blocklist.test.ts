@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blocklistAddress,
-  detectBlocklistType,
-  isBlocklistValue,
-  normalizeBlocklistValue,
-  slugFr,
-} from '../../lib/blocklist';
+import { blocklistAddress, detectBlocklistType, isBlocklistValue, normalizeBlocklistValue, slugFr } from '../../lib/blocklist';
 
 describe('French-locale slugs', () => {
   it.each([
@@ -81,7 +75,7 @@ describe('blocklist value shapes', () => {
     expect(normalizeBlocklistValue('company', ' Acme   Corp ')).toBe('Acme Corp');
   });
 
-  it('accepts only values of the type\'s shape', () => {
+  it("accepts only values of the type's shape", () => {
     expect(isBlocklistValue('email', 'jo@acme.fr')).toBe(true);
     expect(isBlocklistValue('email', 'jo@acme')).toBe(false);
     expect(isBlocklistValue('domain', 'acme.fr')).toBe(true);

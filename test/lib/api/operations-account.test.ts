@@ -26,33 +26,76 @@ function call<N extends OperationName>(name: N, input: CallInput<N>, method: str
 
 // What a valid call of each new operation sends: method and address (and body when it has one).
 const valid: Case[] = [
-  call('listContacts', { query: { page: 2, per_page: 100, status_filter: 'won', source_filter: 'network_manual', sort_direction: 'desc' } },
-    'GET', '/api/api/contacts?page=2&per_page=100&status_filter=won&source_filter=network_manual&sort_direction=desc'),
-  call('addContact', { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.linkedin.com/in/elodie-martin', ai_context: 'Met at a fair', sector: 'retail' } },
-    'POST', '/api/api/campaigns/ag_1/contacts', { network_url: 'https://www.linkedin.com/in/elodie-martin', ai_context: 'Met at a fair', sector: 'retail' }),
+  call(
+    'listContacts',
+    { query: { page: 2, per_page: 100, status_filter: 'won', source_filter: 'network_manual', sort_direction: 'desc' } },
+    'GET',
+    '/api/api/contacts?page=2&per_page=100&status_filter=won&source_filter=network_manual&sort_direction=desc',
+  ),
+  call(
+    'addContact',
+    { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.linkedin.com/in/elodie-martin', ai_context: 'Met at a fair', sector: 'retail' } },
+    'POST',
+    '/api/api/campaigns/ag_1/contacts',
+    { network_url: 'https://www.linkedin.com/in/elodie-martin', ai_context: 'Met at a fair', sector: 'retail' },
+  ),
   call('agentSettings', { params: { agentId: 'ag_1' } }, 'GET', '/api/api/campaigns/ag_1/settings'),
   call('blockContact', { params: { leadId: 'ld 1/2' } }, 'POST', '/api/api/contacts/ld%201%2F2/block'),
   call('agentStats', { params: { agentId: 'ag_1' }, query: { period: '14d' } }, 'GET', '/api/api/agents/ag_1/stats?period=14d'),
   call('agentReflexes', { params: { agentId: 'ag_1' } }, 'GET', '/api/api/agents/ag_1/reflexes'),
-  call('listEmails', { query: { category: 'interested', search: 'acme', semantic_search: 0 } },
-    'GET', '/api/api/emails?category=interested&search=acme&semantic_search=0'),
+  call(
+    'listEmails',
+    { query: { category: 'interested', search: 'acme', semantic_search: 0 } },
+    'GET',
+    '/api/api/emails?category=interested&search=acme&semantic_search=0',
+  ),
   call('emailsToValidate', { query: { per_page: 50, agent_filter: 'ag_1' } }, 'GET', '/api/api/emails/to-validate?per_page=50&agent_filter=ag_1'),
   call('emailsToHandle', { query: { page: 1 } }, 'GET', '/api/api/emails/to-handle?page=1'),
-  call('validateEmail', { params: { leadId: 'ld_1' }, body: { custom_messages: { email_1: 'Bonjour' } } },
-    'POST', '/api/api/emails/validate/ld_1', { custom_messages: { email_1: 'Bonjour' } }),
+  call('validateEmail', { params: { leadId: 'ld_1' }, body: { custom_messages: { email_1: 'Bonjour' } } }, 'POST', '/api/api/emails/validate/ld_1', {
+    custom_messages: { email_1: 'Bonjour' },
+  }),
   call('rejectEmail', { params: { leadId: 'ld_1' } }, 'POST', '/api/api/emails/reject/ld_1'),
-  call('validateResponse', { params: { emailId: 'em_1' }, body: { content: 'Merci !', cc: 'boss@acme.fr' } },
-    'POST', '/api/api/emails/validate-response/em_1', { content: 'Merci !', cc: 'boss@acme.fr' }),
+  call(
+    'validateResponse',
+    { params: { emailId: 'em_1' }, body: { content: 'Merci !', cc: 'boss@acme.fr' } },
+    'POST',
+    '/api/api/emails/validate-response/em_1',
+    { content: 'Merci !', cc: 'boss@acme.fr' },
+  ),
   call('skipResponse', { params: { emailId: 'em_1' } }, 'POST', '/api/api/emails/skip-response/em_1'),
-  call('listLetters', { query: { category: 'returned', agent_filter: 'ag_1', lead_identifier: 'crm-42' } },
-    'GET', '/api/api/letters?agent_filter=ag_1&category=returned&lead_identifier=crm-42'),
+  call(
+    'listLetters',
+    { query: { category: 'returned', agent_filter: 'ag_1', lead_identifier: 'crm-42' } },
+    'GET',
+    '/api/api/letters?agent_filter=ag_1&category=returned&lead_identifier=crm-42',
+  ),
   call('lettersToValidate', { query: { per_page: 100 } }, 'GET', '/api/api/letters/to-validate?per_page=100'),
-  call('validateLetter', { params: { letterId: 'lt_1' }, body: { blocks: [{ id: 'intro', content: 'Madame,' }, { id: 2, content: 'Suite' }] } },
-    'POST', '/api/api/letters/validate/lt_1', { blocks: [{ id: 'intro', content: 'Madame,' }, { id: 2, content: 'Suite' }] }),
+  call(
+    'validateLetter',
+    {
+      params: { letterId: 'lt_1' },
+      body: {
+        blocks: [
+          { id: 'intro', content: 'Madame,' },
+          { id: 2, content: 'Suite' },
+        ],
+      },
+    },
+    'POST',
+    '/api/api/letters/validate/lt_1',
+    {
+      blocks: [
+        { id: 'intro', content: 'Madame,' },
+        { id: 2, content: 'Suite' },
+      ],
+    },
+  ),
   call('rejectLetter', { params: { letterId: 'lt_1' } }, 'POST', '/api/api/letters/reject/lt_1'),
   call('listBlocklist', { query: { type: 'all', per_page: 100 } }, 'GET', '/api/api/blocklist?type=all&per_page=100'),
-  call('addToBlocklist', { body: { type: 'address', value: 'elodie|le-bihan|29200' } },
-    'POST', '/api/api/blocklist', { type: 'address', value: 'elodie|le-bihan|29200' }),
+  call('addToBlocklist', { body: { type: 'address', value: 'elodie|le-bihan|29200' } }, 'POST', '/api/api/blocklist', {
+    type: 'address',
+    value: 'elodie|le-bihan|29200',
+  }),
   call('removeFromBlocklist', { query: { value: 'jo@acme.fr' } }, 'DELETE', '/api/api/blocklist?value=jo%40acme.fr'),
   call('calendarEvents', { params: { agentId: 'ag_1' }, query: { per_page: 50 } }, 'GET', '/api/api/agents/ag_1/calendar-events?per_page=50'),
 ];
@@ -80,11 +123,23 @@ describe('the account operations send what the table says', () => {
   });
 
   it('classes reads and writes for the request budget', () => {
-    const writes = Object.entries(operations).filter(([, o]) => o.category === 'write').map(([n]) => n);
-    expect(writes).toEqual(expect.arrayContaining([
-      'addContact', 'blockContact', 'validateEmail', 'rejectEmail', 'validateResponse', 'skipResponse',
-      'validateLetter', 'rejectLetter', 'addToBlocklist', 'removeFromBlocklist',
-    ]));
+    const writes = Object.entries(operations)
+      .filter(([, o]) => o.category === 'write')
+      .map(([n]) => n);
+    expect(writes).toEqual(
+      expect.arrayContaining([
+        'addContact',
+        'blockContact',
+        'validateEmail',
+        'rejectEmail',
+        'validateResponse',
+        'skipResponse',
+        'validateLetter',
+        'rejectLetter',
+        'addToBlocklist',
+        'removeFromBlocklist',
+      ]),
+    );
     expect(operations.listBlocklist.category).toBe('read');
     expect(operations.agentSettings.category).toBe('read');
   });
@@ -100,14 +155,29 @@ const refused: Array<[string, OperationName, unknown, RegExp]> = [
   ['an unknown contact source', 'listContacts', { query: { source_filter: 'linkedin' } }, /source_filter/],
   ['a sort direction other than asc/desc', 'listContacts', { query: { sort_direction: 'up' } }, /sort_direction/],
   ['a flag written as a boolean (it would go out as "true")', 'listContacts', { query: { include_emails: true } }, /include_emails/],
-  ['a letter block id that is neither text nor an integer', 'validateLetter', { params: { letterId: 'l' }, body: { blocks: [{ id: 1.5, content: 'x' }] } }, /blocks/],
+  [
+    'a letter block id that is neither text nor an integer',
+    'validateLetter',
+    { params: { letterId: 'l' }, body: { blocks: [{ id: 1.5, content: 'x' }] } },
+    /blocks/,
+  ],
   ['an empty list of blocks', 'validateLetter', { params: { letterId: 'l' }, body: { blocks: [] } }, /blocks/],
   ['a sort field carrying another parameter', 'listContacts', { query: { sort_field: 'name&api_key=x' } }, /sort_field/],
   ['a contact without network_url', 'addContact', { params: { agentId: 'ag_1' }, body: {} }, /network_url/],
-  ['a network_url that is not a profile', 'addContact', { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.linkedin.com/company/acme' } }, /network_url/],
+  [
+    'a network_url that is not a profile',
+    'addContact',
+    { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.linkedin.com/company/acme' } },
+    /network_url/,
+  ],
   ['a network_url off the network', 'addContact', { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.example.com/in/jo' } }, /network_url/],
   ['a network_url without www', 'addContact', { params: { agentId: 'ag_1' }, body: { network_url: 'linkedin.com/in/jo' } }, /network_url/],
-  ['a custom variable that is not text', 'addContact', { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.linkedin.com/in/jo', size: 12 } }, /size/],
+  [
+    'a custom variable that is not text',
+    'addContact',
+    { params: { agentId: 'ag_1' }, body: { network_url: 'https://www.linkedin.com/in/jo', size: 12 } },
+    /size/,
+  ],
   ['a missing agent id', 'addContact', { body: { network_url: 'https://www.linkedin.com/in/jo' } }, /agentId/],
   ['an empty lead id', 'blockContact', { params: { leadId: '' } }, /leadId/],
   ['a statistics period not in the list', 'agentStats', { params: { agentId: 'ag_1' }, query: { period: '1y' } }, /period/],
@@ -122,7 +192,12 @@ const refused: Array<[string, OperationName, unknown, RegExp]> = [
   ['letters to validate per_page above 100', 'lettersToValidate', { query: { per_page: 101 } }, /per_page/],
   ['a letter block without content', 'validateLetter', { params: { letterId: 'l' }, body: { blocks: [{ id: 'a' }] } }, /blocks: Blocks: a non-empty list/],
   ['an unknown blocklist type', 'listBlocklist', { query: { type: 'phone' } }, /type/],
-  ['an address entry not in slugs', 'addToBlocklist', { body: { type: 'address', value: 'Élodie|Martin|75001' } }, /value: A address entry is <firstname_slug>/],
+  [
+    'an address entry not in slugs',
+    'addToBlocklist',
+    { body: { type: 'address', value: 'Élodie|Martin|75001' } },
+    /value: A address entry is <firstname_slug>/,
+  ],
   ['an address entry with two parts', 'addToBlocklist', { body: { type: 'address', value: 'elodie|martin' } }, /value/],
   ['a SIREN that is not 9 digits', 'addToBlocklist', { body: { type: 'siren', value: '12345' } }, /value: A siren entry is 9 digits/],
   ['an email entry that is not an address', 'addToBlocklist', { body: { type: 'email', value: 'acme.fr' } }, /value/],

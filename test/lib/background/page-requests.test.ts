@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, routesItem, settingsItem } from '../../../lib/storage';
 import { configure, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
 import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
+import { until } from '../../helpers/until';
 
 function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
   return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
@@ -150,5 +151,60 @@ describe('requests from pages', () => {
     const { ask } = controllerWithSandbox();
     const reply = await ask({ type: 'getCredentials' }, { ...POPUP_SENDER, url: `chrome-extension://${EXTENSION_ID}/options.html`, tab: { id: 3 } } as never);
     expect(reply.ok).toBe(true);
+  });
+});
+
+describe("the views' requests", () => {
+  it('answers a read of a view with the body as the service sent it, after the table checked its query', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'viewRead', call: { name: 'listContacts', query: { per_page: 5, page: 2 } } });
+    expect(reply.ok).toBe(true);
+    const body = (reply as { data: { data: unknown[] } }).data;
+    expect(body.data).toHaveLength(5);
+  });
+
+  it('refuses a read whose query the table does not accept, without a request', async () => {
+    const { ask, fetchSpy } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'viewRead', call: { name: 'listContacts', query: { per_page: 1000 } } });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends a write of a view through the outbox and answers the counts the service returned', async () => {
+    const { ask, sandbox } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'viewWrite', item: 'contact:ld_leonMrc1', call: { name: 'blockContact', params: { leadId: 'ld_leonMrc1' } } });
+    expect(reply).toMatchObject({ ok: true, data: { state: 'saved', answer: { success: true } } });
+    const contact = sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.id === 'ld_leonMrc1');
+    expect(contact?.status).toBe('block');
+  });
+
+  it('keeps a write of a view made while the service is down, and delivers it when it is back', async () => {
+    const { ask, sandbox, controller } = controllerWithSandbox();
+    await configure();
+    sandbox.faults = { ...sandbox.faults, down: true };
+    const reply = await ask({ type: 'viewWrite', item: 'contact:ld_leonMrc1', call: { name: 'blockContact', params: { leadId: 'ld_leonMrc1' } } });
+    expect(reply).toMatchObject({ ok: true, data: { state: 'queued' } });
+    sandbox.faults = { ...sandbox.faults, down: false };
+    // Any answer of the service ends the outage: the queued write goes at once.
+    await controller.poll();
+    await until(() => sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.id === 'ld_leonMrc1')?.status === 'block', 'the queued block delivered');
+  });
+
+  it('refuses a write of a view the table does not accept before storing it', async () => {
+    const { ask, fetchSpy } = controllerWithSandbox();
+    await configure();
+    const reply = await ask({ type: 'viewWrite', item: 'x', call: { name: 'blockContact', params: { leadId: '' } } });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('never takes a view request from a content script', async () => {
+    const { ask } = controllerWithSandbox();
+    await configure();
+    const sender = { id: EXTENSION_ID, url: 'https://www.linkedin.com/in/x', frameId: 0, tab: { id: 3, url: 'https://www.linkedin.com/in/x' } };
+    expect(await ask({ type: 'viewRead', call: { name: 'listContacts' } }, sender)).toMatchObject({ ok: false });
   });
 });

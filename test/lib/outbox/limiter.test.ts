@@ -121,3 +121,22 @@ describe('outbox under concurrency', () => {
     expect(new Set(stored.entries.map((e) => e.id)).size).toBe(stored.entries.length);
   });
 });
+
+describe("the views' share of the budget", () => {
+  it('lets reads of the views use at most two thirds of the minute, leaving the rest to polling and writes', () => {
+    let s = EMPTY_LIMITER;
+    const cfg = { capPerMinute: 30, writeSpacingMs: 1000 };
+    for (let i = 0; i < 20; i++) s = recordRequest(s, i * 100, 'view');
+    // 20 of 30 used: a view waits for the minute to free a slot, polling and writes do not.
+    expect(nextAllowedAt(s, 2_000, 'view', cfg)).toBe(60_500);
+    expect(nextAllowedAt(s, 2_000, 'read', cfg)).toBe(2_000);
+    expect(nextAllowedAt(s, 2_000, 'write', cfg)).toBe(2_000);
+    for (let i = 0; i < 10; i++) s = recordRequest(s, 2_000 + i * 1000, 'read');
+    expect(nextAllowedAt(s, 12_000, 'read', cfg)).toBe(60_500);
+  });
+
+  it('still lets one view read go at the smallest cap', () => {
+    expect(nextAllowedAt(EMPTY_LIMITER, 0, 'view', { capPerMinute: 1, writeSpacingMs: 1000 })).toBe(0);
+    expect(nextAllowedAt(recordRequest(EMPTY_LIMITER, 0, 'view'), 1, 'view', { capPerMinute: 1, writeSpacingMs: 1000 })).toBe(60_500);
+  });
+});

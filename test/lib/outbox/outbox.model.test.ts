@@ -17,9 +17,10 @@ import {
   ValidationError,
 } from '../../../lib/api/errors';
 import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
-import { createOutbox, EMPTY_OUTBOX, HOLD_MS, shift, type OutboxEntry, type OutboxState, type Write, type WriteOp } from '../../../lib/outbox/outbox';
+import { createOutbox, EMPTY_OUTBOX, HOLD_MS, shift, type OutboxEntry, type OutboxState, type Write } from '../../../lib/outbox/outbox';
 import { MODEL_RUNS, MODEL_RUNS_LABEL } from '../../helpers/runs';
 
+type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
 type Fault = 'ok' | '401' | '403-paused' | '429-retry' | '429-bare' | '403-reset' | '5xx' | 'network' | 'timeout' | 'die';
 type Mode = 'up' | 'down' | '5xx' | 'storm-retry' | 'storm-reset';
 type Status = 'ready' | 'sent' | 'failed';
@@ -124,7 +125,7 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
           : new ValidationError('Only actions in ready can be marked failed.', {}, [], ['status']);
       }
       s.status = 'failed';
-    } else {
+    } else if (entry.op === 'updateMessage') {
       if (s.status !== 'ready') throw new ValidationError('Not pending or ready', {}, [], ['status']);
       s.message = entry.body.message;
     }

@@ -5,12 +5,14 @@ import { UnreadableError } from '../../../../lib/api/readers/fields';
 describe('answer to adding a contact (operation 3)', () => {
   it('reads the contact created, under data or nested', () => {
     expect(readAddContactAnswer({ success: true, data: { id: 'ld_9', identifier: 'crm-42', status: 'enrich' } })).toMatchObject({
-      contactId: 'ld_9', identifier: 'crm-42', status: 'enrich',
+      contactId: 'ld_9',
+      identifier: 'crm-42',
+      status: 'enrich',
     });
     expect(readAddContactAnswer({ success: true, data: { lead: { lead_id: 'ld_9' } } }).contactId).toBe('ld_9');
   });
 
-  it('never takes the success indicator for the contact\'s status', () => {
+  it("never takes the success indicator for the contact's status", () => {
     expect(readAddContactAnswer({ status: 'success', message: 'Contact added' }).status).toBeUndefined();
   });
 
@@ -36,9 +38,13 @@ describe('answer to adding a contact (operation 3)', () => {
     expect(readAddContactAnswer({ success: true, data: { id: 'l' } })).toEqual({ contactId: 'l', credits: 'unknown' });
   });
 
-  it('keeps the service\'s message, the credits left and a duplicate flag', () => {
+  it("keeps the service's message, the credits left and a duplicate flag", () => {
     expect(readAddContactAnswer({ success: true, message: 'Already in this agent', data: { id: 'l', duplicate: 1 }, credits_remaining: 12 })).toEqual({
-      contactId: 'l', message: 'Already in this agent', credits: 'unknown', creditsLeft: 12, duplicate: true,
+      contactId: 'l',
+      message: 'Already in this agent',
+      credits: 'unknown',
+      creditsLeft: 12,
+      duplicate: true,
     });
   });
 

@@ -8,7 +8,7 @@ const base = [
 ];
 
 describe('agent settings: the fields for adding a contact (operation 4)', () => {
-  it('reads required fields given as names, with the spec\'s inputs', () => {
+  it("reads required fields given as names, with the spec's inputs", () => {
     const s = readAgentSettings({ success: true, data: { required_fields: ['network_url', 'company_size'] } });
     expect(s.fields).toEqual([{ name: 'network_url', required: true }, { name: 'company_size', required: true }, ...base.slice(1)]);
     expect(s.used).toEqual([]);
@@ -45,7 +45,8 @@ describe('agent settings: the fields for adding a contact (operation 4)', () => 
 
   it('reads the variables used in emails and letters, split or not, without braces', () => {
     expect(readAgentSettings({ required_fields: [], fields_used: { emails: ['{firstname}', '{event}'], letters: ['{{ event }}'] } })).toMatchObject({
-      used: ['firstname', 'event'], usedIn: { emails: ['firstname', 'event'], letters: ['event'] },
+      used: ['firstname', 'event'],
+      usedIn: { emails: ['firstname', 'event'], letters: ['event'] },
     });
     expect(readAgentSettings({ used_variables: ['company', 'event'] })).toMatchObject({ used: ['company', 'event'] });
     expect(readAgentSettings({ used_variables: ['company'] }).usedIn).toBeUndefined();

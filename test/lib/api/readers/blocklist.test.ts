@@ -21,8 +21,12 @@ describe('blocklist (operations 19 and 20)', () => {
     expect(readBlocklist(entries).entries[0]).toEqual({ id: 'bl_1', type: 'email', value: 'jo@acme.fr', createdAt: '2025-01-02T00:00:00Z' });
   });
 
-  it('gives an entry without type the type its value\'s format shows, and keeps an unknown type', () => {
-    const list = readBlocklist([{ id: 1, value: '123456789' }, { id: 2, value: 'acme.fr' }, { id: 3, type: 'phone', value: '+33' }]).entries;
+  it("gives an entry without type the type its value's format shows, and keeps an unknown type", () => {
+    const list = readBlocklist([
+      { id: 1, value: '123456789' },
+      { id: 2, value: 'acme.fr' },
+      { id: 3, type: 'phone', value: '+33' },
+    ]).entries;
     expect(list.map((e) => e.type)).toEqual(['siren', 'domain', 'phone']);
   });
 

@@ -58,7 +58,7 @@ describe('contact list envelopes', () => {
 });
 
 describe('contact fields', () => {
-  it('reads the spec\'s names', () => {
+  it("reads the spec's names", () => {
     expect(readContact(spec)).toEqual({
       id: 'ld_1',
       name: 'Élodie Martin',
@@ -86,7 +86,7 @@ describe('contact fields', () => {
     expect(c).toMatchObject({ status: 'archived', source: 'webinar' });
   });
 
-  it('reads the network-named spellings of the spec\'s network words', () => {
+  it("reads the network-named spellings of the spec's network words", () => {
     const c = readContact({ id: 'a', source: 'linkedin_auto', linkedin_url: 'https://www.linkedin.com/in/x', has_touchpoint_linkedin: 1 });
     expect(c?.source).toBe('network_auto');
     expect(c?.profileUrl).toEqual({ masked: false, value: 'https://www.linkedin.com/in/x' });
@@ -116,7 +116,7 @@ describe('contact fields', () => {
     });
   });
 
-  it('never takes a record\'s own email or a text that only parses loosely for a touchpoint', () => {
+  it("never takes a record's own email or a text that only parses loosely for a touchpoint", () => {
     const c = readContact({ id: 'a', email: 'anne.12@x.fr', network: 'Paris 75001', has_touchpoint_letter: 'Paris 75001' });
     expect(c?.touchpoints.emailSent).toEqual({ done: false });
     expect(c?.touchpoints.networkInvitationSent).toEqual({ done: false });
@@ -132,7 +132,9 @@ describe('contact fields', () => {
 
   it('reads the agent and the targeting flat or nested', () => {
     expect(readContact({ id: 'a', agent: { id: 'ag', name: 'Paris SaaS' }, agent_targeting: { id: 't1', name: 'CTOs' } })).toMatchObject({
-      agentId: 'ag', agentName: 'Paris SaaS', targeting: 'CTOs',
+      agentId: 'ag',
+      agentName: 'Paris SaaS',
+      targeting: 'CTOs',
     });
     expect(readContact({ id: 'a', campaign_id: 'ag2', campaign_name: 'Lyon' })).toMatchObject({ agentId: 'ag2', agentName: 'Lyon' });
   });
@@ -152,14 +154,20 @@ describe('masked contacts (performance plans)', () => {
       has_touchpoint_email: false,
       has_touchpoint_network: false,
       network_url: 'https://www.linkedin.com/in/xxxxxxxx',
-      contacts: [{ type: 'email', value: 'xxxxxx@xxxx.xx' }, { type: 'phone', value: '** ** ** ** **' }],
+      contacts: [
+        { type: 'email', value: 'xxxxxx@xxxx.xx' },
+        { type: 'phone', value: '** ** ** ** **' },
+      ],
     });
     expect(c?.profileUrl).toEqual({ masked: true });
-    expect(c?.coordinates).toEqual([{ type: 'email', value: { masked: true } }, { type: 'phone', value: { masked: true } }]);
+    expect(c?.coordinates).toEqual([
+      { type: 'email', value: { masked: true } },
+      { type: 'phone', value: { masked: true } },
+    ]);
     expect(JSON.stringify(c)).not.toContain('xxxx');
   });
 
-  it('reads the list\'s contacts_masked flag', () => {
+  it("reads the list's contacts_masked flag", () => {
     expect(readContactList({ data: [], filters_applied: { contacts_masked: true } }).contactsMasked).toBe(true);
     expect(readContactList({ data: { contacts: [], filters_applied: { contacts_masked: 'false' } } }).contactsMasked).toBe(false);
     expect(readContactList({ data: [] }).contactsMasked).toBe(false);
@@ -174,10 +182,11 @@ describe('masked contacts (performance plans)', () => {
     expect(list.contacts[1]?.profileUrl).toEqual({ masked: false, value: spec.network_url });
   });
 
-  it('without masking on the account, reads the same prospect\'s values as data', () => {
+  it("without masking on the account, reads the same prospect's values as data", () => {
     const unsent = { ...spec, has_touchpoint_email: false, has_touchpoint_network: false };
     expect(readContactList({ data: [unsent], filters_applied: { contacts_masked: false } }).contacts[0]?.profileUrl).toEqual({
-      masked: false, value: spec.network_url,
+      masked: false,
+      value: spec.network_url,
     });
   });
 });
@@ -195,7 +204,7 @@ describe('block answer (operation 5)', () => {
 });
 
 describe('through the client', () => {
-  it('gives the reader\'s failure as an invalid response', async () => {
+  it("gives the reader's failure as an invalid response", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{"success":true,"data":{"count":1}}'));
     const api = createApiClient({ baseUrl: 'https://s', apiKey: 'k', fetch, routes: memoryRoutes() });
     const error = await api.call('listContacts', { query: { per_page: 10 } }, (b) => readContactList(b, { perPage: 10 })).catch((e: unknown) => e);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDecision } from '../../../../lib/api/readers/decision';
-import {
-  readEmailList,
-  readEmailsToHandle,
-  readEmailsToValidate,
-  readReplyRecord,
-} from '../../../../lib/api/readers/emails';
+import { readEmailList, readEmailsToHandle, readEmailsToValidate, readReplyRecord } from '../../../../lib/api/readers/emails';
 
 describe('emails list (operation 8)', () => {
   const email = {
@@ -57,29 +52,36 @@ describe('emails list (operation 8)', () => {
 });
 
 describe('contact emails to validate (operation 9)', () => {
-  it('takes the lead id before the record\'s own id, as validation is by lead', () => {
+  it("takes the lead id before the record's own id, as validation is by lead", () => {
     const list = readEmailsToValidate({ data: [{ id: 'em_7', lead_id: 'ld_7', subject: 'Bonjour', content: 'Madame…' }] });
     expect(list.emails[0]).toMatchObject({ leadId: 'ld_7', subject: 'Bonjour', content: 'Madame…' });
     expect(readEmailsToValidate([{ id: 'x', lead: { id: 'ld_8', firstname: 'Jo' } }]).emails[0]).toMatchObject({ leadId: 'ld_8', contactName: 'Jo' });
   });
 
-  it('takes the record\'s id as the lead\'s when the record is the lead', () => {
+  it("takes the record's id as the lead's when the record is the lead", () => {
     expect(readEmailsToValidate({ leads: [{ id: 'ld_9', firstname: 'Anne', lastname: 'Roy', email: 'anne@roy.fr' }] }).emails[0]).toMatchObject({
-      leadId: 'ld_9', contactName: 'Anne Roy', email: { masked: false, value: 'anne@roy.fr' },
+      leadId: 'ld_9',
+      contactName: 'Anne Roy',
+      email: { masked: false, value: 'anne@roy.fr' },
     });
   });
 
   it('reads a masked email as masked', () => {
-    const e = readEmailsToValidate([{ lead_id: 'l', email: 'xxxx.xxxx@xxxxx.xx' }, { lead_id: 'm', email: 'a@b.fr', is_masked: true }]).emails;
+    const e = readEmailsToValidate([
+      { lead_id: 'l', email: 'xxxx.xxxx@xxxxx.xx' },
+      { lead_id: 'm', email: 'a@b.fr', is_masked: true },
+    ]).emails;
     expect(e.map((x) => x.email)).toEqual([{ masked: true }, { masked: true }]);
   });
 
   it('reads the personalised messages as a map or a list', () => {
     expect(readEmailsToValidate([{ lead_id: 'l', custom_messages: { intro: 'Bonjour', ps: { content: 'PS' } } }]).emails[0]?.messages).toEqual({
-      intro: 'Bonjour', ps: 'PS',
+      intro: 'Bonjour',
+      ps: 'PS',
     });
     expect(readEmailsToValidate([{ lead_id: 'l', messages: [{ key: 'm1', text: 'Un' }, { content: 'Deux' }] }]).emails[0]?.messages).toEqual({
-      m1: 'Un', '2': 'Deux',
+      m1: 'Un',
+      '2': 'Deux',
     });
   });
 
@@ -133,7 +135,7 @@ describe('reply record (operation 13)', () => {
     expect(readReplyRecord(body)).toEqual({ status: 'waiting', type: 'manual', ccAdded: true });
   });
 
-  it('leaves what the answer lacks unknown, and never reads the indicator as the reply\'s status', () => {
+  it("leaves what the answer lacks unknown, and never reads the indicator as the reply's status", () => {
     expect(readReplyRecord({ status: 'success' })).toEqual({});
     expect(readReplyRecord({ success: true, data: { type: 'ai_validated', cc_added: false } })).toEqual({ type: 'ai_validated', ccAdded: false });
   });
@@ -141,8 +143,12 @@ describe('reply record (operation 13)', () => {
 
 describe('decision answers (operations 11, 12, 17, 18)', () => {
   it('reads when it was decided and when it becomes final', () => {
-    expect(readDecision({ success: true, data: { validated_at: '2025-03-01T10:00:00Z', definitive_at: '2025-03-01T11:00:00Z' }, message: 'Validated' })).toEqual({
-      decidedAt: '2025-03-01T10:00:00Z', finalAt: '2025-03-01T11:00:00Z', message: 'Validated',
+    expect(
+      readDecision({ success: true, data: { validated_at: '2025-03-01T10:00:00Z', definitive_at: '2025-03-01T11:00:00Z' }, message: 'Validated' }),
+    ).toEqual({
+      decidedAt: '2025-03-01T10:00:00Z',
+      finalAt: '2025-03-01T11:00:00Z',
+      message: 'Validated',
     });
   });
 

@@ -29,6 +29,8 @@ describe('shared field readers', () => {
   });
 
   it('names where it looked when no list is found', () => {
-    expect(() => recordsIn({ data: {} }, ['things'], 'things')).toThrow('No list of things found in the response (looked under things, data, items, results, records, rows)');
+    expect(() => recordsIn({ data: {} }, ['things'], 'things')).toThrow(
+      'No list of things found in the response (looked under things, data, items, results, records, rows)',
+    );
   });
 });

@@ -8,7 +8,10 @@ const letter = {
   lead_identifier: 'crm-42',
   lead: { firstname: 'Élodie', lastname: 'Le Bihan', company: 'Acme' },
   address: { name: 'Élodie Le Bihan', company: 'Acme', line1: '3 rue de Siam', zip: '29200', city: 'Brest', country: 'France' },
-  blocks: [{ id: 'intro', content: 'Madame,' }, { id: 2, content: 'Suite' }],
+  blocks: [
+    { id: 'intro', content: 'Madame,' },
+    { id: 2, content: 'Suite' },
+  ],
   pdf_url: 'https://cdn.example/lt_1.pdf',
   created_at: '2025-03-01T09:00:00Z',
   delivered_at: null,
@@ -35,7 +38,10 @@ describe('letters (operations 15 and 16)', () => {
       contactName: 'Élodie Le Bihan',
       company: 'Acme',
       address: { masked: false, lines: ['Élodie Le Bihan', 'Acme', '3 rue de Siam', '29200 Brest', 'France'] },
-      blocks: [{ id: 'intro', content: 'Madame,' }, { id: '2', content: 'Suite', numericId: true }],
+      blocks: [
+        { id: 'intro', content: 'Madame,' },
+        { id: '2', content: 'Suite', numericId: true },
+      ],
       previewUrl: 'https://cdn.example/lt_1.pdf',
       dates: { created_at: '2025-03-01T09:00:00Z' },
       agentId: 'ag_1',
@@ -43,7 +49,10 @@ describe('letters (operations 15 and 16)', () => {
   });
 
   it('reads an address given as text or as lines', () => {
-    expect(readLetterList([{ id: 'a', address: '3 rue de Siam\n29200 Brest' }]).letters[0]?.address).toEqual({ masked: false, lines: ['3 rue de Siam', '29200 Brest'] });
+    expect(readLetterList([{ id: 'a', address: '3 rue de Siam\n29200 Brest' }]).letters[0]?.address).toEqual({
+      masked: false,
+      lines: ['3 rue de Siam', '29200 Brest'],
+    });
     expect(readLetterList([{ id: 'a', address: { lines: ['A', ' ', 'B'] } }]).letters[0]?.address).toEqual({ masked: false, lines: ['A', 'B'] });
   });
 

@@ -29,7 +29,7 @@ describe('masked values', () => {
     expect(maskable({ email: 'jo@acme.fr' }, ['email'])).toEqual({ masked: false, value: 'jo@acme.fr' });
   });
 
-  it('follows the record\'s and the field\'s own flags, even on values that look real', () => {
+  it("follows the record's and the field's own flags, even on values that look real", () => {
     expect(maskable({ email: 'jo@acme.fr', is_masked: true }, ['email'])).toEqual({ masked: true });
     expect(maskable({ email: 'jo@acme.fr', email_masked: 1 }, ['email'])).toEqual({ masked: true });
     expect(maskable({ email: { value: 'jo@acme.fr', masked: true } }, ['email'])).toEqual({ masked: true });

@@ -40,18 +40,34 @@ describe('calendar events (operation 22)', () => {
   });
 
   it('reads a phone booking with its number, and no name when the lead was not identified', () => {
-    const m = readCalendarEvents([{ id: 'ev_2', status: 'calendar_disconnected', meeting_mode: 'phone', phone: '+33 6 12 34 56 78', contact_firstname: null, contact_lastname: null, meeting_url: null }]).meetings[0];
+    const m = readCalendarEvents([
+      {
+        id: 'ev_2',
+        status: 'calendar_disconnected',
+        meeting_mode: 'phone',
+        phone: '+33 6 12 34 56 78',
+        contact_firstname: null,
+        contact_lastname: null,
+        meeting_url: null,
+      },
+    ]).meetings[0];
     expect(m).toEqual({ id: 'ev_2', status: 'calendar_disconnected', mode: 'phone', meetingUrl: null, phone: '+33 6 12 34 56 78' });
   });
 
   it('reads an older record without a mode as visio, and a start given as {dateTime}', () => {
     expect(readCalendarEvents([{ id: 'ev_3', status: 'failed', start: { dateTime: '2025-01-01T09:00:00Z' } }]).meetings[0]).toMatchObject({
-      mode: 'visio', meetingUrl: null, status: 'failed', startsAt: '2025-01-01T09:00:00Z',
+      mode: 'visio',
+      meetingUrl: null,
+      status: 'failed',
+      startsAt: '2025-01-01T09:00:00Z',
     });
   });
 
   it('keeps a status it does not know and reads a masked email as masked', () => {
-    expect(readCalendarEvents([{ id: 'e', status: 'cancelled', email: 'xxx@xxx.xx' }]).meetings[0]).toMatchObject({ status: 'cancelled', email: { masked: true } });
+    expect(readCalendarEvents([{ id: 'e', status: 'cancelled', email: 'xxx@xxx.xx' }]).meetings[0]).toMatchObject({
+      status: 'cancelled',
+      email: { masked: true },
+    });
   });
 
   it('reads the page (at most 50 per page) and counts records with neither id nor time', () => {

@@ -7,9 +7,19 @@ describe('pagination variants', () => {
   it.each([
     ['pagination {current_page, last_page}', { data: rows(2), pagination: { current_page: 1, last_page: 3, per_page: 2, total: 6 } }, true, 2],
     ['pagination on the last page', { data: rows(2), pagination: { current_page: 3, last_page: 3 } }, false, undefined],
-    ['meta (a resource collection) with links.next', { data: rows(2), meta: { current_page: 1, last_page: 2, links: [] }, links: { next: 'https://s/api/api/contacts?page=2' } }, true, 2],
+    [
+      'meta (a resource collection) with links.next',
+      { data: rows(2), meta: { current_page: 1, last_page: 2, links: [] }, links: { next: 'https://s/api/api/contacts?page=2' } },
+      true,
+      2,
+    ],
     ['links.next null', { data: rows(2), links: { next: null }, meta: { current_page: 4, last_page: 9 } }, false, undefined],
-    ['meta.pagination with total_pages', { data: rows(2), meta: { pagination: { total: 10, count: 2, per_page: 2, current_page: 2, total_pages: 5 } } }, true, 3],
+    [
+      'meta.pagination with total_pages',
+      { data: rows(2), meta: { pagination: { total: 10, count: 2, per_page: 2, current_page: 2, total_pages: 5 } } },
+      true,
+      3,
+    ],
     ['has_more true', { data: rows(2), has_more: true }, true, 2],
     ['has_more false despite a full page', { data: rows(2), has_more: false }, false, undefined],
     ['a paginator inside data', { success: true, data: { data: rows(2), current_page: 2, last_page: 3, next_page_url: 'https://s/x?page=3' } }, true, 3],
@@ -28,7 +38,13 @@ describe('pagination variants', () => {
 
   it('reads the page and its size from the metadata rather than from what was asked', () => {
     expect(readPage({ meta: { current_page: 3, per_page: 25, total: 80, last_page: 4 } }, 25, { page: 1, perPage: 100 })).toEqual({
-      page: 3, perPage: 25, total: 80, lastPage: 4, hasNext: true, nextPage: 4, basis: 'metadata',
+      page: 3,
+      perPage: 25,
+      total: 80,
+      lastPage: 4,
+      hasNext: true,
+      nextPage: 4,
+      basis: 'metadata',
     });
   });
 
@@ -47,7 +63,8 @@ describe('pagination variants', () => {
 
   it('ignores pagination fields that are not numbers', () => {
     expect(readPage({ data: rows(2), pagination: { current_page: 'first', last_page: null } }, 2, { perPage: 2 })).toMatchObject({
-      hasNext: true, basis: 'page-full',
+      hasNext: true,
+      basis: 'page-full',
     });
   });
 });
