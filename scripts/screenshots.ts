@@ -26,9 +26,11 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });
   await options.setViewportSize({ width: 1000, height: 800 });
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  await options.waitForTimeout(800);
-  await options.screenshot({ path: `${out}/options-${lang}-${scheme}.png`, fullPage: true });
+  for (const view of ['settings', 'contacts']) {
+    await options.goto(`chrome-extension://${extensionId}/options.html#${view}`);
+    await options.waitForTimeout(1200);
+    await options.screenshot({ path: `${out}/options-${view}-${lang}-${scheme}.png`, fullPage: true });
+  }
   await options.close();
 
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;

@@ -1,94 +1,106 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { Account } from '../../lib/api/schemas';
-import { accountItem, settingsItem, weeklyStatsItem, type AccountSnapshot, type Settings, type WeeklyStatsSnapshot } from '../../lib/storage';
-import { AccountView } from './account-view';
-import { useBackend } from '../shared/use-backend';
-import { CredentialsForm } from './credentials-form';
-import { ErrorMessage } from '../shared/error-message';
-import { SettingsForm } from './settings-form';
+import type { ComponentType } from 'preact';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { useRequest } from '../shared/use-request';
+import { accountItem, type AccountSnapshot } from '../../lib/storage';
+import { offeredViews, viewFromHash, type ViewId } from '../../lib/views/routes';
+import { BackendContext } from '../shared/backend';
 import { useStored } from '../shared/use-stored';
-import { WeeklyStatsView } from './weekly-stats-view';
-import { RateStatusView } from './rate-status-view';
-
-const STATS_MAX_AGE_MS = 5 * 60_000;
+import { VIEWS, type ViewProps } from './views';
 
 export interface OptionsInitial {
-  settings: Settings;
   account: AccountSnapshot | null;
-  weeklyStats: WeeklyStatsSnapshot | null;
 }
 
-/** The options page: credentials, account, polling settings, weekly statistics. */
+/**
+ * The options page as an application: a navigation of the account's views, the view named in the
+ * address (#contacts), each view loaded when first shown. Before a key is saved, Settings alone.
+ */
 export function OptionsApp({ initial }: { initial: OptionsInitial }) {
-  const backend = useBackend();
-  const settings = useStored(settingsItem, initial.settings);
-  const stored = useStored(accountItem, initial.account);
-  const weekly = useStored(weeklyStatsItem, initial.weeklyStats);
-  const [verified, setVerified] = useState<Account | undefined>(undefined);
-  /** null until the background says whether a key is saved: nothing but the first step before that. */
+  const backend = useContext(BackendContext)!;
+  const account = useStored(accountItem, initial.account)?.account;
+  /** null until the background says whether a key is saved. */
   const [configured, setConfigured] = useState<boolean | null>(null);
-  const [advanced, setAdvanced] = useState(false);
-  const [statsState, runStats] = useRequest();
-  const account = verified ?? stored?.account;
-  const loadStats = () => void runStats(() => backend.ask({ type: 'getWeeklyStats' }));
-  const onVerified = (a: Account) => {
-    setVerified(a);
-    loadStats();
-  };
+  const offered = offeredViews(!!configured).filter((id) => VIEWS[id]);
+  const [view, setView] = useState<ViewId>(() => viewFromHash(location.hash, offered));
+  const [loaded, setLoaded] = useState<{ id: ViewId; component: ComponentType<ViewProps> } | null>(null);
+  /** The view chosen in the navigation, to focus once it shows. */
+  const [focusTarget, setFocusTarget] = useState<ViewId | null>(null);
 
-  // Figures older than this are fetched again once the page knows a key is saved.
   useEffect(() => {
-    const fetchedAt = initial.weeklyStats?.fetchedAt ?? 0;
-    if (configured && Date.now() - fetchedAt > STATS_MAX_AGE_MS) loadStats();
-  }, [configured]);
+    void backend.ask({ type: 'getCredentials' }).then(
+      (info) => setConfigured(info.hasKey),
+      () => setConfigured(false),
+    );
+  }, []);
+
+  // The address names the view: links, reloads and the browser's back button agree with it.
+  useEffect(() => {
+    const sync = () => setView(viewFromHash(location.hash, offered));
+    sync();
+    addEventListener('hashchange', sync);
+    return () => removeEventListener('hashchange', sync);
+  }, [offered.join()]);
+
+  // Nothing is loaded before the page knows which views it offers: no Settings flashing by.
+  useEffect(() => {
+    if (configured === null) return;
+    let live = true;
+    void VIEWS[view]?.().then((m) => live && setLoaded({ id: view, component: m.default }));
+    return () => {
+      live = false;
+    };
+  }, [view, configured === null]);
+
+  // After a choice in the navigation, keyboard and screen-reader users land on the view's heading.
+  useEffect(() => {
+    if (focusTarget && loaded?.id === focusTarget) {
+      document.getElementById('view-heading')?.focus();
+      setFocusTarget(null);
+    }
+  }, [loaded, focusTarget]);
+
+  const go = (id: ViewId) => {
+    setFocusTarget(id);
+    if (location.hash !== `#${id}`) location.hash = id;
+    else setView(id);
+  };
+  const View = loaded?.id === view ? loaded.component : null;
 
   return (
-    <main class="options">
-      <h1>{t('options.title')}</h1>
-      <section aria-labelledby="service-heading">
-        <h2 id="service-heading">{t('options.service')}</h2>
-        {configured === false && <p class="help">{t('options.firstRun')}</p>}
-        <CredentialsForm onVerified={onVerified} onInfo={(info) => setConfigured(info.hasKey)} />
-        {account && <AccountView account={account} />}
-      </section>
-      {configured && (
-        <>
-          <section aria-labelledby="stats-heading">
-            <h2 id="stats-heading">{t('options.stats')}</h2>
-            <button type="button" onClick={loadStats} disabled={statsState.phase === 'busy'}>
-              {weekly ? t('stats.refresh') : t('stats.load')}
-            </button>
-            <p role="status" class="feedback">
-              {statsState.phase === 'busy' && t('stats.loading')}
-              {weekly && statsState.phase !== 'busy' && t('stats.asOf', [new Date(weekly.fetchedAt).toLocaleString()])}
-            </p>
-            {statsState.phase === 'failed' && <ErrorMessage error={statsState.error} />}
-            {weekly && <WeeklyStatsView stats={weekly.stats} />}
-          </section>
-          <section class="advanced" aria-labelledby="advanced-heading">
-            <h2 id="advanced-heading">
-              <button type="button" class="disclosure" aria-expanded={advanced} aria-controls="advanced-body" onClick={() => setAdvanced(!advanced)}>
-                {t('options.advanced')}
-              </button>
-            </h2>
-            <p class="help">{t('options.advancedDefaults')}</p>
-            {advanced && (
-              <div id="advanced-body">
-                <section aria-labelledby="polling-heading">
-                  <h3 id="polling-heading">{t('options.polling')}</h3>
-                  <SettingsForm settings={settings} account={account} />
-                </section>
-                <section aria-labelledby="rate-heading">
-                  <h3 id="rate-heading">{t('options.rate')}</h3>
-                  <RateStatusView />
-                </section>
-              </div>
-            )}
-          </section>
-        </>
+    <div class="options-app">
+      <header class="options-top">
+        <h1>{t('options.title')}</h1>
+      </header>
+      {configured !== null && (
+        <nav class="views-nav" aria-label={t('views.nav')}>
+          <ul>
+            {offered.map((id) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  aria-current={id === view ? 'page' : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(id);
+                  }}
+                >
+                  {t(`views.${id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {!configured && <p class="help">{t('views.firstRun')}</p>}
+        </nav>
       )}
-    </main>
+      <main class="options">
+        {configured === null || !View ? (
+          <p class="help" role="status">
+            {t('views.loading')}
+          </p>
+        ) : (
+          <View account={account} go={go} offered={offered} onCredentials={(hasKey) => setConfigured(hasKey)} />
+        )}
+      </main>
+    </div>
   );
 }

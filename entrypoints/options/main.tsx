@@ -3,17 +3,17 @@ import { browser } from 'wxt/browser';
 import { BackendContext, messagingBackend } from '../../components/shared/backend';
 import { OptionsApp } from '../../components/options/options-app';
 import { t } from '../../lib/i18n';
-import { accountItem, settingsItem, weeklyStatsItem } from '../../lib/storage';
+import { accountItem } from '../../lib/storage';
 import '../../components/shared/base.css';
 import './style.css';
 
 document.documentElement.lang = browser.i18n.getUILanguage();
 document.title = t('options.title');
 
-const [settings, account, weeklyStats] = await Promise.all([settingsItem.getValue(), accountItem.getValue(), weeklyStatsItem.getValue()]);
+const account = await accountItem.getValue();
 render(
   <BackendContext.Provider value={messagingBackend(browser)}>
-    <OptionsApp initial={{ settings, account, weeklyStats }} />
+    <OptionsApp initial={{ account }} />
   </BackendContext.Provider>,
   document.getElementById('app')!,
 );

@@ -112,7 +112,7 @@ export async function waitForBadgeCount(worker: Worker, timeoutMs = 20_000): Pro
 /** Connects to the sandbox (address and key) through the options page, as a person would. */
 export async function configureThroughOptions(ext: ExtensionBrowser, serviceUrl: string, key: string): Promise<void> {
   const page = await ext.context.newPage();
-  await page.goto(`chrome-extension://${ext.extensionId}/options.html`);
+  await page.goto(`chrome-extension://${ext.extensionId}/options.html#settings`);
   await page.getByLabel('Service URL').fill(serviceUrl);
   await page.getByLabel('API key', { exact: true }).fill(key);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();

@@ -59,7 +59,10 @@ describe('the invitation loop in Chromium', () => {
     const agents = page.getByRole('table', { name: 'Agents' });
     await expect(agents.getByRole('row').count()).resolves.toBe(4);
     await agents.getByText('Salons Lyon 2026').waitFor();
+    // Connected, the page offers the account's views; the week's figures are under Invitations.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Invitations' }).click();
     await page.getByRole('table', { name: 'Invitations sent per day' }).waitFor();
+    expect(page.url()).toMatch(/#invitations$/);
     await page.close();
   });
 

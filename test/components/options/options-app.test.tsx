@@ -4,19 +4,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext } from '../../../components/shared/backend';
 import { OptionsApp } from '../../../components/options/options-app';
 import { RequestFailed } from '../../../lib/messaging/ask';
-import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
+import { apiKeyItem, settingsItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
 afterEach(cleanup);
 
-function renderOptions(wired: ReturnType<typeof sandboxBackend>) {
-  return render(
+/** Opens the options page at a view (#settings by default) and waits until that view shows. */
+async function renderOptions(wired: ReturnType<typeof sandboxBackend>, hash = '#settings') {
+  location.hash = hash;
+  const rendered = render(
     <BackendContext.Provider value={wired.backend}>
-      <OptionsApp initial={{ settings: DEFAULT_SETTINGS, account: null, weeklyStats: null }} />
+      <OptionsApp initial={{ account: null }} />
     </BackendContext.Provider>,
   );
+  await screen.findByRole('heading', { level: 2 });
+  return rendered;
 }
 
 /** Waits until the page has read what is saved (the address shows), as a person would before typing. */
@@ -32,8 +36,8 @@ function fill(label: string, value: string) {
 }
 
 describe('options: credentials', () => {
-  it('masks the key, and Show/Hide toggles it', () => {
-    renderOptions(sandboxBackend());
+  it('masks the key, and Show/Hide toggles it', async () => {
+    await renderOptions(sandboxBackend());
     const key = screen.getByLabelText('API key') as HTMLInputElement;
     expect(key.type).toBe('password');
     const toggle = screen.getByRole('button', { name: 'Show' });
@@ -44,7 +48,7 @@ describe('options: credentials', () => {
 
   it("asks for the service origin's permission, then saves and forgets the typed key", async () => {
     const wired = sandboxBackend();
-    renderOptions(wired);
+    await renderOptions(wired);
     fill('Service URL', 'https://app.service.example/api/api/');
     fill('API key', DEMO_KEY);
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -58,7 +62,7 @@ describe('options: credentials', () => {
 
   it('saves nothing when the permission is refused', async () => {
     const wired = sandboxBackend({ grant: false });
-    renderOptions(wired);
+    await renderOptions(wired);
     fill('Service URL', 'https://app.service.example');
     fill('API key', DEMO_KEY);
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -71,7 +75,7 @@ describe('options: credentials', () => {
     const real = wired.backend.ask;
     wired.backend.ask = ((request) =>
       request.type === 'getCredentials' ? Promise.reject(new RequestFailed({ kind: 'timeout', message: 'no answer' })) : real(request)) as typeof real;
-    renderOptions(wired);
+    await renderOptions(wired);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The service took too long to answer. Try again in a moment.');
     // The technical words wait behind Details.
@@ -84,7 +88,7 @@ describe('options: credentials', () => {
     ['http://service.example', /must start with https/],
   ])('refuses the address %j with a clear message and no request', async (url, message) => {
     const wired = sandboxBackend();
-    renderOptions(wired);
+    await renderOptions(wired);
     fill('Service URL', url);
     fill('API key', 'k');
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -95,7 +99,7 @@ describe('options: credentials', () => {
   it('Connect with the saved key verifies it and lists the agents with status, active and internal note', async () => {
     const wired = sandboxBackend();
     await configure();
-    renderOptions(wired);
+    await renderOptions(wired);
     await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).toBe('http://127.0.0.1:8787'));
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByText(/^Connected\./);
@@ -111,7 +115,7 @@ describe('options: credentials', () => {
   it('says the key was rejected on 401', async () => {
     const wired = sandboxBackend();
     await configure('bad-key');
-    renderOptions(wired);
+    await renderOptions(wired);
     await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).not.toBe(''));
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     await screen.findByText('The service rejected this API key.');
@@ -120,7 +124,7 @@ describe('options: credentials', () => {
   it('does not keep a new key the service rejects as if it worked', async () => {
     const wired = sandboxBackend();
     await configure();
-    renderOptions(wired);
+    await renderOptions(wired);
     await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).not.toBe(''));
     fill('API key', 'a-key-the-service-does-not-know');
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -129,7 +133,7 @@ describe('options: credentials', () => {
   });
 
   it('first offers one step, with one sentence on what to do and no error before anything was done', async () => {
-    renderOptions(sandboxBackend());
+    await renderOptions(sandboxBackend());
     await screen.findByText(/^One step to start/);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Advanced' })).toBeNull();
@@ -141,7 +145,7 @@ describe('options: weekly statistics and settings', () => {
   it('shows the week as a chart with a table of the same figures', async () => {
     const wired = sandboxBackend();
     await configure();
-    renderOptions(wired);
+    await renderOptions(wired, '#invitations');
     const table = await screen.findByRole('table', { name: 'Invitations sent per day' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
@@ -152,7 +156,7 @@ describe('options: weekly statistics and settings', () => {
   it('saves the poll period and agent filter', async () => {
     const wired = sandboxBackend();
     await configure();
-    renderOptions(wired);
+    await renderOptions(wired);
     await loaded();
     fireEvent.change(screen.getByLabelText('Check every'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -164,7 +168,7 @@ describe('options: weekly statistics and settings', () => {
   it('keeps auto-send off by default, and saves it with a weekly cap it validates', async () => {
     const wired = sandboxBackend();
     await configure();
-    renderOptions(wired);
+    await renderOptions(wired);
     await loaded();
     const auto = screen.getByLabelText('Let the assistant press Send after I confirm in the panel') as HTMLInputElement;
     expect(auto.checked).toBe(false);
@@ -184,7 +188,7 @@ describe('options: request budget', () => {
     const wired = sandboxBackend();
     await configure();
     await wired.controller.poll();
-    renderOptions(wired);
+    await renderOptions(wired);
     await loaded();
     const table = await screen.findByRole('table', { name: /Requests this extension made/ });
     const reads = within(table).getByRole('row', { name: /Reads/ });

@@ -1,0 +1,48 @@
+import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
+import type { SerializedApiError } from '../../lib/api/errors';
+import type { ViewCall, ViewRead } from '../../lib/api/view-ops';
+import { RequestFailed } from '../../lib/messaging/ask';
+import { cacheKey, createViewCache } from '../../lib/views/view-cache';
+import { BackendContext } from '../shared/backend';
+
+/** One cache for the whole page: a view opened again within minutes spends no request. */
+export const viewCache = createViewCache();
+
+export type ViewData<T> =
+  | { phase: 'loading'; data?: T | undefined; asOf?: number | undefined }
+  | { phase: 'ready'; data: T; asOf: number }
+  | { phase: 'failed'; error: SerializedApiError; data?: T | undefined; asOf?: number | undefined };
+
+export const asError = (error: unknown): SerializedApiError =>
+  error instanceof RequestFailed ? error.error : { kind: 'invalid-response', message: error instanceof Error ? error.message : String(error) };
+
+/**
+ * A read of a view (null: nothing to read yet), turned into what the view shows by its reader
+ * (lib/api/readers: they stay out of the background). Cached a few minutes; `refresh` asks again.
+ */
+export function useViewData<T>(call: ViewCall<ViewRead> | null, read: (body: unknown) => T): ViewData<T> & { refresh(): void } {
+  const backend = useContext(BackendContext)!;
+  const key = call && cacheKey(call);
+  const [state, setState] = useState<ViewData<T>>({ phase: 'loading' });
+  const load = useCallback(
+    async (force: boolean) => {
+      if (!call || !key) return;
+      const hit = force ? undefined : viewCache.fresh(key);
+      if (hit) {
+        setState({ phase: 'ready', data: hit.value as T, asOf: hit.at });
+        return;
+      }
+      setState((s) => ({ phase: 'loading', data: s.data, asOf: s.asOf }));
+      try {
+        const data = read(await backend.ask({ type: 'viewRead', call }));
+        const stored = viewCache.set(key, data);
+        setState({ phase: 'ready', data, asOf: stored.at });
+      } catch (error) {
+        setState((s) => ({ phase: 'failed', error: asError(error), data: s.data, asOf: s.asOf }));
+      }
+    },
+    [key],
+  );
+  useEffect(() => void load(false), [load]);
+  return { ...state, refresh: () => void load(true) };
+}

@@ -1,0 +1,30 @@
+import { useContext, useState } from 'preact/hooks';
+import type { SerializedApiError } from '../../lib/api/errors';
+import type { ViewCall, ViewWrite } from '../../lib/api/view-ops';
+import type { WriteReceipt } from '../../lib/messaging/ask';
+import { BackendContext } from '../shared/backend';
+import { asError, viewCache } from './use-view-data';
+
+export type WriteState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; receipt: WriteReceipt } | { phase: 'failed'; error: SerializedApiError };
+
+/**
+ * A write of a view, through the background's outbox: stored first, so nothing is lost when the
+ * service is away ("queued"). What the views read before may no longer hold once it is done.
+ */
+export function useViewWrite(): [WriteState, (item: string, call: ViewCall<ViewWrite>) => Promise<WriteReceipt | undefined>] {
+  const backend = useContext(BackendContext)!;
+  const [state, setState] = useState<WriteState>({ phase: 'idle' });
+  async function run(item: string, call: ViewCall<ViewWrite>): Promise<WriteReceipt | undefined> {
+    setState({ phase: 'busy' });
+    try {
+      const receipt = await backend.ask({ type: 'viewWrite', item, call });
+      viewCache.clear();
+      setState({ phase: 'done', receipt });
+      return receipt;
+    } catch (error) {
+      setState({ phase: 'failed', error: asError(error) });
+      return undefined;
+    }
+  }
+  return [state, run];
+}

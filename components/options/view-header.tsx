@@ -1,0 +1,33 @@
+import type { ComponentChildren } from 'preact';
+import type { SerializedApiError } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import { ErrorMessage } from '../shared/error-message';
+
+/** A view's title, when its data was read, Refresh, and a failure in plain words. */
+export function ViewHeader(props: {
+  title: string;
+  phase: 'loading' | 'ready' | 'failed';
+  asOf?: number | undefined;
+  error?: SerializedApiError | undefined;
+  onRefresh(): void;
+  children?: ComponentChildren;
+}) {
+  const { title, phase, asOf, error, onRefresh, children } = props;
+  return (
+    <header class="view-header">
+      <h2 id="view-heading" tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+      <p class="as-of" role="status">
+        {phase === 'loading'
+          ? t('views.loading')
+          : asOf !== undefined && t('views.asOf', [new Date(asOf).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })])}
+      </p>
+      <button type="button" onClick={onRefresh} disabled={phase === 'loading'}>
+        {t('views.refresh')}
+      </button>
+      {phase === 'failed' && error && <ErrorMessage error={error} />}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useContext, useEffect } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { weeklyStatsItem } from '../../../lib/storage';
+import { BackendContext } from '../../shared/backend';
+import { ErrorMessage } from '../../shared/error-message';
+import { useRequest } from '../../shared/use-request';
+import { useStored } from '../../shared/use-stored';
+import { WeeklyStatsView } from '../weekly-stats-view';
+
+const STATS_MAX_AGE_MS = 5 * 60_000;
+
+/** The week's invitations as the background keeps them (the popup and the panel show the same). */
+export default function InvitationsView() {
+  const backend = useContext(BackendContext)!;
+  const weekly = useStored(weeklyStatsItem, null);
+  const [state, run] = useRequest();
+  const load = () => void run(() => backend.ask({ type: 'getWeeklyStats' }));
+  // Figures older than this are fetched again when the view opens.
+  useEffect(() => {
+    void weeklyStatsItem.getValue().then((w) => {
+      if (!w || Date.now() - w.fetchedAt > STATS_MAX_AGE_MS) load();
+    });
+  }, []);
+  return (
+    <section aria-labelledby="view-heading" class="view">
+      <header class="view-header">
+        <h2 id="view-heading" tabIndex={-1}>
+          {t('options.stats')}
+        </h2>
+        <p role="status" class="as-of">
+          {state.phase === 'busy' && t('stats.loading')}
+          {weekly && state.phase !== 'busy' && t('stats.asOf', [new Date(weekly.fetchedAt).toLocaleString()])}
+        </p>
+        <button type="button" onClick={load} disabled={state.phase === 'busy'}>
+          {weekly ? t('stats.refresh') : t('stats.load')}
+        </button>
+        {state.phase === 'failed' && <ErrorMessage error={state.error} />}
+      </header>
+      {weekly && <WeeklyStatsView stats={weekly.stats} />}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'preact/hooks';
+import type { Account } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
+import { useStored } from '../../shared/use-stored';
+import { AccountView } from '../account-view';
+import { CredentialsForm } from '../credentials-form';
+import { RateStatusView } from '../rate-status-view';
+import { SettingsForm } from '../settings-form';
+import type { ViewProps } from '../views';
+
+/** The service's address and key first; polling, caps and the request budget under Advanced. */
+export default function SettingsView({ account: known, onCredentials }: ViewProps) {
+  const settings = useStored(settingsItem, DEFAULT_SETTINGS);
+  const [verified, setVerified] = useState<Account | undefined>(undefined);
+  const [configured, setConfigured] = useState<boolean | null>(null);
+  const [advanced, setAdvanced] = useState(false);
+  const account = verified ?? known;
+  return (
+    <section aria-labelledby="view-heading" class="view">
+      <h2 id="view-heading" tabIndex={-1}>
+        {t('views.settings')}
+      </h2>
+      {configured === false && <p class="help">{t('options.firstRun')}</p>}
+      <CredentialsForm
+        onVerified={(a) => {
+          setVerified(a);
+          onCredentials(true);
+        }}
+        onInfo={(info) => {
+          setConfigured(info.hasKey);
+          onCredentials(info.hasKey);
+        }}
+      />
+      {account && <AccountView account={account} />}
+      {configured && (
+        <section class="advanced" aria-labelledby="advanced-heading">
+          <h3 id="advanced-heading">
+            <button type="button" class="disclosure" aria-expanded={advanced} aria-controls="advanced-body" onClick={() => setAdvanced(!advanced)}>
+              {t('options.advanced')}
+            </button>
+          </h3>
+          <p class="help">{t('options.advancedDefaults')}</p>
+          {advanced && (
+            <div id="advanced-body">
+              <section aria-labelledby="polling-heading">
+                <h4 id="polling-heading">{t('options.polling')}</h4>
+                <SettingsForm settings={settings} account={account} />
+              </section>
+              <section aria-labelledby="rate-heading">
+                <h4 id="rate-heading">{t('options.rate')}</h4>
+                <RateStatusView />
+              </section>
+            </div>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

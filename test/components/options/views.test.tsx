@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OptionsApp } from '../../../components/options/options-app';
+import { viewCache } from '../../../components/options/use-view-data';
+import { BackendContext } from '../../../components/shared/backend';
+import { sandboxBackend } from '../../helpers/backend';
+import { configure } from '../../helpers/controller';
+import { DEMO_KEY } from '../../sandbox/seed';
+
+afterEach(cleanup);
+beforeEach(() => viewCache.clear());
+
+async function open(wired: ReturnType<typeof sandboxBackend>, hash: string) {
+  location.hash = hash;
+  render(
+    <BackendContext.Provider value={wired.backend}>
+      <OptionsApp initial={{ account: null }} />
+    </BackendContext.Provider>,
+  );
+  await screen.findByRole('heading', { level: 2 });
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Sections' });
+const contactRequests = (wired: ReturnType<typeof sandboxBackend>) => wired.sandbox.log.filter((l) => l.route === 'listContacts').length;
+
+describe('options navigation', () => {
+  it('offers Settings alone, with one sentence on what to do, before a key is saved, whatever the address asks', async () => {
+    await open(sandboxBackend(), '#contacts');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Settings']);
+    expect(screen.getByText(/the other sections appear once it is connected/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Settings');
+  });
+
+  it('opens the view the address names, and a choice in the navigation changes the address and focuses the view', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await open(wired, '#contacts');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Contacts'));
+    expect(within(nav()).getByRole('link', { name: 'Contacts' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Settings'));
+    expect(location.hash).toBe('#settings');
+    await waitFor(() => expect(document.activeElement?.id).toBe('view-heading'));
+  });
+});
+
+describe('contacts view', () => {
+  it('lists contacts with status and source in words, and pages through them', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await open(wired, '#contacts');
+    const list = await screen.findByRole('list', { name: '' }).catch(() => undefined);
+    await waitFor(() => expect(document.querySelectorAll('.record').length).toBeGreaterThan(0));
+    expect(list ?? true).toBeTruthy();
+    expect(screen.getByText(/^Page 1/)).toBeTruthy();
+    const firstPage = [...document.querySelectorAll('.record strong')].map((e) => e.textContent);
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    if (next.disabled) {
+      // Fewer than a page of contacts in the demo: the pager says there is no page 2.
+      expect(firstPage.length).toBeLessThan(50);
+      return;
+    }
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByText(/^Page 2/)).toBeTruthy());
+    await waitFor(() => expect([...document.querySelectorAll('.record strong')].map((e) => e.textContent)).not.toEqual(firstPage));
+  });
+
+  it('filters by status, sending the filter to the service', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await open(wired, '#contacts');
+    await waitFor(() => expect(document.querySelectorAll('.record').length).toBeGreaterThan(0));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'won' } });
+    await waitFor(() => expect(wired.sandbox.log.at(-1)?.query).toContain('status_filter=won'));
+    await waitFor(() => {
+      const chips = [...document.querySelectorAll('.record .chip')].map((e) => e.textContent);
+      expect(chips.length).toBeGreaterThan(0);
+      expect(new Set(chips)).toEqual(new Set(['Won']));
+    });
+  });
+
+  it('shows masked values as masked with the reason, never the placeholder', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await open(wired, '#contacts');
+    await screen.findByText(/Some details are masked/);
+    expect(screen.getAllByText('Masked').length).toBeGreaterThan(0);
+    expect(document.body.innerHTML).not.toMatch(/xxxx/);
+  });
+
+  it('finds a contact by search, blocks it only after a confirmation that says what it does, then shows the counts the service returned', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await open(wired, '#contacts');
+    fireEvent.input(screen.getByPlaceholderText('Search by name, company or email'), { target: { value: 'Marchal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect([...document.querySelectorAll('.record strong')].map((e) => e.textContent)).toEqual(['Léon Marchal']));
+    const row = document.querySelector('.record') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Block' }));
+    expect(within(row).getByText(/pending emails and letters are cancelled/)).toBeTruthy();
+    expect(wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.id === 'ld_leonMrc1')?.status).not.toBe('block');
+    fireEvent.click(within(row).getByRole('button', { name: 'Block this contact' }));
+    await within(row).findByText(/^Léon Marchal blocked: \d+ duplicates blocked too, [1-9]\d* emails and \d+ letters cancelled\.$/);
+    expect(wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.id === 'ld_leonMrc1')?.status).toBe('block');
+  });
+
+  it('reads again from the page, not the service, when the view is opened again within minutes; Refresh asks again', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await open(wired, '#contacts');
+    await waitFor(() => expect(document.querySelectorAll('.record').length).toBeGreaterThan(0));
+    expect(contactRequests(wired)).toBe(1);
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Overview' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Overview'));
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Contacts' }));
+    await waitFor(() => expect(document.querySelectorAll('.record').length).toBeGreaterThan(0));
+    expect(contactRequests(wired)).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(contactRequests(wired)).toBe(2));
+  });
+});
