@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { accountItem, type AccountSnapshot } from '../../lib/storage';
 import { offeredViews, viewFromHash, type ViewId } from '../../lib/views/routes';
@@ -24,6 +24,7 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
   const [view, setView] = useState<ViewId>(() => viewFromHash(location.hash, offered));
   const [loaded, setLoaded] = useState<{ id: ViewId; component: ComponentType<ViewProps> } | null>(null);
   /** The view chosen in the navigation, to focus once it shows. */
+  const shown = useRef(false);
   const [focusTarget, setFocusTarget] = useState<ViewId | null>(null);
 
   useEffect(() => {
@@ -35,7 +36,8 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
 
   // The address names the view: links, reloads and the browser's back button agree with it.
   useEffect(() => {
-    const sync = () => setView(viewFromHash(location.hash, offered));
+    // Without a view in the address, the view shown stays (Settings, just connected, offering more).
+    const sync = () => setView((v) => (!location.hash && shown.current && offered.includes(v) ? v : viewFromHash(location.hash, offered)));
     sync();
     addEventListener('hashchange', sync);
     return () => removeEventListener('hashchange', sync);
@@ -45,7 +47,11 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
   useEffect(() => {
     if (configured === null) return;
     let live = true;
-    void VIEWS[view]?.().then((m) => live && setLoaded({ id: view, component: m.default }));
+    void VIEWS[view]?.().then((m) => {
+      if (!live) return;
+      shown.current = true;
+      setLoaded({ id: view, component: m.default });
+    });
     return () => {
       live = false;
     };

@@ -121,3 +121,17 @@ describe('contacts view', () => {
     await waitFor(() => expect(contactRequests(wired)).toBe(2));
   });
 });
+
+describe('first connection', () => {
+  it('stays on Settings after Connect, showing that it worked, and then offers every view', async () => {
+    const wired = sandboxBackend();
+    await open(wired, '');
+    fireEvent.input(screen.getByLabelText('Service URL'), { target: { value: 'https://app.service.example' } });
+    fireEvent.input(screen.getByLabelText('API key'), { target: { value: DEMO_KEY } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByText(/^Connected\./);
+    await waitFor(() => expect(within(nav()).getAllByRole('link').length).toBeGreaterThan(1));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Settings');
+    expect(screen.getByText(/^Connected\./)).toBeTruthy();
+  });
+});
