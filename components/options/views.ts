@@ -21,5 +21,6 @@ export const VIEWS: Partial<Record<ViewId, Loader>> = {
   overview: () => import('./views/overview-view'),
   invitations: () => import('./views/invitations-view'),
   contacts: () => import('./views/contacts-view'),
+  blocklist: () => import('./views/blocklist-view'),
   settings: () => import('./views/settings-view'),
 };

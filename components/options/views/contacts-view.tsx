@@ -101,8 +101,10 @@ export default function ContactsView({ account }: ViewProps) {
             ))}
           </select>
         </label>
-        <label for="contacts-agent">{t('views.agent')}</label>
-        <AgentSelect id="contacts-agent" value={agent} onChange={filter(setAgent)} account={account} />
+        <label>
+          {t('views.agent')}
+          <AgentSelect id="contacts-agent" value={agent} onChange={filter(setAgent)} account={account} />
+        </label>
         <label>
           {t('contacts.sort')}
           <select value={sort} onChange={(e) => filter((v) => setSort(v as Sort))(e.currentTarget.value)}>
@@ -152,6 +154,11 @@ function ContactRow({ contact: c }: { contact: Contact }) {
         {c.company && <span class="muted"> · {c.company}</span>}
         {c.headline && <div class="muted">{c.headline}</div>}
       </div>
+      {c.status !== 'block' && !outcome && (
+        <button type="button" class="quiet" aria-expanded={confirming} onClick={() => setConfirming(true)}>
+          {t('contacts.block')}
+        </button>
+      )}
       <div class="record-meta">
         <span class="chip">{word('statusWord', CONTACT_STATUSES, c.status)}</span>
         {c.source && <span class="muted">{word('sourceWord', CONTACT_SOURCES, c.source)}</span>}
@@ -173,11 +180,6 @@ function ContactRow({ contact: c }: { contact: Contact }) {
           c.profileUrl?.masked && <span class="muted">{t('contacts.masked')}</span>
         )}
       </div>
-      {c.status !== 'block' && !confirming && !outcome && (
-        <button type="button" class="quiet" onClick={() => setConfirming(true)}>
-          {t('contacts.block')}
-        </button>
-      )}
       {confirming && (
         <fieldset class="confirm">
           <legend class="sr-only">{t('contacts.block')}</legend>
