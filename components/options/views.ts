@@ -21,6 +21,8 @@ export const VIEWS: Partial<Record<ViewId, Loader>> = {
   overview: () => import('./views/overview-view'),
   invitations: () => import('./views/invitations-view'),
   contacts: () => import('./views/contacts-view'),
+  agents: () => import('./views/agents-view'),
   blocklist: () => import('./views/blocklist-view'),
+  meetings: () => import('./views/meetings-view'),
   settings: () => import('./views/settings-view'),
 };

@@ -101,10 +101,10 @@ export default function ContactsView({ account }: ViewProps) {
             ))}
           </select>
         </label>
-        <label>
-          {t('views.agent')}
+        <div class="field">
+          <label for="contacts-agent">{t('views.agent')}</label>
           <AgentSelect id="contacts-agent" value={agent} onChange={filter(setAgent)} account={account} />
-        </label>
+        </div>
         <label>
           {t('contacts.sort')}
           <select value={sort} onChange={(e) => filter((v) => setSort(v as Sort))(e.currentTarget.value)}>

@@ -35,7 +35,18 @@ export function readAgentStats(body: unknown): AgentStats {
 }
 
 const EXECUTION_KEYS = ['executions', 'latest_executions', 'last_executions', 'recent_executions', 'history', 'logs'];
-const TRIGGER_KEYS = ['triggers', 'triggered', 'trigger_count', 'triggered_count', 'times_triggered', 'total_triggers', 'executions_count', 'total'];
+const TRIGGER_KEYS = [
+  'triggers',
+  'triggered',
+  'triggered_total',
+  'total_triggered',
+  'trigger_count',
+  'triggered_count',
+  'times_triggered',
+  'total_triggers',
+  'executions_count',
+  'total',
+];
 
 function readExecution(raw: unknown): Reflex['executions'][number] | undefined {
   if (!isObj(raw)) return undefined;

@@ -1,0 +1,52 @@
+import { useState } from 'preact/hooks';
+import { readCalendarEvents } from '../../lib/api/readers/meetings';
+import { MEETING_MODES, MEETING_STATUSES, type Meeting } from '../../lib/api/schemas/meetings';
+import { t } from '../../lib/i18n';
+import { ErrorMessage } from '../shared/error-message';
+import { Pager } from './pager';
+import { useViewData } from './use-view-data';
+
+const PER_PAGE = 50;
+
+const when = (m: Meeting) => (m.startsAt ? new Date(m.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const known = (list: readonly string[], v: string | undefined) => v !== undefined && list.includes(v);
+
+/** An agent's bookings (spec 000, op 22): mode, time, the meeting link when there is one, status in words. */
+export function MeetingsList({ agentId }: { agentId: string }) {
+  const [page, setPage] = useState(1);
+  const data = useViewData({ name: 'calendarEvents', params: { agentId }, query: { page, per_page: PER_PAGE } }, (body) =>
+    readCalendarEvents(body, { page, perPage: PER_PAGE }),
+  );
+  const list = data.data;
+  return (
+    <div class="meetings">
+      {data.phase === 'loading' && !list && <p class="help">{t('views.loading')}</p>}
+      {data.phase === 'failed' && <ErrorMessage error={data.error} />}
+      {list && list.meetings.length === 0 && <p class="help">{t('meetings.none')}</p>}
+      {list && list.meetings.length > 0 && (
+        <ul class="records">
+          {list.meetings.map((m, i) => (
+            <li key={m.id ?? i} class="record">
+              <div class="record-main">
+                <strong>{m.contactName ?? t('meetings.someone')}</strong>
+                <div class="muted">{when(m)}</div>
+              </div>
+              <div class="record-meta">
+                <span class="chip">{known(MEETING_MODES, m.mode) ? t(`meetings.mode.${m.mode}`) : m.mode}</span>
+                {m.status && <span>{known(MEETING_STATUSES, m.status) ? t(`meetings.status.${m.status}`) : m.status}</span>}
+                {m.meetingUrl && /^https:\/\//.test(m.meetingUrl) && (
+                  <a href={m.meetingUrl} target="_blank" rel="noreferrer noopener">
+                    {t('meetings.join')}
+                  </a>
+                )}
+                {m.mode === 'phone' && m.phone && <span>{t('meetings.callBack', [m.phone])}</span>}
+                {m.email && (m.email.masked ? <span class="muted">{t('contacts.masked')}</span> : <span>{m.email.value}</span>)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
+    </div>
+  );
+}
