@@ -41,10 +41,10 @@ export function slugFr(text: string): string {
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 /** A postal code as typed in the address value: letters, digits and dashes, no spaces. */
 const ZIP = '[A-Z0-9]+(?:-[A-Z0-9]+)*';
-export const ADDRESS_VALUE = new RegExp(`^${SLUG}\\|${SLUG}\\|${ZIP}$`);
+const ADDRESS_VALUE = new RegExp(`^${SLUG}\\|${SLUG}\\|${ZIP}$`);
 
 /** The postal code as the address value carries it: spaces removed, letters uppercased. */
-export function normalizeZip(zip: string): string {
+function normalizeZip(zip: string): string {
   return zip.replace(/\s+/g, '').toUpperCase();
 }
 
@@ -58,8 +58,8 @@ export function blocklistAddress(person: { firstname: string; lastname: string; 
 }
 
 export const EMAIL_VALUE = /^[^\s@|]+@[^\s@|]+\.[^\s@|.]{2,}$/;
-export const DOMAIN_VALUE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-export const SIREN_VALUE = /^\d{9}$/;
+const DOMAIN_VALUE = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const SIREN_VALUE = /^\d{9}$/;
 
 /** The value the service expects for a type: trimmed, and for each type its usual spelling. */
 export function normalizeBlocklistValue(type: BlocklistType, value: string): string {

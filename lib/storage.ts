@@ -5,6 +5,7 @@ import type { Routes } from './api/client';
 import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
+import type { Decisions } from './views/decisions';
 
 const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */
@@ -125,3 +126,6 @@ export interface VerificationLog {
 }
 
 export const verificationItem = defineItem<VerificationLog>('local:verification', { fallback: { at: [] } });
+
+/** Decisions on contact emails and letters made from the options page, for their 60-minute grace. */
+export const decisionsItem = defineItem<Decisions>('local:reviewDecisions', { fallback: {} });

@@ -10,14 +10,20 @@ export function ViewHeader(props: {
   asOf?: number | undefined;
   error?: SerializedApiError | undefined;
   onRefresh(): void;
+  /** 3: a part of a view, under the view's own heading. */
+  level?: 2 | 3;
   children?: ComponentChildren;
 }) {
-  const { title, phase, asOf, error, onRefresh, children } = props;
+  const { title, phase, asOf, error, onRefresh, children, level = 2 } = props;
   return (
     <header class="view-header">
-      <h2 id="view-heading" tabIndex={-1}>
-        {title}
-      </h2>
+      {level === 2 ? (
+        <h2 id="view-heading" tabIndex={-1}>
+          {title}
+        </h2>
+      ) : (
+        <h3>{title}</h3>
+      )}
       {children}
       <p class="as-of" role="status">
         {phase === 'loading'

@@ -30,7 +30,7 @@ export const WINDOW_MS = 60_000;
  */
 export type RequestKind = 'read' | 'write' | 'view';
 /** The most of the minute's requests there may be for a view's read to go. */
-export const viewCap = (cap: number): number => Math.max(1, cap - Math.ceil(cap / 3));
+const viewCap = (cap: number): number => Math.max(1, cap - Math.ceil(cap / 3));
 /**
  * A request is counted when it is let go, but the service counts it when it arrives, a few to a
  * few hundred milliseconds later (storage, the key's decryption, the network): a slot frees this

@@ -1,7 +1,7 @@
 // The options page's views and the address that names one (#contacts), so a view can be linked
 // and reloaded. Before a key is saved only Settings is offered.
 
-export const VIEW_IDS = ['overview', 'invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings', 'settings'] as const;
+const VIEW_IDS = ['overview', 'invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings', 'settings'] as const;
 export type ViewId = (typeof VIEW_IDS)[number];
 
 /** The view an address names, among those offered; the first offered one otherwise. */

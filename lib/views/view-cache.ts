@@ -2,7 +2,7 @@
 // spends no request (the service's budget is shared with polling, writes and its other tools).
 
 /** How long a view's data is shown without asking again; Refresh asks at once. */
-export const VIEW_CACHE_MS = 3 * 60_000;
+const VIEW_CACHE_MS = 3 * 60_000;
 
 export interface Cached<T> {
   value: T;

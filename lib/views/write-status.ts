@@ -7,7 +7,7 @@ export type ItemWriteStatus =
   | { state: 'queued'; entryId: string; waitingFor?: WaitReason | undefined }
   | { state: 'refused'; entryId: string; error: SerializedApiError };
 
-export const outboxItem = (item: string) => `view:${item}`;
+const outboxItem = (item: string) => `view:${item}`;
 
 export function itemWriteStatus(outbox: Pick<OutboxState, 'entries' | 'dead'>, item: string): ItemWriteStatus | undefined {
   const key = outboxItem(item);

@@ -45,16 +45,19 @@ export default function AgentsView({ account }: ViewProps) {
   );
 }
 
-/** A figure's path (`emails.sent`) in words when the extension knows it, else the path itself. */
-const FIGURE_WORDS: Record<string, string> = {
-  'emails.sent': 'agents.figure.emailsSent',
-  'emails.received': 'agents.figure.emailsReceived',
-  received: 'agents.figure.emailsReceived',
-  'letters.sent': 'agents.figure.lettersSent',
-  'contacts.total': 'agents.figure.contacts',
-  'meetings.total': 'agents.figure.meetings',
+/** Words for the figures the spec names, by their path in the answer (`emails.sent`). */
+const FIGURE_WORDS: Record<string, Record<string, string>> = {
+  emails: { sent: 'agents.figure.emailsSent', received: 'agents.figure.emailsReceived' },
+  letters: { sent: 'agents.figure.lettersSent' },
+  contacts: { total: 'agents.figure.contacts' },
+  meetings: { total: 'agents.figure.meetings' },
 };
-const figureLabel = (path: string) => (FIGURE_WORDS[path] ? t(FIGURE_WORDS[path]) : path.replaceAll('_', ' ').replaceAll('.', ' › '));
+/** A figure in words when the extension knows it, else its path made readable. */
+function figureLabel(path: string): string {
+  const [group = '', name = ''] = path === 'received' ? ['emails', 'received'] : path.split('.');
+  const key = FIGURE_WORDS[group]?.[name];
+  return key ? t(key) : path.replaceAll('_', ' ').replaceAll('.', ' › ');
+}
 
 function AgentStatsPanel({ agentId }: { agentId: string }) {
   const [period, setPeriod] = useState<StatPeriod>('30d');

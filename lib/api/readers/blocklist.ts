@@ -5,7 +5,7 @@ import { code, date, dropUndefined, first, ID_KEYS, isObj, nested, readEach, rec
 import { readPage, type Asked } from './pagination';
 
 /** One entry; undefined without a value. A missing type is the one its value's format gives. */
-export function readBlocklistEntry(raw: unknown): BlocklistEntry | undefined {
+function readBlocklistEntry(raw: unknown): BlocklistEntry | undefined {
   if (!isObj(raw)) return undefined;
   const value = first(raw, ['value', 'entry', 'pattern'], str);
   if (!value) return undefined;

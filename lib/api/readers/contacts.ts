@@ -24,10 +24,10 @@ import {
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
-export const PROFILE_URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
+const PROFILE_URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
 
 /** The spec writes `network` where the service may write the network's name (linkedin_auto). */
-export const networkWord = (v: string | undefined) => v?.replace(/^linkedin(?=_)/, 'network');
+const networkWord = (v: string | undefined) => v?.replace(/^linkedin(?=_)/, 'network');
 
 type TouchpointName = keyof Touchpoints;
 

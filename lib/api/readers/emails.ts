@@ -45,7 +45,7 @@ function leadOf(raw: Obj, selfIsLead = false) {
 
 const preview = (raw: Obj) => first(raw, ['snippet', 'preview', 'excerpt', 'summary'], str) ?? first(raw, TEXT_KEYS, str)?.slice(0, 300);
 
-export function readEmail(raw: unknown): Email | undefined {
+function readEmail(raw: unknown): Email | undefined {
   if (!isObj(raw)) return undefined;
   const id = first(raw, [...ID_KEYS, 'email_id', 'message_id'], str);
   if (!id) return undefined;
@@ -91,7 +91,7 @@ function messages(raw: Obj): Record<string, string> {
  * A contact email to validate; decided by its lead's id, so `lead_id` (or the nested lead's id)
  * comes before the record's own `id`, which is taken as the lead's only when nothing else names one.
  */
-export function readEmailToValidate(raw: unknown): EmailToValidate | undefined {
+function readEmailToValidate(raw: unknown): EmailToValidate | undefined {
   if (!isObj(raw)) return undefined;
   const { lead, fields } = leadOf(raw, true);
   if (!fields.leadId) return undefined;
@@ -127,7 +127,7 @@ function proposedReply(raw: Obj): string | undefined {
 }
 
 /** A received email whose AI reply waits; decided by the received email's id. */
-export function readEmailToHandle(raw: unknown): EmailToHandle | undefined {
+function readEmailToHandle(raw: unknown): EmailToHandle | undefined {
   if (!isObj(raw)) return undefined;
   const emailId = first(raw, ['email_id', 'received_email_id', ...ID_KEYS], str);
   if (!emailId) return undefined;

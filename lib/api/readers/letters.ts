@@ -58,7 +58,7 @@ function dates(raw: Obj): Record<string, string> {
   return out;
 }
 
-export function readLetter(raw: unknown): Letter | undefined {
+function readLetter(raw: unknown): Letter | undefined {
   if (!isObj(raw)) return undefined;
   const id = first(raw, [...ID_KEYS, 'letter_id'], str);
   if (!id) return undefined;

@@ -9,7 +9,7 @@ const MASK_WORDS = /^[[(<]?\s*(masked|hidden|redacted|private|protected|confiden
 const MASK_MARKS = /[*•●█▒░]{2,}|[*•●]/;
 
 /** Record-level flags some services set on a masked record. */
-export const RECORD_MASK_KEYS = ['is_masked', 'masked', 'contacts_masked', 'contact_masked', 'is_contact_masked', 'data_masked'];
+const RECORD_MASK_KEYS = ['is_masked', 'masked', 'contacts_masked', 'contact_masked', 'is_contact_masked', 'data_masked'];
 
 /**
  * Whether a value is a mask rather than data: stars or bullets, a word such as "masked", or only

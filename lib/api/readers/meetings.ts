@@ -9,7 +9,7 @@ const START_KEYS = ['start', 'start_at', 'starts_at', 'start_time', 'start_date'
 const END_KEYS = ['end', 'end_at', 'ends_at', 'end_time', 'end_date'];
 
 /** One booking; undefined when it has neither an id nor a time (nothing to show). */
-export function readMeeting(raw: unknown): Meeting | undefined {
+function readMeeting(raw: unknown): Meeting | undefined {
   if (!isObj(raw)) return undefined;
   const id = first(raw, [...ID_KEYS, 'event_id'], str);
   const startsAt = first(raw, START_KEYS, date);

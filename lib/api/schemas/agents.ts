@@ -8,7 +8,7 @@ export const agentStatsQuerySchema = z.object({ period: z.optional(z.enum(STAT_P
 
 // ---- what the readers give back ----
 
-export const fieldSpecSchema = z.object({
+const fieldSpecSchema = z.object({
   /** The key to send in the add-contact body. */
   name: z.string(),
   label: z.optional(z.string()),
@@ -19,7 +19,7 @@ export const fieldSpecSchema = z.object({
 export type FieldSpec = z.infer<typeof fieldSpecSchema>;
 
 /** What operation 4 says about adding a contact to the agent. */
-export const agentSettingsSchema = z.object({
+const agentSettingsSchema = z.object({
   /** Every field named, required ones first; network_url is always among them. */
   fields: z.array(fieldSpecSchema),
   /** Variables its emails and letters use (`{custom}` names, without braces). */
@@ -29,7 +29,7 @@ export const agentSettingsSchema = z.object({
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
-export const agentStatsSchema = z.object({
+const agentStatsSchema = z.object({
   period: z.optional(z.string()),
   /** Real replies from prospects only (automatic messages excluded). */
   received: z.optional(z.number()),
@@ -38,7 +38,7 @@ export const agentStatsSchema = z.object({
 });
 export type AgentStats = z.infer<typeof agentStatsSchema>;
 
-export const reflexSchema = z.object({
+const reflexSchema = z.object({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -59,5 +59,5 @@ export const reflexSchema = z.object({
 });
 export type Reflex = z.infer<typeof reflexSchema>;
 
-export const reflexListSchema = z.object({ reflexes: z.array(reflexSchema), skipped: z.number() });
+const reflexListSchema = z.object({ reflexes: z.array(reflexSchema), skipped: z.number() });
 export type ReflexList = z.infer<typeof reflexListSchema>;

@@ -42,7 +42,7 @@ export const removeBlocklistQuerySchema = z
 
 // ---- what the readers give back ----
 
-export const blocklistEntrySchema = z.object({
+const blocklistEntrySchema = z.object({
   id: z.optional(z.string()),
   type: openEnum<BlocklistType>(),
   value: z.string(),
@@ -50,9 +50,9 @@ export const blocklistEntrySchema = z.object({
 });
 export type BlocklistEntry = z.infer<typeof blocklistEntrySchema>;
 
-export const blocklistSchema = z.object({ entries: z.array(blocklistEntrySchema), skipped: z.number(), page: pageInfoSchema });
+const blocklistSchema = z.object({ entries: z.array(blocklistEntrySchema), skipped: z.number(), page: pageInfoSchema });
 export type Blocklist = z.infer<typeof blocklistSchema>;
 
 /** The answer to adding an entry: the entry when the answer gives it back. */
-export const blocklistAddedSchema = z.object({ entry: z.optional(blocklistEntrySchema), message: z.optional(z.string()) });
+const blocklistAddedSchema = z.object({ entry: z.optional(blocklistEntrySchema), message: z.optional(z.string()) });
 export type BlocklistAdded = z.infer<typeof blocklistAddedSchema>;

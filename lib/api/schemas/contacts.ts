@@ -20,7 +20,7 @@ export const CONTACT_STATUSES = [
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const CONTACT_SOURCES = ['network_auto', 'network_manual', 'competitor', 'smart_auto', 'inbound_email', 'manual'] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
+type ContactSource = (typeof CONTACT_SOURCES)[number];
 
 // ---- requests ----
 
@@ -38,7 +38,7 @@ export const listContactsQuerySchema = z.object({
 });
 
 /** The shape the spec gives: https://www.<host>/in/<slug>, on the network's hosts. */
-export const addContactUrlSchema = z
+const addContactUrlSchema = z
   .string()
   .check(
     z.refine(
@@ -61,7 +61,7 @@ export const addContactBodySchema = z.catchall(
 
 const touchpointSchema = z.object({ done: z.boolean(), at: z.optional(z.string()) });
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   id: z.string(),
   name: z.optional(z.string()),
   headline: z.optional(z.string()),
@@ -89,7 +89,7 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 export type Touchpoints = Contact['touchpoints'];
 
-export const contactListSchema = z.object({
+const contactListSchema = z.object({
   contacts: z.array(contactSchema),
   skipped: z.number(),
   /** `filters_applied.contacts_masked`: the account has a performance-plan agent, so values may be masked. */
@@ -99,7 +99,7 @@ export const contactListSchema = z.object({
 export type ContactList = z.infer<typeof contactListSchema>;
 
 /** The answer to adding a contact (operation 3): what happens next, as far as it says. */
-export const addContactResultSchema = z.object({
+const addContactResultSchema = z.object({
   contactId: z.optional(z.string()),
   identifier: z.optional(z.string()),
   status: z.optional(openEnum<ContactStatus>()),
@@ -113,7 +113,7 @@ export const addContactResultSchema = z.object({
 export type AddContactResult = z.infer<typeof addContactResultSchema>;
 
 /** The answer to blocking a contact (operation 5); a count the answer lacks stays unknown. */
-export const blockResultSchema = z.object({
+const blockResultSchema = z.object({
   duplicatesBlocked: z.optional(z.number()),
   emailsCancelled: z.optional(z.number()),
   lettersCancelled: z.optional(z.number()),

@@ -18,8 +18,8 @@ export const EMAIL_CATEGORIES = [
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
-export const REPLY_TYPES = ['ai_validated', 'manual'] as const;
-export type ReplyType = (typeof REPLY_TYPES)[number];
+const REPLY_TYPES = ['ai_validated', 'manual'] as const;
+type ReplyType = (typeof REPLY_TYPES)[number];
 
 // ---- requests ----
 
@@ -58,7 +58,7 @@ const leadRef = {
 };
 
 /** One email of the list (operation 8). */
-export const emailSchema = z.object({
+const emailSchema = z.object({
   id: z.string(),
   category: z.optional(openEnum<EmailCategory>()),
   subject: z.optional(z.string()),
@@ -72,7 +72,7 @@ export const emailSchema = z.object({
 export type Email = z.infer<typeof emailSchema>;
 
 /** A contact email waiting for validation (operation 9): decided by its lead's id. */
-export const emailToValidateSchema = z.object({
+const emailToValidateSchema = z.object({
   leadId: z.string(),
   contactName: z.optional(z.string()),
   company: z.optional(z.string()),
@@ -88,7 +88,7 @@ export const emailToValidateSchema = z.object({
 export type EmailToValidate = z.infer<typeof emailToValidateSchema>;
 
 /** A received email whose AI reply waits (operation 10): decided by the received email's id. */
-export const emailToHandleSchema = z.object({
+const emailToHandleSchema = z.object({
   emailId: z.string(),
   ...leadRef,
   leadStatus: z.optional(openEnum<ContactStatus>()),
@@ -105,15 +105,15 @@ export const emailToHandleSchema = z.object({
 });
 export type EmailToHandle = z.infer<typeof emailToHandleSchema>;
 
-export const emailListSchema = z.object({ emails: z.array(emailSchema), skipped: z.number(), page: pageInfoSchema });
+const emailListSchema = z.object({ emails: z.array(emailSchema), skipped: z.number(), page: pageInfoSchema });
 export type EmailList = z.infer<typeof emailListSchema>;
-export const emailsToValidateSchema = z.object({ emails: z.array(emailToValidateSchema), skipped: z.number(), page: pageInfoSchema });
+const emailsToValidateSchema = z.object({ emails: z.array(emailToValidateSchema), skipped: z.number(), page: pageInfoSchema });
 export type EmailsToValidate = z.infer<typeof emailsToValidateSchema>;
-export const emailsToHandleSchema = z.object({ emails: z.array(emailToHandleSchema), skipped: z.number(), page: pageInfoSchema });
+const emailsToHandleSchema = z.object({ emails: z.array(emailToHandleSchema), skipped: z.number(), page: pageInfoSchema });
 export type EmailsToHandle = z.infer<typeof emailsToHandleSchema>;
 
 /** The reply record after validating an AI reply (operation 13). */
-export const replyRecordSchema = z.object({
+const replyRecordSchema = z.object({
   status: z.optional(openEnum<'waiting'>()),
   type: z.optional(openEnum<ReplyType>()),
   /** Unknown when the answer does not say. */
@@ -122,7 +122,7 @@ export const replyRecordSchema = z.object({
 export type ReplyRecord = z.infer<typeof replyRecordSchema>;
 
 /** The answer to validating or rejecting a contact email or a letter (operations 11, 12, 17, 18). */
-export const decisionSchema = z.object({
+const decisionSchema = z.object({
   /** When the service recorded it; the caller's own clock otherwise. */
   decidedAt: z.optional(z.string()),
   /** When it becomes final, when the service says. */

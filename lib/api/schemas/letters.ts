@@ -18,7 +18,7 @@ export const LETTER_CATEGORIES = [
 export type LetterCategory = (typeof LETTER_CATEGORIES)[number];
 
 export const LETTER_STATUSES = ['validating', 'generating', 'printing', 'sending', 'transiting', 'delivered', 'returned', 'cancelled', 'error'] as const;
-export type LetterStatus = (typeof LETTER_STATUSES)[number];
+type LetterStatus = (typeof LETTER_STATUSES)[number];
 
 // ---- requests ----
 
@@ -51,10 +51,10 @@ export const validateLetterBodySchema = z.object({
 // ---- what the readers give back ----
 
 /** The address block: masked under the masking rule, else its lines as the letter prints them. */
-export const letterAddressSchema = z.union([z.object({ masked: z.literal(true) }), z.object({ masked: z.literal(false), lines: z.array(z.string()) })]);
+const letterAddressSchema = z.union([z.object({ masked: z.literal(true) }), z.object({ masked: z.literal(false), lines: z.array(z.string()) })]);
 export type LetterAddress = z.infer<typeof letterAddressSchema>;
 
-export const letterSchema = z.object({
+const letterSchema = z.object({
   id: z.string(),
   status: z.optional(openEnum<LetterStatus>()),
   category: z.optional(openEnum<LetterCategory>()),
@@ -72,5 +72,5 @@ export const letterSchema = z.object({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-export const letterListSchema = z.object({ letters: z.array(letterSchema), skipped: z.number(), page: pageInfoSchema });
+const letterListSchema = z.object({ letters: z.array(letterSchema), skipped: z.number(), page: pageInfoSchema });
 export type LetterList = z.infer<typeof letterListSchema>;

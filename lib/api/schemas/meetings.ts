@@ -3,16 +3,16 @@ import * as z from 'zod/mini';
 import { maskableSchema, openEnum, pageInfoSchema, pageSchema, perPage } from './common';
 
 export const MEETING_STATUSES = ['success', 'failed', 'calendar_disconnected'] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export const MEETING_MODES = ['visio', 'phone'] as const;
-export type MeetingMode = (typeof MEETING_MODES)[number];
+type MeetingMode = (typeof MEETING_MODES)[number];
 
 export const calendarEventsQuerySchema = z.object({
   page: z.optional(pageSchema),
   per_page: z.optional(perPage(50)),
 });
 
-export const meetingSchema = z.object({
+const meetingSchema = z.object({
   id: z.optional(z.string()),
   status: z.optional(openEnum<MeetingStatus>()),
   /** `visio` when the record does not say (older records are visio). */
@@ -30,5 +30,5 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
-export const meetingListSchema = z.object({ meetings: z.array(meetingSchema), skipped: z.number(), page: pageInfoSchema });
+const meetingListSchema = z.object({ meetings: z.array(meetingSchema), skipped: z.number(), page: pageInfoSchema });
 export type MeetingList = z.infer<typeof meetingListSchema>;

@@ -1,0 +1,88 @@
+import { useState } from 'preact/hooks';
+import { readReplyRecord } from '../../lib/api/readers/emails';
+import type { EmailToHandle } from '../../lib/api/schemas/emails';
+import { EMAIL_VALUE } from '../../lib/blocklist';
+import { t } from '../../lib/i18n';
+import { ErrorMessage } from '../shared/error-message';
+import { ItemWriteStatus } from './item-write-status';
+import { useViewWrite } from './use-view-write';
+
+/** A received email whose AI reply waits: validate it as is or edited, add a forwarding copy, or skip. */
+export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle; onHandled(): void }) {
+  const [reply, setReply] = useState(e.reply ?? '');
+  const [cc, setCc] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [state, run] = useViewWrite();
+  const item = `reply:${e.emailId}`;
+  const label = [e.contactName, e.company].filter(Boolean).join(' · ') || (e.from && !e.from.masked ? e.from.value : t('review.someone'));
+
+  async function validate() {
+    const copy = cc.trim();
+    if (copy && !EMAIL_VALUE.test(copy)) return setProblem(t('review.ccInvalid'));
+    if (!reply.trim()) return setProblem(t('review.replyEmpty'));
+    setProblem(null);
+    const body = { ...(reply !== (e.reply ?? '') ? { content: reply } : {}), ...(copy ? { cc: copy } : {}) };
+    const receipt = await run(item, { name: 'validateResponse', params: { emailId: e.emailId }, body });
+    if (!receipt) return;
+    if (receipt.state !== 'saved') return setDone(t('views.queued'));
+    const record = readReplyRecord(receipt.answer);
+    const how = record.type === 'manual' ? t('review.replyEdited') : t('review.replyKept');
+    const copyWords = !copy ? '' : record.ccAdded === true ? t('review.ccAdded') : record.ccAdded === false ? t('review.ccIgnored') : '';
+    setDone(`${how} ${copyWords}`.trim());
+    onHandled();
+  }
+
+  async function skip() {
+    const receipt = await run(item, { name: 'skipResponse', params: { emailId: e.emailId } });
+    if (!receipt) return;
+    setDone(receipt.state === 'saved' ? t('review.skipped') : t('views.queued'));
+    if (receipt.state === 'saved') onHandled();
+  }
+
+  return (
+    <li class="record">
+      <div class="record-main">
+        <strong>{label}</strong>
+        {e.subject && <div>{e.subject}</div>}
+        {e.received && <p class="email-body">{e.received}</p>}
+      </div>
+      {!done && (
+        <div class="reply-form">
+          <label>
+            {t('review.reply')}
+            <textarea rows={5} maxLength={20_000} value={reply} onInput={(ev) => setReply(ev.currentTarget.value)} />
+          </label>
+          <label>
+            {t('review.cc')}
+            <input type="email" value={cc} maxLength={320} onInput={(ev) => setCc(ev.currentTarget.value)} aria-describedby={`cc-rule-${e.emailId}`} />
+          </label>
+          <p id={`cc-rule-${e.emailId}`} class="help">
+            {t('review.ccRule')}
+            {e.cc && ` ${t('review.ccPrepared', [e.cc])}`}
+          </p>
+          {problem && (
+            <p class="feedback error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div class="row actions">
+            <button type="button" class="primary" disabled={state.phase === 'busy'} onClick={() => void validate()}>
+              {reply !== (e.reply ?? '') ? t('review.sendEdited') : t('review.sendAsIs')}
+            </button>
+            <button type="button" disabled={state.phase === 'busy'} onClick={() => void skip()}>
+              {t('review.skip')}
+            </button>
+          </div>
+        </div>
+      )}
+      {done && (
+        <p class="feedback" role="status">
+          {done}
+        </p>
+      )}
+      {state.phase === 'failed' && <ErrorMessage error={state.error} />}
+      <ItemWriteStatus item={item} />
+    </li>
+  );
+}

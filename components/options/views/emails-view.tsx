@@ -1,0 +1,137 @@
+import { useState } from 'preact/hooks';
+import { readEmailList, readEmailsToHandle, readEmailsToValidate } from '../../../lib/api/readers/emails';
+import { EMAIL_CATEGORIES, type EmailCategory } from '../../../lib/api/schemas/emails';
+import { t } from '../../../lib/i18n';
+import { EmailToValidateRow } from '../email-to-validate';
+import { Pager } from '../pager';
+import { RecentDecisions } from '../recent-decisions';
+import { ReplyToHandleRow } from '../reply-to-handle';
+import { SubTabs } from '../sub-tabs';
+import { useViewData } from '../use-view-data';
+import { ViewHeader } from '../view-header';
+
+const PER_PAGE = 25;
+const TABS = ['toValidate', 'toHandle', 'all'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Emails (spec 000, ops 8 to 14): contact emails to validate, AI replies to handle, every email by category. */
+export default function EmailsView() {
+  const [tab, setTab] = useState<Tab>('toValidate');
+  return (
+    <section aria-labelledby="view-heading" class="view">
+      <h2 id="view-heading" tabIndex={-1}>
+        {t('views.emails')}
+      </h2>
+      <SubTabs<Tab> tabs={TABS} current={tab} onChange={setTab} label={(k) => t(`review.tab.${k}`)} />
+      {tab === 'toValidate' && <ToValidate />}
+      {tab === 'toHandle' && <ToHandle />}
+      {tab === 'all' && <AllEmails />}
+    </section>
+  );
+}
+
+function ToValidate() {
+  const [page, setPage] = useState(1);
+  const data = useViewData({ name: 'emailsToValidate', query: { page, per_page: PER_PAGE } }, (b) => readEmailsToValidate(b, { page, perPage: PER_PAGE }));
+  const list = data.data;
+  return (
+    <>
+      <ViewHeader
+        level={3}
+        title={t('review.tab.toValidate')}
+        phase={data.phase}
+        asOf={data.asOf}
+        error={data.phase === 'failed' ? data.error : undefined}
+        onRefresh={data.refresh}
+      >
+        <p class="help">{t('review.toValidateHelp')}</p>
+      </ViewHeader>
+      {list && list.emails.length === 0 && <p class="help">{t('review.nothingToValidate')}</p>}
+      <ul class="records">
+        {list?.emails.map((e) => (
+          <EmailToValidateRow key={e.leadId} email={e} onDecided={data.refresh} />
+        ))}
+      </ul>
+      {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
+      <RecentDecisions kind="email" onChange={data.refresh} />
+    </>
+  );
+}
+
+function ToHandle() {
+  const [page, setPage] = useState(1);
+  const data = useViewData({ name: 'emailsToHandle', query: { page, per_page: PER_PAGE } }, (b) => readEmailsToHandle(b, { page, perPage: PER_PAGE }));
+  const list = data.data;
+  return (
+    <>
+      <ViewHeader
+        level={3}
+        title={t('review.tab.toHandle')}
+        phase={data.phase}
+        asOf={data.asOf}
+        error={data.phase === 'failed' ? data.error : undefined}
+        onRefresh={data.refresh}
+      />
+      {list && list.emails.length === 0 && <p class="help">{t('review.nothingToHandle')}</p>}
+      <ul class="records">
+        {list?.emails.map((e) => (
+          <ReplyToHandleRow key={e.emailId} email={e} onHandled={() => undefined} />
+        ))}
+      </ul>
+      {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
+    </>
+  );
+}
+
+function AllEmails() {
+  const [category, setCategory] = useState<EmailCategory>('received');
+  const [page, setPage] = useState(1);
+  const data = useViewData({ name: 'listEmails', query: { category, page, per_page: PER_PAGE } }, (b) => readEmailList(b, { page, perPage: PER_PAGE }));
+  const list = data.data;
+  return (
+    <>
+      <ViewHeader
+        level={3}
+        title={t('review.tab.all')}
+        phase={data.phase}
+        asOf={data.asOf}
+        error={data.phase === 'failed' ? data.error : undefined}
+        onRefresh={data.refresh}
+      />
+      <div class="filters">
+        <label>
+          {t('review.category')}
+          <select
+            value={category}
+            onChange={(e) => {
+              setCategory(e.currentTarget.value as EmailCategory);
+              setPage(1);
+            }}
+          >
+            {EMAIL_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`review.emailCategory.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list && list.emails.length === 0 && <p class="help">{t('views.empty')}</p>}
+      <ul class="records">
+        {list?.emails.map((e) => (
+          <li key={e.id} class="record">
+            <div class="record-main">
+              <strong>{e.subject ?? t('review.noSubject')}</strong>
+              <div class="muted">
+                {[e.contactName, e.company, e.agentName].filter(Boolean).join(' · ')}
+                {e.at && ` · ${new Date(e.at).toLocaleString()}`}
+              </div>
+              {e.preview && <div>{e.preview}</div>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} info={list?.page} onPage={setPage} />
+    </>
+  );
+}
