@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
+import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { ViewCall, ViewRead } from '../../lib/api/view-ops';
 import { RequestFailed } from '../../lib/messaging/ask';
@@ -38,11 +38,21 @@ export function useViewData<T>(call: ViewCall<ViewRead> | null, read: (body: unk
         const stored = viewCache.set(key, data);
         setState({ phase: 'ready', data, asOf: stored.at });
       } catch (error) {
-        setState((s) => ({ phase: 'failed', error: asError(error), data: s.data, asOf: s.asOf }));
+        const failure = asError(error);
+        setState((s) => ({ phase: 'failed', error: failure, data: s.data, asOf: s.asOf }));
+        // A wait for the budget (or one the service asked for) ends by itself: then load again.
+        if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== undefined) {
+          clearTimeout(retry.current);
+          retry.current = setTimeout(() => void load(false), failure.retryAfterSeconds * 1000 + 250);
+        }
       }
     },
     [key],
   );
-  useEffect(() => void load(false), [load]);
+  const retry = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => {
+    void load(false);
+    return () => clearTimeout(retry.current);
+  }, [load]);
   return { ...state, refresh: () => void load(true) };
 }

@@ -2,6 +2,8 @@ import { useContext, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { ViewCall, ViewWrite } from '../../lib/api/view-ops';
 import type { WriteReceipt } from '../../lib/messaging/ask';
+import { outboxView } from '../../lib/outbox/store';
+import { itemWriteStatus } from '../../lib/views/write-status';
 import { BackendContext } from '../shared/backend';
 import { asError, viewCache } from './use-view-data';
 
@@ -22,7 +24,9 @@ export function useViewWrite(): [WriteState, (item: string, call: ViewCall<ViewW
       setState({ phase: 'done', receipt });
       return receipt;
     } catch (error) {
-      setState({ phase: 'failed', error: asError(error) });
+      // A refusal kept in the outbox is shown on its item, with Retry and Discard: not twice.
+      const kept = itemWriteStatus(await outboxView.getValue(), item)?.state === 'refused';
+      setState(kept ? { phase: 'idle' } : { phase: 'failed', error: asError(error) });
       return undefined;
     }
   }

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { SerializedApiError } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { ErrorMessage } from '../shared/error-message';
+import { BudgetWait } from './budget-wait';
 
 /** A view's title, when its data was read, Refresh, and a failure in plain words. */
 export function ViewHeader(props: {
@@ -33,7 +34,13 @@ export function ViewHeader(props: {
       <button type="button" onClick={onRefresh} disabled={phase === 'loading'}>
         {t('views.refresh')}
       </button>
-      {phase === 'failed' && error && <ErrorMessage error={error} />}
+      {phase === 'failed' &&
+        error &&
+        (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined ? (
+          <BudgetWait seconds={error.retryAfterSeconds} />
+        ) : (
+          <ErrorMessage error={error} />
+        ))}
     </header>
   );
 }

@@ -18,6 +18,12 @@ export default function BlocklistView() {
   const [page, setPage] = useState(1);
   const data = useViewData({ name: 'listBlocklist', query: { type, page, per_page: PER_PAGE } }, (body) => readBlocklist(body, { page, perPage: PER_PAGE }));
   const list = data.data;
+  // Said above the list: the removed entry's row leaves it.
+  const [notice, setNotice] = useState<string | null>(null);
+  const removed = (value: string) => {
+    setNotice(t('blocklist.removed', [value]));
+    data.refresh();
+  };
   return (
     <section aria-labelledby="view-heading" class="view">
       <ViewHeader
@@ -47,12 +53,17 @@ export default function BlocklistView() {
           </select>
         </label>
       </div>
+      {notice && (
+        <p class="feedback" role="status">
+          {notice}
+        </p>
+      )}
       {list && list.entries.length === 0 && <p class="help">{t('views.empty')}</p>}
       {list && list.skipped > 0 && <p class="help">{t('views.skipped', [list.skipped])}</p>}
       {list && list.entries.length > 0 && (
         <ul class="records">
           {list.entries.map((e) => (
-            <EntryRow key={e.id ?? `${e.type}:${e.value}`} entry={e} onRemoved={data.refresh} />
+            <EntryRow key={e.id ?? `${e.type}:${e.value}`} entry={e} onRemoved={removed} />
           ))}
         </ul>
       )}
@@ -63,17 +74,17 @@ export default function BlocklistView() {
 
 const typeWord = (type: string) => ((BLOCKLIST_TYPES as readonly string[]).includes(type) ? t(`blocklist.types.${type}`) : type);
 
-function EntryRow({ entry, onRemoved }: { entry: BlocklistEntry; onRemoved(): void }) {
+function EntryRow({ entry, onRemoved }: { entry: BlocklistEntry; onRemoved(value: string): void }) {
   const [write, run] = useViewWrite();
-  const [removed, setRemoved] = useState<'saved' | 'queued' | null>(null);
+  const [queued, setQueued] = useState(false);
   const item = `blocklist:${entry.id ?? entry.value}`;
   async function remove() {
     // By id when the list gives one (the spec's rule: id wins), else by the exact value.
     const query: Record<string, string> = entry.id ? { id: entry.id } : { value: entry.value };
     const receipt = await run(item, { name: 'removeFromBlocklist', query });
     if (!receipt) return;
-    setRemoved(receipt.state === 'saved' ? 'saved' : 'queued');
-    if (receipt.state === 'saved') onRemoved();
+    if (receipt.state === 'saved') onRemoved(entry.value);
+    else setQueued(true);
   }
   return (
     <li class="record">
@@ -84,7 +95,7 @@ function EntryRow({ entry, onRemoved }: { entry: BlocklistEntry; onRemoved(): vo
           {entry.createdAt && ` · ${new Date(entry.createdAt).toLocaleDateString()}`}
         </div>
       </div>
-      {!removed && (
+      {!queued && (
         <button
           type="button"
           class="quiet"
@@ -95,11 +106,7 @@ function EntryRow({ entry, onRemoved }: { entry: BlocklistEntry; onRemoved(): vo
           {t('blocklist.remove')}
         </button>
       )}
-      {removed && (
-        <p class="feedback" role="status">
-          {removed === 'saved' ? t('blocklist.removed', [entry.value]) : t('views.queued')}
-        </p>
-      )}
+
       {write.phase === 'failed' && <ErrorMessage error={write.error} />}
       <ItemWriteStatus item={item} />
     </li>

@@ -12,7 +12,7 @@ import { useViewWrite } from '../use-view-write';
 import { ViewHeader } from '../view-header';
 import type { ViewProps } from '../views';
 
-const PER_PAGE = 50;
+const PAGE_SIZES = [25, 50, 100] as const;
 const SORTS = {
   newest: { sort_field: 'created_at', sort_direction: 'desc' },
   oldest: { sort_field: 'created_at', sort_direction: 'asc' },
@@ -42,16 +42,17 @@ export default function ContactsView({ account }: ViewProps) {
   const [agent, setAgent] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
   const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(50);
   const query = {
     page,
-    per_page: PER_PAGE,
+    per_page: perPage,
     ...SORTS[sort],
     ...(search ? { search } : {}),
     ...(status ? { status_filter: status } : {}),
     ...(source ? { source_filter: source } : {}),
     ...(agent ? { agent_filter: agent } : {}),
   };
-  const data = useViewData({ name: 'listContacts', query }, (body) => readContactList(body, { page, perPage: PER_PAGE }));
+  const data = useViewData({ name: 'listContacts', query }, (body) => readContactList(body, { page, perPage }));
   const list = data.data;
   const filter = (set: (v: string) => void) => (v: string) => {
     set(v);
@@ -111,6 +112,16 @@ export default function ContactsView({ account }: ViewProps) {
             <option value="newest">{t('contacts.sortNewest')}</option>
             <option value="oldest">{t('contacts.sortOldest')}</option>
             <option value="relevance">{t('contacts.sortRelevance')}</option>
+          </select>
+        </label>
+        <label>
+          {t('views.perPage')}
+          <select value={perPage} onChange={(e) => filter((v) => setPerPage(Number(v)))(e.currentTarget.value)}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
       </form>
