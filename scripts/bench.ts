@@ -7,6 +7,7 @@ import { DEMO_KEY } from '../test/sandbox/seed';
 import { startSandbox } from '../test/sandbox/server';
 import { wxtBuild } from './lib/build';
 import { idleRequests } from './lib/idle-requests';
+import { optionsRequests, viewChunkSizes } from './lib/options-bench';
 import { savedPageTimings } from './lib/page-timings';
 
 interface Row {
@@ -49,6 +50,16 @@ rows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(page
 rows.push({ measure: 'options JS with shared chunks (gzip)', value: entrySize(pageScripts('options.html')) / KB, unit: 'kB' });
 rows.push({ measure: 'content script on every profile (gzip)', value: gz('content-scripts/profile.js') / KB, unit: 'kB', budget: 2 });
 rows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: 12 });
+const optionsFiles = pageScripts('options.html');
+const viewChunks = viewChunkSizes(out, gz, optionsFiles);
+const overview = viewChunks.find((v) => v.view === 'overview');
+rows.push({
+  measure: 'options page, first view with what it loads (gzip)',
+  value: (entrySize(optionsFiles) + (overview?.bytes ?? 0)) / KB,
+  unit: 'kB',
+  budget: 16,
+});
+for (const v of viewChunks) rows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget: 8 });
 
 // ---- popup time from open to list painted, in Chromium ----
 const RUNS = 7;
@@ -62,6 +73,11 @@ try {
       .get('readyActions')
       .then((r) => r.readyActions!.actions),
   )) as Array<Record<string, unknown>>;
+  // Requests the options page spends: each view opened once, then left open.
+  const idleMinutes = Number(process.env.BENCH_OPTIONS_IDLE_MINUTES ?? 2);
+  const spent = await optionsRequests(ext, sb, idleMinutes);
+  for (const v of spent.perView) rows.push({ measure: `requests opening the ${v.view} view`, value: v.requests, unit: 'requests', budget: 1 });
+  rows.push({ measure: `requests from the options page left open ${idleMinutes} min`, value: spent.idle, unit: 'requests', budget: 0 });
   for (const timing of await savedPageTimings(ext, sb)) {
     rows.push({ measure: `panel main-thread time to shown, ${timing.page} (median of 5)`, value: timing.medianMainMs, unit: 'ms', budget: 30 });
     rows.push({ measure: `  wall clock incl. background answer, ${timing.page}`, value: timing.medianWallMs, unit: 'ms' });
@@ -71,7 +87,8 @@ try {
   // What is timed is the paint from storage; the popup's refresh must not replace the list,
   // so the service is gone (the refresh fails and the list stays, as when offline).
   await sb.close();
-  for (const count of [25, 100]) {
+  const paint: Record<number, number> = {};
+  for (const count of [0, 25, 100]) {
     const actions = Array.from({ length: count }, (_, i) => ({ ...template, id: `bench-${i}` }));
     // Stop polling from replacing the list being measured.
     await ext.worker.evaluate(
@@ -86,12 +103,21 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const page = await ext.context.newPage();
       await page.goto(`chrome-extension://${ext.extensionId}/popup.html`);
-      await page.waitForFunction((n) => document.querySelectorAll('.actions-list > li').length === n, count);
+      // 0: the popup with an empty queue, the baseline the others are compared with.
+      if (count === 0) await page.getByText(/^No invitation|^Aucune invitation/).first().waitFor();
+      else await page.waitForFunction((n) => document.querySelectorAll('.queue > li').length === n, count);
       times.push(await page.evaluate(() => performance.now()));
       await page.close();
     }
     times.sort((a, b) => a - b);
-    rows.push({ measure: `popup open → ${count} actions painted (median of ${RUNS})`, value: times[Math.floor(RUNS / 2)]!, unit: 'ms' });
+    paint[count] = times[Math.floor(RUNS / 2)]!;
+    rows.push({ measure: `popup open → ${count} actions painted (median of ${RUNS})`, value: paint[count]!, unit: 'ms' });
+  }
+  for (const [count, budget] of [
+    [25, 1.5],
+    [100, 2],
+  ] as const) {
+    rows.push({ measure: `  ratio to the empty popup, ${count} actions`, value: paint[count]! / paint[0]!, unit: '×', budget });
   }
 } finally {
   await ext.close();

@@ -12,7 +12,8 @@ const AGENT_STATUSES = ['setup', 'active', 'paused', 'cancelled', 'pending_payme
 /** Agents (spec 000, ops 1, 6, 7, 22): status in words, then one agent's statistics, reflexes and meetings. */
 export default function AgentsView({ account }: ViewProps) {
   const agents = account?.agents ?? [];
-  const [agentId, setAgentId] = useState(agents[0]?.id ?? '');
+  // Nothing is read until an agent is chosen: opening the view spends no request.
+  const [agentId, setAgentId] = useState('');
   const agent = agents.find((a) => a.id === agentId);
   return (
     <section aria-labelledby="view-heading" class="view">
@@ -30,6 +31,7 @@ export default function AgentsView({ account }: ViewProps) {
           </li>
         ))}
       </ul>
+      {agents.length > 0 && !agent && <p class="help">{t('agents.choose')}</p>}
       {agent && (
         <div key={agent.id} class="agent-detail">
           <h3>{agent.name ?? agent.id}</h3>

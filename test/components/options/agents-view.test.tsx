@@ -29,6 +29,9 @@ describe('agents view', () => {
   it("lists agents with their status in words and shows the first one's statistics as a table, for the period chosen", async () => {
     const wired = await openView('#agents');
     await screen.findByRole('button', { name: /Salons Lyon 2026 · Paused/ });
+    // Nothing read before an agent is chosen.
+    expect(wired.sandbox.log.some((l) => l.route === 'agentStats')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /Prospection SaaS France/ }));
     const table = await screen.findByRole('table', { name: /Figures for/ });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: '365d' } });
