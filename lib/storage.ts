@@ -6,6 +6,7 @@ import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
 import type { Decisions } from './views/decisions';
+import type { WaitingWork } from './views/waiting-work';
 
 const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */
@@ -129,3 +130,6 @@ export const verificationItem = defineItem<VerificationLog>('local:verification'
 
 /** Decisions on contact emails and letters made from the options page, for their 60-minute grace. */
 export const decisionsItem = defineItem<Decisions>('local:reviewDecisions', { fallback: {} });
+
+/** Emails and letters waiting for validation, as the popup last read them (at most every 10 minutes). */
+export const waitingWorkItem = defineItem<WaitingWork | null>('local:waitingWork', { fallback: null });

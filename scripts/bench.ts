@@ -104,7 +104,11 @@ try {
       const page = await ext.context.newPage();
       await page.goto(`chrome-extension://${ext.extensionId}/popup.html`);
       // 0: the popup with an empty queue, the baseline the others are compared with.
-      if (count === 0) await page.getByText(/^No invitation|^Aucune invitation/).first().waitFor();
+      if (count === 0)
+        await page
+          .getByText(/^No invitation|^Aucune invitation/)
+          .first()
+          .waitFor();
       else await page.waitForFunction((n) => document.querySelectorAll('.queue > li').length === n, count);
       times.push(await page.evaluate(() => performance.now()));
       await page.close();

@@ -27,6 +27,7 @@ import { OutboxView } from './outbox-view';
 import { QueueRow, type Marked } from './queue-row';
 import { StatusBanner } from './status-banner';
 import { UndoToast } from './undo-toast';
+import { WaitingWork } from './waiting-work';
 
 export interface PopupInitial {
   snapshot: ActionsSnapshot | null;
@@ -110,6 +111,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
             {t('popup.settings')}
           </button>
         </div>
+        <WaitingWork enabled={!blocked && !!snapshot} />
         {!blocked && (
           <p class="progress">
             <span>{t('queue.progress', [done, total])}</span>

@@ -1,0 +1,30 @@
+// How many contact emails and letters wait for the person's validation, for the popup's header:
+// read when the popup opens, at most once every 10 minutes (never by the background's poll).
+import { recordsIn } from '../api/readers/fields';
+import { readPage } from '../api/readers/pagination';
+
+const WAITING_MAX_AGE_MS = 10 * 60_000;
+/** One page is asked for: beyond it the header says "100+". */
+export const WAITING_PAGE = 100;
+
+export interface WaitingCount {
+  count: number;
+  /** More than `count` wait (a full page and no total given). */
+  more: boolean;
+}
+
+export interface WaitingWork {
+  emails: WaitingCount | null;
+  letters: WaitingCount | null;
+  fetchedAt: number;
+}
+
+/** The count a to-validate list's first page says: its total when given, else what it holds. */
+export function waitingCount(body: unknown, what: 'emails' | 'letters'): WaitingCount {
+  const keys = what === 'emails' ? ['emails', 'leads', 'contacts', 'to_validate'] : ['letters', 'to_validate'];
+  const list = recordsIn(body, keys, what);
+  const page = readPage(body, list.length, { page: 1, perPage: WAITING_PAGE });
+  return page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
+}
+
+export const waitingStale = (w: WaitingWork | null, now: number): boolean => !w || now - w.fetchedAt >= WAITING_MAX_AGE_MS || w.fetchedAt > now;
