@@ -6,6 +6,8 @@ import type { SandboxResponse } from './app';
 export interface Faults {
   /** Connections are refused (HTTP server) or fetch fails (in-process). */
   down?: boolean;
+  /** Every request answers 401, as if the service no longer accepted any key; `{}` accepts them again. */
+  rejectKeys?: boolean;
   /** Every request answers 429, with or without retry-after. */
   rateLimitStorm?: { retryAfterSeconds?: number } | undefined;
   /** This share of requests (0 to 1) answers 500..503. */
@@ -20,6 +22,9 @@ export interface Faults {
 
 /** The answer a fault replaces a request's with, or undefined to answer normally. */
 export function faultAnswer(faults: Faults, random: () => number, headers: Record<string, string>): SandboxResponse | undefined {
+  if (faults.rejectKeys) {
+    return { status: 401, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ success: false, message: 'Unauthenticated.' }) };
+  }
   if (faults.rateLimitStorm) {
     const extra: Record<string, string> = { 'content-type': 'application/json', ...headers, 'x-ratelimit-remaining': '0' };
     if (faults.rateLimitStorm.retryAfterSeconds !== undefined) extra['retry-after'] = String(faults.rateLimitStorm.retryAfterSeconds);

@@ -227,6 +227,17 @@ describe('sandbox faults', () => {
     }
   });
 
+  it('can be told over HTTP to reject every key with 401, then to accept the demo key again', () => {
+    const sb = new Sandbox();
+    expect(sb.handle({ method: 'POST', url: '/__sandbox/faults', headers: {}, body: JSON.stringify({ rejectKeys: true }) }).status).toBe(200);
+    const res = sb.handle(req('GET', '/api/network/actions'));
+    expect(res.status).toBe(401);
+    expect(json(res)).toMatchObject({ success: false, message: expect.any(String) });
+    expect(sb.handle(req('GET', '/api/api/me')).status).toBe(401);
+    sb.handle({ method: 'POST', url: '/__sandbox/faults', headers: {}, body: '{}' });
+    expect(sb.handle(req('GET', '/api/api/me')).status).toBe(200);
+  });
+
   it('answers 5xx at the given rate and spoils bodies on request', () => {
     const sb = new Sandbox();
     sb.faults = { serverErrorRate: 1 };
