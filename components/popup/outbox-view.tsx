@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
@@ -13,6 +14,11 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
   const state = useStored(outboxView, EMPTY_OUTBOX);
   const [request, run] = useRequest();
   const nameOf = (actionId: string) => actions.find((a) => a.id === actionId)?.prospect.name ?? actionId;
+  // Once shown, the oldest refused writes may make room for new ones (the list is bounded).
+  const deadCount = state.dead.length;
+  useEffect(() => {
+    if (deadCount) void backend.ask({ type: 'refusedSeen' }).catch(() => undefined);
+  }, [deadCount]);
   if (!state.entries.length && !state.dead.length) return null;
   return (
     <section class="outbox" aria-label={t('outbox.label')}>
@@ -28,7 +34,7 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
             {state.dead.map((d) => (
               <li key={d.id} class="dead">
                 <p>
-                  <strong>{t(`outbox.op.${d.op}`, [nameOf(d.actionId)])}</strong>
+                  <strong>{d.op === 'call' ? t('outbox.op.call') : t(`outbox.op.${d.op}`, [nameOf(d.actionId)])}</strong>
                 </p>
                 <p class="feedback error">{errorText(d.error)}</p>
                 <div class="row">

@@ -67,7 +67,7 @@ export async function savedPageTimings(ext: ExtensionBrowser, sb: RunningSandbox
   // Let the background list the new actions.
   const popup = await ext.context.newPage();
   await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
-  await popup.waitForFunction(() => document.querySelectorAll('.actions-list > li').length > 0);
+  await popup.waitForFunction(() => document.querySelectorAll('.queue > li').length > 0);
   await popup.getByRole('button', { name: 'Refresh' }).click();
   await popup.waitForTimeout(1000);
   await popup.close();

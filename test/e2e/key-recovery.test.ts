@@ -1,5 +1,5 @@
 // A 401 is a question, in Chromium: the service rejects every key for a while (a mark made then
-// is held), then accepts the key again; one click of Verify resumes polling and the held write.
+// is held), then accepts the key again; one click of Connect (which verifies the saved key) resumes polling and the held write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('key rejected, then accepted again, in Chromium', () => {
-  it('Verify asks the service and resumes polling and the held write at once', async () => {
+  it('Connect with the saved key asks the service and resumes polling and the held write at once', async () => {
     const account = sb.sandbox.accounts.get(DEMO_KEY)!;
     const action = account.actions.find((a) => a.status === 'ready' && a.agent_id === 'ag_7Kq2mX9pLs')!;
     const page = await ext.context.newPage();
@@ -28,7 +28,11 @@ describe('key rejected, then accepted again, in Chromium', () => {
 
     sb.sandbox.faults = { rejectKeys: true };
     const reply = await page.evaluate(
-      (actionId) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ type: 'markSent', actionId }),
+      (actionId) =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+          type: 'markSent',
+          actionId,
+        }),
       action.id,
     );
     expect(reply).toMatchObject({ ok: true, data: { state: 'queued' } });
@@ -41,8 +45,9 @@ describe('key rejected, then accepted again, in Chromium', () => {
     const listedBefore = lists();
     const accounts = () => sb.sandbox.log.filter((l) => l.path === '/api/api/me' && l.status === 200).length;
     const verifiedBefore = accounts();
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('The key works.').waitFor();
+    // Connect with the saved key (the address and key fields left as they are) verifies it.
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByText(/^Connected\./).waitFor();
     const clickedAt = Date.now();
     await until(() => action.status === 'sent', 'the held mark to be delivered', 15_000);
     await until(async () => /^\d+\+?$/.test(await badgeText(ext.worker)), 'a count on the badge', 15_000);

@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { PopupApp } from '../../../components/popup/popup-app';
+import { BackendContext } from '../../../components/shared/backend';
+import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { sandboxBackend } from '../../helpers/backend';
+import { configure } from '../../helpers/controller';
+import { DEMO_KEY } from '../../sandbox/seed';
+
+afterEach(cleanup);
+
+async function openPopup(wired: ReturnType<typeof sandboxBackend>) {
+  const initial = {
+    snapshot: await actionsItem.getValue(),
+    status: await syncStatusItem.getValue(),
+    account: await accountItem.getValue(),
+    settings: await settingsItem.getValue(),
+  };
+  return render(
+    <BackendContext.Provider value={wired.backend}>
+      <PopupApp initial={initial} />
+    </BackendContext.Provider>,
+  );
+}
+
+const _reads = (wired: ReturnType<typeof sandboxBackend>) =>
+  wired.sandbox.log.filter((l) => l.route === 'emailsToValidate' || l.route === 'lettersToValidate').length;
+
+describe('popup: refused writes', () => {
+  it('shows a refused write with Retry and Discard, and tells the background it was seen', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const cancelled = (await actionsItem.getValue())!.actions[0]!;
+    wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === cancelled.agentId)!.status = 'cancelled';
+    await wired.ask({ type: 'markSent', actionId: cancelled.id });
+    const seen = vi.spyOn(wired.backend, 'ask');
+    await openPopup(wired);
+    await screen.findByText('Not accepted by the service');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await waitFor(() => expect(seen).toHaveBeenCalledWith({ type: 'refusedSeen' }));
+    expect(((await browser.storage.local.get('outboxMeta')).outboxMeta as { deadSeenAt?: number }).deadSeenAt).toBeGreaterThan(0);
+  });
+});
