@@ -28,6 +28,7 @@ export default defineBackground(() => {
     if (alarm.name === POLL_ALARM) void once(controller.poll)();
     if (alarm.name === OUTBOX_ALARM) void deliver();
   });
+  browser.tabs.onRemoved.addListener((tabId) => void once(controller.tabClosed)(tabId));
   browser.runtime.onInstalled.addListener(() => void start());
   browser.runtime.onStartup.addListener(() => void start());
   // A demo build run again on another port follows its sandbox. Store builds leave this out.

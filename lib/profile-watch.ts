@@ -16,6 +16,8 @@ export function watchProfile(runtime: Runtime, location: { href: string }, panel
   let last: string | null = null;
   let lastHref: string | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** The first announcement of this document: the background forgets what the tab showed before. */
+  let newDocument = true;
   const stop = () => clearInterval(timer);
   const check = () => {
     if (!contextAlive(runtime)) return stop();
@@ -28,7 +30,9 @@ export function watchProfile(runtime: Runtime, location: { href: string }, panel
     const shown = panel();
     if (shown) return shown.refresh();
     if (!slug) return;
-    runtime.sendMessage({ type: 'profileSeen' }).catch(() => {
+    const first = newDocument;
+    newDocument = false;
+    runtime.sendMessage(first ? { type: 'profileSeen', newDocument: true } : { type: 'profileSeen' }).catch(() => {
       // The extension was reloaded or updated: this copy of the script has nobody to talk to.
       if (!contextAlive(runtime)) stop();
     });

@@ -6,6 +6,7 @@ import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
 import type { Decisions } from './views/decisions';
+import type { TabBindings } from './background/tab-bindings';
 import type { WaitingWork } from './views/waiting-work';
 
 const DEFAULT_POLL_MINUTES = 1;
@@ -119,6 +120,9 @@ export const sentLogItem = defineItem<number[]>('local:sentLog', { fallback: [] 
 export const sessionMarksItem = defineItem<number>('session:marks', { fallback: 0 });
 
 /** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
+/** The actions each tab's panel showed since its document loaded (lib/background/tab-bindings.ts). */
+export const tabBindingsItem = defineItem<TabBindings>('session:tabBindings', { fallback: {} });
+
 export const assistPausedItem = defineItem<boolean>('session:assistPaused', { fallback: false });
 
 export interface VerificationLog {

@@ -7,7 +7,8 @@ import type { ContentRequest } from '../messaging/protocol';
 import type { Pace } from '../pace';
 import { paceOf } from '../pace';
 import { profileSlug, profileUrl } from '../profile-url';
-import { assistPausedItem, sentLogItem, settingsItem, weeklyStatsItem } from '../storage';
+import { assistPausedItem, sentLogItem, settingsItem, tabBindingsItem, weeklyStatsItem } from '../storage';
+import { bindAction, forgetTab, shownInTab } from './tab-bindings';
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
 import type { Handlers, RepliesOf } from './handlers';
@@ -57,12 +58,19 @@ interface Deps {
 }
 
 export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { agents, ready, writes, weekly }: Deps) {
-  async function ownAction(slug: string | null, actionId: string): Promise<void> {
-    if ((await ready.forProfile(slug))?.id !== actionId) throw new NotFoundError('This profile has no such invitation');
+  /**
+   * The action of the profile the tab shows, or one its panel was shown since the tab's document
+   * loaded (the page may have rewritten its address since): nothing else.
+   */
+  async function ownAction(slug: string | null, tabId: number, actionId: string): Promise<void> {
+    if ((await ready.forProfile(slug))?.id === actionId) return;
+    if (shownInTab(await tabBindingsItem.getValue(), tabId, actionId) && (await ready.known(actionId).then(Boolean, () => false))) return;
+    throw new NotFoundError('This profile has no such invitation');
   }
 
-  async function panelView(slug: string | null): Promise<PanelView> {
+  async function panelView(slug: string | null, tabId: number): Promise<PanelView> {
     const [action, actions, settings, paused] = await Promise.all([ready.forProfile(slug), ready.all(), settingsItem.getValue(), assistPausedItem.getValue()]);
+    if (action) await tabBindingsItem.setValue(bindAction(await tabBindingsItem.getValue(), tabId, action.id));
     // Only a panel with something to do pays for a request.
     const stats = action ? await weekly.recent(STATS_MAX_AGE_MS) : await weeklyStatsItem.getValue();
     return {
@@ -77,18 +85,20 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
   }
 
   return {
-    profileSeen: async (_req, { tabId, slug }) => {
+    profileSeen: async (req, { tabId, slug }) => {
+      // A new document: what the tab showed before is gone.
+      if (req.newDocument) await tabBindingsItem.setValue(forgetTab(await tabBindingsItem.getValue(), tabId));
       const panel = !!(await ready.forProfile(slug));
       if (panel) await p.injectPanel(tabId);
       return { panel };
     },
-    panelView: (_req, { slug }) => panelView(slug),
-    saveNote: async (req, { slug }) => {
-      await ownAction(slug, req.actionId);
+    panelView: (_req, { slug, tabId }) => panelView(slug, tabId),
+    saveNote: async (req, { slug, tabId }) => {
+      await ownAction(slug, tabId, req.actionId);
       return writes.saveNote(req.actionId, req.message);
     },
-    markAssisted: async (req, { slug }) => {
-      await ownAction(slug, req.actionId);
+    markAssisted: async (req, { slug, tabId }) => {
+      await ownAction(slug, tabId, req.actionId);
       return writes.mark(req.actionId, {
         outcome: req.outcome,
         method: 'assisted',

@@ -10,6 +10,8 @@ import { contentContext, createContentHandlers } from './content-requests';
 import { createCredentials } from './credentials';
 import { dispatch } from './handlers';
 import { createPageHandlers } from './page-requests';
+import { forgetTab } from './tab-bindings';
+import { tabBindingsItem } from '../storage';
 import type { Platform } from './platform';
 import { createReadyList } from './polling';
 import { classifySender, type SenderInfo } from './sender';
@@ -27,6 +29,8 @@ export interface Controller {
   refreshBadge(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now. */
   agentActive(): Promise<void>;
+  /** A tab closed: the actions its panel showed are forgotten. */
+  tabClosed(tabId: number): Promise<void>;
 }
 
 const MALFORMED: Reply<never> = { ok: false, error: { kind: 'invalid-request', message: 'Malformed request' } };
@@ -78,5 +82,13 @@ export function createController(p: Platform): Controller {
     await weekly.refreshIfStale();
   }
 
-  return { poll, start: ready.start, handle, refreshBadge: status.refreshBadge, deliver: writes.deliver, agentActive: writes.agentActive };
+  return {
+    poll,
+    start: ready.start,
+    handle,
+    refreshBadge: status.refreshBadge,
+    deliver: writes.deliver,
+    agentActive: writes.agentActive,
+    tabClosed: async (tabId) => tabBindingsItem.setValue(forgetTab(await tabBindingsItem.getValue(), tabId)),
+  };
 }

@@ -70,7 +70,8 @@ export type Request = z.infer<typeof requestSchema>;
  * background reads the sender's) and no action but the one of the profile it is on.
  */
 export const contentRequestSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('profileSeen') }),
+  /** `newDocument`: the first of a document the tab loaded (a real navigation, not an address rewritten). */
+  z.strictObject({ type: z.literal('profileSeen'), newDocument: z.optional(z.boolean()) }),
   z.strictObject({ type: z.literal('panelView') }),
   z.strictObject({ type: z.literal('saveNote'), actionId: actionIdSchema, message: noteSchema }),
   z.strictObject({

@@ -4,19 +4,21 @@ import { watchProfile } from '../../lib/profile-watch';
 afterEach(() => vi.useRealTimers());
 
 describe('profile watch (the content script)', () => {
-  it('sends one message per profile viewed, none for sub-pages of the same profile', async () => {
+  it('sends one message per profile viewed, none for sub-pages of the same profile; the first says a new document loaded', async () => {
     vi.useFakeTimers();
     const sent: unknown[] = [];
     const runtime = { id: 'ext', sendMessage: async (m: unknown) => void sent.push(m) };
     const location = { href: 'https://www.linkedin.com/in/jane/' };
     const stop = watchProfile(runtime, location);
-    expect(sent).toEqual([{ type: 'profileSeen' }]);
+    expect(sent).toEqual([{ type: 'profileSeen', newDocument: true }]);
     location.href = 'https://www.linkedin.com/in/jane/details/experience/';
     vi.advanceTimersByTime(3000);
     expect(sent).toHaveLength(1);
     location.href = 'https://www.linkedin.com/in/john/';
     vi.advanceTimersByTime(1000);
     expect(sent).toHaveLength(2);
+    // In-page navigation: the same document, which the address alone does not make new.
+    expect(sent[1]).toEqual({ type: 'profileSeen' });
     location.href = 'https://www.linkedin.com/feed/';
     vi.advanceTimersByTime(1000);
     expect(sent).toHaveLength(2);

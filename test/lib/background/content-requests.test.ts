@@ -140,3 +140,45 @@ describe('a profile whose invitation is beyond the polled page', () => {
     expect(fetchSpy.mock.calls.length - before).toBe(1);
   });
 });
+
+describe('the action bound to a tab when its panel showed it', () => {
+  const details = { noteIncluded: true, noteLength: 10, stateBefore: 'connect-in-more', pageLanguage: 'en' } as const;
+
+  async function shown() {
+    const wired = controllerWithSandbox();
+    await configure();
+    await wired.controller.poll();
+    const [first, second] = (await actionsItem.getValue())!.actions.filter((a) => a.agentId !== 'ag_H1cJ5yUoDq');
+    const tab = contentSender(first!.prospect.profileUrl!, 11);
+    await wired.ask({ type: 'profileSeen', newDocument: true }, tab);
+    await wired.ask({ type: 'panelView' }, tab);
+    // The page rewrites its address (history.pushState) to another action's profile.
+    const rewritten = contentSender(second!.prospect.profileUrl!, 11);
+    return { ...wired, first: first!, second: second!, rewritten };
+  }
+
+  it('takes the mark of the action the person prepared after the page rewrote its address', async () => {
+    const { ask, sandbox, first, rewritten } = await shown();
+    expect(await ask({ type: 'markAssisted', actionId: first.id, outcome: 'sent', details }, rewritten)).toMatchObject({ ok: true });
+    expect(sandbox.action(first.id)?.status).toBe('sent');
+  });
+
+  it('refuses it from another tab, which never showed that action', async () => {
+    const { ask, sandbox, first, second } = await shown();
+    const otherTab = contentSender(second.prospect.profileUrl!, 12);
+    expect(await ask({ type: 'markAssisted', actionId: first.id, outcome: 'sent', details }, otherTab)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    expect(sandbox.action(first.id)?.status).toBe('ready');
+  });
+
+  it('forgets it when the tab loads a new document, and when the tab closes', async () => {
+    const { ask, controller, first, rewritten } = await shown();
+    await ask({ type: 'profileSeen', newDocument: true }, rewritten);
+    expect(await ask({ type: 'markAssisted', actionId: first.id, outcome: 'sent', details }, rewritten)).toMatchObject({ ok: false });
+    await ask({ type: 'panelView' }, contentSender(first.prospect.profileUrl!, 11));
+    await controller.tabClosed(11);
+    expect(await ask({ type: 'markAssisted', actionId: first.id, outcome: 'sent', details }, rewritten)).toMatchObject({ ok: false });
+  });
+});
