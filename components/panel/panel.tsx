@@ -24,7 +24,7 @@ type Phase =
   | { name: 'confirming'; withNote: boolean; stateBefore: InvitationState }
   | { name: 'too-long'; limit: number }
   | { name: 'ended'; ending: Ending; stateBefore: InvitationState; withNote?: boolean }
-  | { name: 'marked'; outcome: 'sent' | 'failed'; queued: boolean }
+  | { name: 'marked'; outcome: 'sent' | 'failed'; queued: boolean; forAgent?: boolean }
   | { name: 'later' };
 
 interface Props {
@@ -168,7 +168,10 @@ export class Panel extends Component<Props, State> {
             pageLanguage: (document.documentElement.lang || navigator.language || '').slice(0, 20),
           },
         });
-        this.setState({ failOpen: false, phase: { name: 'marked', outcome, queued: receipt.state === 'queued' } });
+        this.setState({
+          failOpen: false,
+          phase: { name: 'marked', outcome, queued: receipt.state === 'queued', forAgent: receipt.state === 'queued' && receipt.waitingFor === 'agent' },
+        });
         this.props.onViewChange();
       },
     );
@@ -225,7 +228,9 @@ export class Panel extends Component<Props, State> {
     const ending = phase.name === 'ended' ? phase.ending : phase.name === 'idle' && IDLE_ENDINGS.includes(pageState) ? (pageState as Ending) : undefined;
     const stateBefore = phase.name === 'ended' ? phase.stateBefore : pageState;
     const done = phase.name === 'marked' || phase.name === 'later';
-    const canPrepare = phase.name === 'idle' && (pageState === 'connect' || pageState === 'connect-in-more') && !view.paused;
+    // A paused or cancelled agent's invitation is not sent: the service would not record it.
+    const agentBlocked = view.agentStatus === 'paused' || view.agentStatus === 'cancelled';
+    const canPrepare = phase.name === 'idle' && (pageState === 'connect' || pageState === 'connect-in-more') && !view.paused && !agentBlocked;
     const notice = ending
       ? `ending.${camel(ending)}`
       : phase.name === 'await-send'
@@ -233,15 +238,18 @@ export class Panel extends Component<Props, State> {
           ? 'confirmSend'
           : 'pressSend'
         : phase.name === 'marked'
-          ? phase.queued
-            ? 'markQueued'
-            : phase.outcome === 'sent'
-              ? 'markedSent'
-              : 'markedFailed'
+          ? phase.forAgent
+            ? 'markForAgent'
+            : phase.queued
+              ? 'markQueued'
+              : phase.outcome === 'sent'
+                ? 'markedSent'
+                : 'markedFailed'
           : NOTICE_PHASES.includes(phase.name)
             ? phase.name
             : undefined;
     const later = () => this.setPhase({ name: 'later' });
+    const agentLabel = action.agentName ?? action.agentId ?? t('action.unknownAgent');
     const button = (key: string, onClick: () => unknown, extra: { class?: string; disabled?: boolean; 'aria-expanded'?: boolean } = {}) => (
       <button type="button" {...extra} onClick={() => void onClick()}>
         {t(key)}
@@ -258,7 +266,7 @@ export class Panel extends Component<Props, State> {
           <div class="body">
             <h3>{action.prospect.name ?? t('action.unknownProspect')}</h3>
             {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
-            <p class="muted">{t('action.agent', [action.agentName ?? action.agentId ?? t('action.unknownAgent')])}</p>
+            <p class="muted">{t('action.agent', [agentLabel])}</p>
             <p class="state" role="status">
               {t(foreign ? 'panel.foreign' : `panel.state.${camel(this.shown())}`)}
             </p>
@@ -268,6 +276,7 @@ export class Panel extends Component<Props, State> {
 
             <div role="status" aria-live="polite">
               {view.paused && <p class="warn">{t('panel.paused')}</p>}
+              {agentBlocked && !done && <p class="warn">{t(`panel.agent${view.agentStatus === 'paused' ? 'Paused' : 'Cancelled'}`, [agentLabel])}</p>}
               {notice && <p>{t(`panel.${notice}`)}</p>}
               {phase.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
               {markState.phase === 'failed' && <p class="feedback error">{errorText(markState.error)}</p>}

@@ -345,3 +345,30 @@ describe('the note sent is the note shown', () => {
     expect(stored().metadata).toMatchObject({ note_included: true, note_length: 'Rewritten in the page'.length });
   });
 });
+
+describe("the panel and the action's agent", () => {
+  it.each([
+    ['paused', /is paused: the service would not record this invitation\. Resume the agent/],
+    ['cancelled', /was cancelled: this invitation can no longer be sent or recorded/],
+  ])('offers no Prepare for a %s agent, and says why and what to do', async (status, words) => {
+    const { panel } = await panelFor({ card: 'connect' }, (v) => ({ ...v, agentStatus: status }));
+    expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
+    expect(within(panel).getByText(words)).toBeTruthy();
+  });
+
+  it('says plainly that an invitation sent while its agent was paused will be recorded when the agent is active again', async () => {
+    const { panel, wired, first, stored } = await panelFor({ card: 'connect', mimic: {} });
+    human('click', within(panel).getByRole('button', { name: /^Prepare the invitation/ }));
+    const send = await waitFor(() => {
+      const el = document.querySelector<HTMLButtonElement>('[data-send]');
+      expect(el && document.activeElement === el).toBe(true);
+      return el!;
+    });
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    // The agent is paused between Prepare and Send.
+    wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === first.agentId)!.status = 'paused';
+    human('click', send);
+    await waitFor(() => expect(within(panel).getByText(/will be recorded on the service as soon as the agent is active again/)).toBeTruthy());
+    expect(stored().status).toBe('ready');
+  });
+});
