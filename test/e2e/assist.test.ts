@@ -154,7 +154,7 @@ describe('assisted send in Chromium', () => {
   });
 
   it('keeps clear of the top card’s controls and of the dialog, folding to its title bar when no corner is free', async () => {
-    const page = await openProfile('Nicolas', { card: 'connect', mimic: {} });
+    const page = await openProfile('Hannah', { card: 'connect', mimic: {} });
     await page.setViewportSize({ width: 700, height: 460 });
     await panel(page).waitFor();
     /** How many of the top card's controls and the dialog the panel's box overlaps, and how many are visible. */
@@ -277,7 +277,7 @@ describe('assisted send in Chromium', () => {
     [1024, 700],
     [800, 600],
   ])('never covers the page’s Send when the dialog is drawn in #interop-outlet’s shadow root, at %ix%i', async (width, height) => {
-    const page = await openProfile('Nicolas', { card: 'connect', dialogInShadow: true, mimic: {} });
+    const page = await openProfile('Hannah', { card: 'connect', dialogInShadow: true, mimic: {} });
     await page.setViewportSize({ width, height });
     await panel(page).getByRole('button', { name: 'Prepare the invitation' }).click();
     const send = page.locator('#interop-outlet [data-send]');
