@@ -137,3 +137,9 @@ export const decisionsItem = defineItem<Decisions>('local:reviewDecisions', { fa
 
 /** Emails and letters waiting for validation, as the popup last read them (at most every 10 minutes). */
 export const waitingWorkItem = defineItem<WaitingWork | null>('local:waitingWork', { fallback: null });
+
+/**
+ * Notes edited in the popup and not saved yet, by action: they outlive the popup, and the panel
+ * shows them (the note sent is the note shown). Saving one removes it.
+ */
+export const noteDraftsItem = defineItem<Record<string, string>>('local:noteDrafts', { fallback: {} });

@@ -272,7 +272,9 @@ export class Panel extends Component<Props, State> {
             </p>
             <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
             {view.pace.level === 'warn' && <p class="warn">{t('panel.paceWarn')}</p>}
-            {!done && <NoteEditor ref={(e) => (this.editor = e)} backend={backend} actionId={action.id} note={this.note} onSaved={this.onSaved} />}
+            {!done && (
+              <NoteEditor ref={(e) => (this.editor = e)} backend={backend} actionId={action.id} note={this.note} draft={view.draft} onSaved={this.onSaved} />
+            )}
 
             <div role="status" aria-live="polite">
               {view.paused && <p class="warn">{t('panel.paused')}</p>}

@@ -7,6 +7,7 @@ import { matches, pendingByAction, progress, sortQueue, type QueueSort } from '.
 import {
   accountItem,
   actionsItem,
+  noteDraftsItem,
   sentLogItem,
   sessionMarksItem,
   settingsItem,
@@ -48,6 +49,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
   const sentLog = useStored(sentLogItem, []);
   const outbox = useStored(outboxView, EMPTY_OUTBOX);
   const sessionMarks = useStored(sessionMarksItem, 0);
+  const drafts = useStored(noteDraftsItem, {});
   const pace = paceOf(weekly, sentLog, Date.now(), settings.weeklyCap);
   const [refreshing, setRefreshing] = useState(false);
   const [search, setSearch] = useState('');
@@ -167,6 +169,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
                 agentName={agentLabel(a.agentId, a.agentName)}
                 agentStatus={agentStatus(a.agentId)}
                 pending={pending.get(a.id)}
+                draft={drafts[a.id]}
                 expanded={expanded === a.id}
                 onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
                 onMarked={onMarked}

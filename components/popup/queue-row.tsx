@@ -6,6 +6,7 @@ import type { WriteReceipt } from '../../lib/messaging/ask';
 import type { Pending } from '../../lib/queue';
 import { ErrorMessage } from '../shared/error-message';
 import { FailForm } from '../shared/fail-form';
+import { saveDraft } from '../../lib/note-drafts';
 import { NoteEditor } from '../shared/note-editor';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
@@ -23,6 +24,8 @@ interface Props {
   /** The agent's status as last read (op 1); anything but active writes nothing on the service. */
   agentStatus: string | undefined;
   pending: Pending | undefined;
+  /** The note as typed in an earlier opening of the popup, not saved yet. */
+  draft?: string | undefined;
   expanded: boolean;
   onToggle(): void;
   onMarked(marked: Marked): void;
@@ -36,7 +39,7 @@ const firstLine = (note: string | null | undefined) => note?.split('\n').find((l
  * status as a dot), expanding in place to edit the note and act. Opening the profile is the primary
  * action: the assistant sends there; marking by hand is the fallback, one level down.
  */
-export function QueueRow({ action, agentName, agentStatus, pending, expanded, onToggle, onMarked }: Props) {
+export function QueueRow({ action, agentName, agentStatus, pending, draft, expanded, onToggle, onMarked }: Props) {
   const backend = useBackend();
   const id = useId();
   const [state, run] = useRequest();
@@ -98,7 +101,7 @@ export function QueueRow({ action, agentName, agentStatus, pending, expanded, on
             </p>
           ) : (
             <>
-              <NoteEditor backend={backend} actionId={action.id} note={note} />
+              <NoteEditor backend={backend} actionId={action.id} note={note} draft={draft} onDraft={(d) => void saveDraft(action.id, d)} />
               <div class="row actions">
                 <button
                   type="button"

@@ -13,6 +13,10 @@ interface Props {
   note: string | null;
   /** Told the note the service now holds. */
   onSaved?: (note: string | null) => void;
+  /** An edit not saved yet, made earlier (in the popup): shown instead of the saved note. */
+  draft?: string | undefined;
+  /** Told each edit not saved yet (undefined: none left), so that it outlives the popup. */
+  onDraft?: (draft: string | undefined) => void;
 }
 
 interface State {
@@ -27,12 +31,15 @@ interface State {
 /** The invitation note: a textbox named "Note", a counter that stops at the limit, and Save. */
 export class NoteEditor extends Component<Props, State> {
   id = uniqueId('note');
-  override state: State = { draft: this.props.note ?? '', saved: this.props.note ?? '', request: IDLE, queued: false };
+  override state: State = { draft: this.props.draft ?? this.props.note ?? '', saved: this.props.note ?? '', request: IDLE, queued: false };
 
   // A refreshed list may bring a note changed elsewhere; keep the person's unsaved edit.
   override componentDidUpdate(previous: Props): void {
     const note = this.props.note ?? '';
     if (previous.note !== this.props.note) this.setState((s) => ({ draft: s.draft === s.saved ? note : s.draft, saved: note }));
+    // The stored draft may arrive after the first paint; it wins only over an untouched note.
+    const { draft } = this.props;
+    if (draft !== undefined && previous.draft === undefined) this.setState((s) => (s.draft === s.saved ? { draft } : null));
   }
 
   save = async (): Promise<void> => {
@@ -45,6 +52,7 @@ export class NoteEditor extends Component<Props, State> {
     if (ok) {
       this.setState({ saved: draft });
       this.props.onSaved?.(message);
+      this.props.onDraft?.(undefined);
     }
   };
 
@@ -64,6 +72,7 @@ export class NoteEditor extends Component<Props, State> {
             const value = truncateNote(e.currentTarget.value, NOTE_MAX);
             if (value !== e.currentTarget.value) e.currentTarget.value = value;
             this.setState((s) => ({ draft: value, request: s.request.phase === 'busy' ? s.request : IDLE }));
+            this.props.onDraft?.(value === this.state.saved ? undefined : value);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && dirty) {

@@ -7,7 +7,7 @@ import type { ContentRequest } from '../messaging/protocol';
 import type { Pace } from '../pace';
 import { paceOf } from '../pace';
 import { profileSlug, profileUrl } from '../profile-url';
-import { assistPausedItem, sentLogItem, settingsItem, tabBindingsItem, weeklyStatsItem } from '../storage';
+import { assistPausedItem, noteDraftsItem, sentLogItem, settingsItem, tabBindingsItem, weeklyStatsItem } from '../storage';
 import { bindAction, forgetTab, shownInTab } from './tab-bindings';
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
@@ -29,6 +29,8 @@ export interface PanelView {
   /** The action's agent's status as last read (op 1): no send is offered for a paused or cancelled one. */
   agentStatus: string | null;
   hasNext: boolean;
+  /** The note as typed in the popup and not saved yet: the panel shows it, and saves it before sending. */
+  draft?: string | undefined;
 }
 
 /** Who asks: the tab, and the profile the browser says it shows. */
@@ -73,6 +75,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
     if (action) await tabBindingsItem.setValue(bindAction(await tabBindingsItem.getValue(), tabId, action.id));
     // Only a panel with something to do pays for a request.
     const stats = action ? await weekly.recent(STATS_MAX_AGE_MS) : await weeklyStatsItem.getValue();
+    const draft = action ? (await noteDraftsItem.getValue())[action.id] : undefined;
     return {
       slug,
       action: action ?? null,
@@ -81,6 +84,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       paused,
       agentStatus: (await agents.find(action?.agentId))?.status ?? null,
       hasNext: !!nextProfile(actions, slug),
+      ...(draft !== undefined ? { draft } : {}),
     };
   }
 

@@ -7,6 +7,7 @@ import { readActionList } from '../api/reader';
 import type { FailReason } from '../fail-reasons';
 import { markMetadata } from '../metadata';
 import { createOutbox, dueAt, type OutboxEntry, type WaitReason, type Write } from '../outbox/outbox';
+import { saveDraft } from '../note-drafts';
 import { pruneLog } from '../pace';
 import { outboxStore } from '../outbox/store';
 import { sentLogItem, sessionMarksItem } from '../storage';
@@ -135,6 +136,8 @@ export function createWrites(
               () => undefined,
             );
     const entry = await outbox.enqueue(write, actionId, agentId);
+    // The note typed and not saved is now stored as a write (or the action is done with): forget the draft.
+    if (write.op !== 'call') await saveDraft(actionId, undefined);
     await outbox.drain();
     let state = await outbox.state();
     // When only the spacing between writes holds it back, wait for it: the person then sees

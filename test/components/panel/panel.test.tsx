@@ -10,7 +10,8 @@ import type { InvitationState } from '../../../lib/page-reader/states';
 import { own } from '../../../lib/page-reader/dom';
 import { human } from '../../helpers/human';
 import { dialogHtml, profilePage, type FixtureOptions } from '../../fixtures/profile-page';
-import { actionsItem } from '../../../lib/storage';
+import { actionsItem, noteDraftsItem } from '../../../lib/storage';
+import { saveDraft } from '../../../lib/note-drafts';
 import { DEMO_KEY } from '../../sandbox/seed';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 
@@ -30,13 +31,18 @@ function showPage(options: FixtureOptions): void {
 }
 
 /** The panel for the first ready action, on its own profile page, talking to a real background. */
-async function panelFor(page: Omit<FixtureOptions, 'slug' | 'name'> & { name?: string }, adjust: (view: PanelView) => PanelView = (v) => v) {
+async function panelFor(
+  page: Omit<FixtureOptions, 'slug' | 'name'> & { name?: string },
+  adjust: (view: PanelView) => PanelView = (v) => v,
+  before: (actionId: string) => Promise<void> = async () => {},
+) {
   const wired = controllerWithSandbox();
   await configure();
   await wired.controller.poll();
   const first = (await actionsItem.getValue())!.actions.find((a) => a.message && a.prospect.profileUrl && a.prospect.name)!;
   const url = first.prospect.profileUrl!;
   const slug = url.split('/in/')[1]!.replace(/\/$/, '');
+  await before(first.id);
   const sender = contentSender(url);
   const backend: Backend = {
     ask: vi.fn((request) => ask((m) => wired.controller.handle(m, sender), request)) as Backend['ask'],
@@ -329,6 +335,16 @@ describe('the note sent is the note shown', () => {
     human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Typed, never saved'));
     expect(stored().message).toBe('Typed, never saved');
+  });
+
+  it('shows the note typed in the popup and not saved, saves it before it prepares, and forgets the draft', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} }, undefined, (id) => saveDraft(id, 'Typed in the popup'));
+    const box = within(panel).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('Typed in the popup');
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe('Typed in the popup'));
+    expect(stored().message).toBe('Typed in the popup');
+    expect(await noteDraftsItem.getValue()).toEqual({});
   });
 
   it('records the text the page sent when it differs from the note shown', async () => {

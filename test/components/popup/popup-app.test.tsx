@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext } from '../../../components/shared/backend';
 import { RequestFailed } from '../../../lib/messaging/ask';
 import { PopupApp, type PopupInitial } from '../../../components/popup/popup-app';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, syncStatusItem } from '../../../lib/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
@@ -104,6 +104,19 @@ describe('popup', () => {
     await li.findByText('Note saved.');
     const id = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Julien Moreau')!.id;
     expect(wired.sandbox.action(id)?.message).toBe('Salut Julien');
+  });
+
+  it('keeps a note typed and not saved when the popup closes, shows it on reopening, and forgets it once saved', async () => {
+    const wired = await popupWithReadyList();
+    fireEvent.input(open('Julien Moreau').getByRole('textbox', { name: 'Note' }), { target: { value: 'Salut Julien, à bientôt' } });
+    await waitFor(async () => expect(Object.values(await noteDraftsItem.getValue())).toEqual(['Salut Julien, à bientôt']));
+    cleanup();
+    await renderPopup(wired);
+    const li = open('Julien Moreau');
+    await waitFor(() => expect((li.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Salut Julien, à bientôt'));
+    fireEvent.click(li.getByRole('button', { name: 'Save note' }));
+    await li.findByText('Note saved.');
+    expect(await noteDraftsItem.getValue()).toEqual({});
   });
 
   it("shows the service's answer when the agent is paused", async () => {
