@@ -4,6 +4,7 @@ import { createController } from '../lib/background/controller';
 import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/browser-platform';
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
 import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
+import { ADD_MENU_ID, createAddMenu } from '../lib/background/add-menu';
 
 export default defineBackground(() => {
   // Chrome: content scripts may not read extension storage, where the API key lives. Nothing is
@@ -29,7 +30,13 @@ export default defineBackground(() => {
     if (alarm.name === OUTBOX_ALARM) void deliver();
   });
   browser.tabs.onRemoved.addListener((tabId) => void once(controller.tabClosed)(tabId));
-  browser.runtime.onInstalled.addListener(() => void start());
+  browser.contextMenus.onClicked.addListener((info) => {
+    if (info.menuItemId === ADD_MENU_ID) void once(controller.linkChosen)(info.linkUrl);
+  });
+  browser.runtime.onInstalled.addListener(() => {
+    createAddMenu();
+    void start();
+  });
   browser.runtime.onStartup.addListener(() => void start());
   // A demo build run again on another port follows its sandbox. Store builds leave this out.
   if (import.meta.env.MODE === 'sandbox') void once(applySandboxPreset)().then((changed) => (changed ? start() : undefined));

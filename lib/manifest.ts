@@ -13,8 +13,9 @@ export function manifestFor(browser: string, mode: string): Manifest {
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
-    // scripting loads the in-page panel only on a profile that has an invitation.
-    permissions: ['storage', 'alarms', 'scripting'],
+    // scripting loads the in-page panel only on a profile that has an invitation; contextMenus
+    // offers "Add to an agent…" on profile links (docs/permissions.md).
+    permissions: ['storage', 'alarms', 'scripting', 'contextMenus'],
     // The network's own pages: to find an already open profile tab (and, later, to read it).
     host_permissions: [`${NETWORK_ORIGIN}/*`, ...(sandbox ? SANDBOX_HOSTS : [])],
     // The service's address is the user's choice; its origin is asked for when saved.

@@ -8,6 +8,9 @@ import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
 import type { Decisions } from './views/decisions';
 import type { TabBindings } from './background/tab-bindings';
 import type { WaitingWork } from './views/waiting-work';
+import type { AgentSettings } from './api/schemas/agents';
+import type { ProfileTarget } from './add-contact/target';
+import type { KnownContact } from './add-contact/known';
 
 const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */
@@ -143,3 +146,14 @@ export const waitingWorkItem = defineItem<WaitingWork | null>('local:waitingWork
  * shows them (the note sent is the note shown). Saving one removes it.
  */
 export const noteDraftsItem = defineItem<Record<string, string>>('local:noteDrafts', { fallback: {} });
+
+/** A profile chosen from a link's context menu, for the add-to-agent form the menu opens (30 minutes). */
+export const linkTargetItem = defineItem<{ target: ProfileTarget; at: number } | null>('session:linkTarget', { fallback: null });
+
+/** Operation 4's answer by agent (the fields adding a contact needs), kept an hour: they rarely change. */
+export const agentFieldsItem = defineItem<Record<string, { at: number; settings: AgentSettings }>>('local:agentFields', { fallback: {} });
+
+/** Whether a profile is already a contact, as last looked up (op 2), by slug: at most one lookup per profile in 10 minutes. */
+export const knownContactsItem = defineItem<Record<string, { at: number; contact: KnownContact | null }>>('session:knownContacts', {
+  fallback: {},
+});

@@ -24,6 +24,7 @@ import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
 import { useStored } from '../shared/use-stored';
+import { ThisProfile, type TargetSource } from './this-profile';
 import { OutboxView } from './outbox-view';
 import { QueueRow, type Marked } from './queue-row';
 import { StatusBanner } from './status-banner';
@@ -38,7 +39,7 @@ export interface PopupInitial {
 }
 
 /** The toolbar popup: the ready invitations as a dense queue, painted from storage, then refreshed. */
-export function PopupApp({ initial }: { initial: PopupInitial }) {
+export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial; addSource?: TargetSource }) {
   const backend = useBackend();
   const ids = useId();
   const snapshot = useStored(actionsItem, initial.snapshot);
@@ -125,6 +126,18 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
         )}
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
+      {!blocked && (
+        <ThisProfile
+          source={addSource}
+          account={account}
+          preferredAgent={settings.agentFilter}
+          onShowInvitation={(actionId) => {
+            setSearch('');
+            setExpanded(actionId);
+            requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-action="${CSS.escape(actionId)}"] .row-toggle`)?.focus());
+          }}
+        />
+      )}
       {!blocked && actions.length > 0 && (
         <div class="toolbar">
           <label class="sr-only" for={`${ids}-search`}>
@@ -163,7 +176,7 @@ export function PopupApp({ initial }: { initial: PopupInitial }) {
       {!blocked && actions.length > 0 && (
         <ul class="queue" ref={listRef} tabIndex={-1} aria-label={t('popup.listLabel')}>
           {shown.map((a) => (
-            <li key={a.id}>
+            <li key={a.id} data-action={a.id}>
               <QueueRow
                 action={a}
                 agentName={agentLabel(a.agentId, a.agentName)}

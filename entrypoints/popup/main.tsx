@@ -10,6 +10,7 @@ import './style.css';
 document.documentElement.lang = browser.i18n.getUILanguage();
 document.title = t('extName');
 
+// Opened by the context menu's "Add to an agent…" (#add): the form is for the link's profile.
 // One storage read before the first paint, so the list appears at once, never an empty flash.
 const [snapshot, status, account, settings] = await Promise.all([
   actionsItem.getValue(),
@@ -19,7 +20,7 @@ const [snapshot, status, account, settings] = await Promise.all([
 ]);
 render(
   <BackendContext.Provider value={messagingBackend(browser)}>
-    <PopupApp initial={{ snapshot, status, account, settings }} />
+    <PopupApp initial={{ snapshot, status, account, settings }} addSource={location.hash === '#add' ? 'link' : 'tab'} />
   </BackendContext.Provider>,
   document.getElementById('app')!,
 );

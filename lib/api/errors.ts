@@ -40,6 +40,9 @@ export interface SerializedApiError {
   message: string;
   status?: number | undefined;
   fields?: Record<string, string> | undefined;
+  /** A 422's `missing_fields` and `invalid_fields`, by name. */
+  missingFields?: string[] | undefined;
+  invalidFields?: string[] | undefined;
   retryAfterSeconds?: number | undefined;
 }
 
@@ -73,8 +76,14 @@ export class ValidationError extends ApiError {
     super('validation', message, status);
   }
   override toJSON(): SerializedApiError {
-    return { ...super.toJSON(), fields: this.validationErrors };
+    return { ...super.toJSON(), fields: this.validationErrors, missingFields: this.missingFields, invalidFields: this.invalidFields };
   }
+}
+
+/** An error as a refused write keeps it, made an error again (a 422 keeps its fields). */
+export function revive(e: SerializedApiError): ApiError {
+  if (e.kind === 'validation') return new ValidationError(e.message, e.fields ?? {}, e.missingFields ?? [], e.invalidFields ?? [], e.status);
+  return new ApiError(e.kind, e.message, e.status);
 }
 
 export class RateLimitedError extends ApiError {

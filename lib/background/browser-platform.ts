@@ -45,6 +45,16 @@ async function navigateTab(tabId: number, url: string): Promise<void> {
   await browser.tabs.update(tabId, { url });
 }
 
+async function activeTab() {
+  const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+  return tab ? { url: tab.url, title: tab.title } : null;
+}
+
+/** The popup page in a window of a popup's size: a context menu cannot open the toolbar popup itself. */
+async function openAddWindow(): Promise<void> {
+  await browser.windows.create({ url: browser.runtime.getURL('/popup.html#add'), type: 'popup', width: 420, height: 640 });
+}
+
 let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The alarm carries the deadline across worker restarts; the timer only makes short waits exact. */
@@ -70,6 +80,8 @@ export function browserPlatform(deliver: () => void): Platform {
     schedulePoll,
     injectPanel,
     navigateTab,
+    activeTab,
+    openAddWindow,
     wakeAt: (at) => wakeAt(at, deliver),
     random: () => Math.random(),
     newId: () => crypto.randomUUID(),

@@ -10,6 +10,7 @@ import { contentContext, createContentHandlers } from './content-requests';
 import { createCredentials } from './credentials';
 import { dispatch } from './handlers';
 import { createPageHandlers } from './page-requests';
+import { createAddToAgent } from './add-to-agent';
 import { forgetTab } from './tab-bindings';
 import { tabBindingsItem } from '../storage';
 import type { Platform } from './platform';
@@ -31,6 +32,8 @@ export interface Controller {
   agentActive(): Promise<void>;
   /** A tab closed: the actions its panel showed are forgotten. */
   tabClosed(tabId: number): Promise<void>;
+  /** "Add to an agent…" chosen on a link: the form opens for that profile (nothing runs in the page). */
+  linkChosen(url: string | undefined): Promise<void>;
 }
 
 const MALFORMED: Reply<never> = { ok: false, error: { kind: 'invalid-request', message: 'Malformed request' } };
@@ -50,7 +53,8 @@ export function createController(p: Platform): Controller {
   const weekly = createWeeklyFigures(p, service);
   const agents = createAgents(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
-  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly });
+  const adds = createAddToAgent(p, ready, writes);
+  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds });
   const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
@@ -89,6 +93,7 @@ export function createController(p: Platform): Controller {
     refreshBadge: status.refreshBadge,
     deliver: writes.deliver,
     agentActive: writes.agentActive,
+    linkChosen: adds.fromLink,
     tabClosed: async (tabId) => tabBindingsItem.setValue(forgetTab(await tabBindingsItem.getValue(), tabId)),
   };
 }

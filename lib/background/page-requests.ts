@@ -5,6 +5,7 @@ import type { Request } from '../messaging/protocol';
 import { profileSlug, profileUrl } from '../profile-url';
 import { markRefusedSeen, outboxView } from '../outbox/store';
 import { MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
+import type { AddToAgent } from './add-to-agent';
 import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
 import type { Platform } from './platform';
@@ -19,9 +20,10 @@ interface Deps {
   writes: Writes;
   credentials: Credentials;
   weekly: WeeklyFigures;
+  adds: AddToAgent;
 }
 
-export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>, { service, ready, writes, credentials, weekly }: Deps) {
+export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>, { service, ready, writes, credentials, weekly, adds }: Deps) {
   return {
     viewRead: (req) => {
       const { name, ...input } = req.call;
@@ -88,6 +90,8 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       return null;
     },
     getWeeklyStats: () => weekly.fetch(),
+    profileTarget: (req) => adds.profileTarget(req.source),
+    addToAgent: (req) => adds.add(req.source, req.agentId, req.aiContext, req.custom),
   } satisfies Handlers<Request>;
 }
 

@@ -21,6 +21,10 @@ export interface Platform {
   newId(): string;
   /** Loads the in-page panel into the top frame of a tab (only for a profile with an action). */
   injectPanel(tabId: number): Promise<void>;
+  /** The address and title of the tab the person is looking at (the last focused window's), if any. */
+  activeTab(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
+  /** Opens the popup's add-to-agent form in a small window (from the context menu). */
+  openAddWindow(): Promise<void>;
   /** Shows another address in the same tab. */
   navigateTab(tabId: number, url: string): Promise<void>;
 }

@@ -1,7 +1,7 @@
 // Every write to the service (notes and marks) goes through the durable outbox: stored first,
 // then delivered within the budget. This module wires the outbox and says what a write changes.
 import type { CallInput } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
 import type { FailReason } from '../fail-reasons';
@@ -152,7 +152,7 @@ export function createWrites(
       state = await outbox.state();
     }
     const dead = state.dead.find((d) => d.id === entry.id);
-    if (dead) throw new ApiError(dead.error.kind, dead.error.message, dead.error.status);
+    if (dead) throw revive(dead.error);
     const pending = state.entries.find((e) => e.id === entry.id);
     if (!pending) {
       const answer = answers.get(entry.id);

@@ -59,6 +59,16 @@ export const requestSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('getWeeklyStats') }),
   z.strictObject({ type: z.literal('getRateStatus') }),
+  /** The profile to add to an agent: the active tab's, or the link chosen from the context menu. */
+  z.strictObject({ type: z.literal('profileTarget'), source: z.enum(['tab', 'link']) }),
+  /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
+  z.strictObject({
+    type: z.literal('addToAgent'),
+    source: z.enum(['tab', 'link']),
+    agentId: z.string().check(z.minLength(1), z.maxLength(200)),
+    aiContext: z.optional(z.string().check(z.maxLength(5000))),
+    custom: z.record(z.string().check(z.minLength(1), z.maxLength(64)), z.string().check(z.maxLength(1000))),
+  }),
   z.strictObject({ type: z.literal('retryWrite'), entryId: z.string().check(z.minLength(1), z.maxLength(100)) }),
   z.strictObject({ type: z.literal('discardWrite'), entryId: z.string().check(z.minLength(1), z.maxLength(100)) }),
 ]);

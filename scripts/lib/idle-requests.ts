@@ -30,6 +30,8 @@ export async function idleRequests(minutes: number): Promise<number> {
     },
     injectPanel: async () => {},
     navigateTab: async () => {},
+    activeTab: async () => null,
+    openAddWindow: async () => {},
     wakeAt: () => {},
     random: () => 0.5,
     newId: () => String(Math.random()),

@@ -27,9 +27,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const injected: number[] = [];
   const navigated: Array<[number, string]> = [];
   const wakes: number[] = [];
+  const addWindows: number[] = [];
   let ids = 0;
   const fetchSpy = vi.fn<typeof fetch>((input, init) => sandbox.fetch(input, init));
-  const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn> } = {
+  const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn>; tab?: { url?: string; title?: string } | null } = {
     fetch: fetchSpy,
     now: () => sandbox.now(),
     t: (key, subs) => english(key.replaceAll('.', '_'), subs?.map(String)),
@@ -51,6 +52,11 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);
     },
+    // The tab the person looks at: tests set it (`platform.tab = …`).
+    activeTab: async () => platform.tab ?? null,
+    openAddWindow: async () => {
+      addWindows.push(Date.now());
+    },
     // As in the browser: a short wait is a timer (writes are spaced by a second).
     wakeAt: (at) => {
       wakes.push(at);
@@ -61,7 +67,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   };
   const controller = createController(platform);
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, addWindows, fetchSpy, ask };
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { SerializedApiError } from '../../lib/api/errors';
+import type { Account } from '../../lib/api/schemas';
+import type { FieldSpec } from '../../lib/api/schemas/agents';
+import { readAgentSettings } from '../../lib/api/readers/agent-settings';
+import { readAddContactAnswer } from '../../lib/api/readers/add-contact';
+import { customFields, missingRequired } from '../../lib/add-contact/form';
+import { addOutcome, fieldProblems, type AddOutcome } from '../../lib/add-contact/outcome';
+import { t } from '../../lib/i18n';
+import { agentFieldsItem } from '../../lib/storage';
+import { asError } from '../options/use-view-data';
+import { ErrorMessage } from '../shared/error-message';
+import { uniqueId } from '../shared/unique-id';
+import { useBackend } from '../shared/use-backend';
+import type { TargetSource } from './this-profile';
+
+/** Operation 4's answer is kept this long per agent: an agent's fields rarely change. */
+const FIELDS_FRESH_MS = 60 * 60_000;
+
+type Fields = { phase: 'loading' } | { phase: 'ready'; fields: FieldSpec[] } | { phase: 'failed'; error: SerializedApiError };
+type Sent = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; outcome: AddOutcome } | { phase: 'failed'; error: SerializedApiError };
+
+interface Props {
+  source: TargetSource;
+  account: Account | undefined;
+  preferredAgent: string | null;
+  /** Told the agent the person was added to (or found in), so a later opening says so. */
+  onAdded(agentId: string, agentName: string | undefined): void;
+}
+
+const writable = (status: string) => status === 'active';
+/** Agent statuses with their own words (locales, agentStatus). */
+const STATUS_WORDS = new Set(['setup', 'paused', 'cancelled', 'pending_payment', 'draft']);
+
+/** Agent, optional context and the agent's required variables; one click when nothing more is needed. */
+export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
+  const backend = useBackend();
+  const [id] = useState(() => uniqueId('add'));
+  const agents = account?.agents ?? [];
+  const firstWritable = agents.find((a) => a.id === preferredAgent && writable(a.status)) ?? agents.find((a) => writable(a.status));
+  const [agentId, setAgentId] = useState(firstWritable?.id ?? '');
+  const [fields, setFields] = useState<Fields>({ phase: 'loading' });
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [context, setContext] = useState('');
+  const [missing, setMissing] = useState<string[]>([]);
+  const [sent, setSent] = useState<Sent>({ phase: 'idle' });
+
+  useEffect(() => {
+    if (!agentId) return;
+    setFields({ phase: 'loading' });
+    void loadFields(agentId).then(
+      (list) => setFields({ phase: 'ready', fields: list }),
+      (error) => setFields({ phase: 'failed', error: asError(error) }),
+    );
+  }, [agentId]);
+
+  async function loadFields(agent: string): Promise<FieldSpec[]> {
+    const cached = (await agentFieldsItem.getValue())[agent];
+    if (cached && Date.now() - cached.at < FIELDS_FRESH_MS) return customFields(cached.settings);
+    const settings = readAgentSettings(await backend.ask({ type: 'viewRead', call: { name: 'agentSettings', params: { agentId: agent } } }));
+    await agentFieldsItem.setValue({ ...(await agentFieldsItem.getValue()), [agent]: { at: Date.now(), settings } });
+    return customFields(settings);
+  }
+
+  if (agents.length === 0) return <p class="help">{t('add.noAgents')}</p>;
+  if (!firstWritable) return <p class="help">{t('add.noWritableAgent')}</p>;
+  if (sent.phase === 'done') {
+    return (
+      <p class={`feedback ${sent.outcome.kind === 'duplicate' ? '' : 'ok'}`} role="status">
+        {t(`add.outcome.${sent.outcome.kind}`, [agents.find((a) => a.id === agentId)?.name ?? agentId])}
+      </p>
+    );
+  }
+
+  const list = fields.phase === 'ready' ? fields.fields : [];
+  const problems = sent.phase === 'failed' ? fieldProblems(sent.error, list) : undefined;
+  const fieldError = (name: string) => (missing.includes(name) ? t('add.required') : problems?.byField[name]);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const empty = missingRequired(list, values);
+    setMissing(empty);
+    if (empty.length) {
+      document.getElementById(`${id}-${empty[0]}`)?.focus();
+      return;
+    }
+    setSent({ phase: 'busy' });
+    try {
+      const receipt = await backend.ask({ type: 'addToAgent', source, agentId, aiContext: context || undefined, custom: values });
+      const answer = receipt.state === 'saved' && receipt.answer !== undefined ? readAddContactAnswer(receipt.answer) : undefined;
+      setSent({ phase: 'done', outcome: addOutcome(receipt.state, answer) });
+      onAdded(agentId, agents.find((a) => a.id === agentId)?.name);
+    } catch (error) {
+      const failure = asError(error);
+      // The same person added before: nothing new was created, which is what the person wanted.
+      if (fieldProblems(failure, list).duplicate) setSent({ phase: 'done', outcome: { kind: 'duplicate' } });
+      else setSent({ phase: 'failed', error: failure });
+    }
+  };
+
+  return (
+    <form class="add-form" onSubmit={(e) => void submit(e)} noValidate>
+      <label for={`${id}-agent`}>{t('add.agent')}</label>
+      <select id={`${id}-agent`} value={agentId} onChange={(e) => setAgentId(e.currentTarget.value)}>
+        {agents.map((a) => (
+          <option key={a.id} value={a.id} disabled={!writable(a.status)}>
+            {writable(a.status)
+              ? (a.name ?? a.id)
+              : t('add.agentUnavailable', [a.name ?? a.id, STATUS_WORDS.has(a.status) ? t(`agentStatus.${a.status}`) : a.status])}
+          </option>
+        ))}
+      </select>
+      {fields.phase === 'loading' && <p class="help">{t('add.fieldsLoading')}</p>}
+      {fields.phase === 'failed' && (
+        <>
+          <p class="help">{t('add.fieldsFailed')}</p>
+          <ErrorMessage error={fields.error} />
+        </>
+      )}
+      {list.map((f) => {
+        const error = fieldError(f.name);
+        return (
+          <div key={f.name} class="field">
+            <label for={`${id}-${f.name}`}>
+              {f.label ?? f.name}
+              {f.required && <span class="muted"> ({t('add.requiredMark')})</span>}
+            </label>
+            <input
+              id={`${id}-${f.name}`}
+              value={values[f.name] ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${f.name}-error` : undefined}
+              required={f.required}
+              maxLength={1000}
+              onInput={(e) => setValues({ ...values, [f.name]: e.currentTarget.value })}
+            />
+            {f.description && <p class="help">{f.description}</p>}
+            {error && (
+              <p id={`${id}-${f.name}-error`} class="feedback error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <label for={`${id}-context`}>{t('add.context')}</label>
+      <textarea
+        id={`${id}-context`}
+        rows={2}
+        maxLength={5000}
+        value={context}
+        aria-describedby={`${id}-context-help`}
+        onInput={(e) => setContext(e.currentTarget.value)}
+      />
+      <p id={`${id}-context-help`} class="help">
+        {t('add.contextHelp')}
+      </p>
+      {sent.phase === 'failed' &&
+        (problems?.any ? (
+          problems.others.map((message) => (
+            <p key={message} class="feedback error" role="alert">
+              {message}
+            </p>
+          ))
+        ) : (
+          <ErrorMessage error={sent.error} />
+        ))}
+      <button type="submit" class="primary" disabled={sent.phase === 'busy' || fields.phase === 'loading'} aria-busy={sent.phase === 'busy'}>
+        {sent.phase === 'busy' ? t('add.busy') : t('add.submit')}
+      </button>
+    </form>
+  );
+}

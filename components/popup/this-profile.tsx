@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { SerializedApiError } from '../../lib/api/errors';
+import type { Account } from '../../lib/api/schemas';
+import { readContactList } from '../../lib/api/readers/contacts';
+import { knownContact, searchTerm, type KnownContact } from '../../lib/add-contact/known';
+import { t } from '../../lib/i18n';
+import type { ResponseData } from '../../lib/messaging/ask';
+import { knownContactsItem } from '../../lib/storage';
+import { asError } from '../options/use-view-data';
+import { ErrorMessage } from '../shared/error-message';
+import { useBackend } from '../shared/use-backend';
+import { AddForm } from './add-form';
+
+export type TargetSource = 'tab' | 'link';
+type Target = NonNullable<ResponseData['profileTarget']>;
+
+/** A lookup of the same person is not repeated within this time. */
+const KNOWN_FRESH_MS = 10 * 60_000;
+
+type Lookup = { phase: 'looking' } | { phase: 'done'; contact: KnownContact | null } | { phase: 'failed'; error: SerializedApiError };
+
+interface Props {
+  source: TargetSource;
+  account: Account | undefined;
+  /** The agent chosen by the queue's filter, preferred when it can take contacts. */
+  preferredAgent: string | null;
+  onShowInvitation(actionId: string): void;
+}
+
+/**
+ * "This profile": the invitation of ours for the profile the person is on, or whether they are
+ * already a contact, or the form to add them to an agent (spec 000, ops 2, 3 and 4).
+ */
+export function ThisProfile({ source, account, preferredAgent, onShowInvitation }: Props) {
+  const backend = useBackend();
+  const [target, setTarget] = useState<Target | null | undefined>(undefined);
+  const [lookup, setLookup] = useState<Lookup>({ phase: 'looking' });
+
+  useEffect(() => {
+    void backend.ask({ type: 'profileTarget', source }).then(setTarget, () => setTarget(null));
+  }, [source]);
+
+  useEffect(() => {
+    if (!target || target.invitation) return;
+    void lookUp(target).then(
+      (contact) => setLookup({ phase: 'done', contact }),
+      (error) => setLookup({ phase: 'failed', error: asError(error) }),
+    );
+  }, [target?.slug]);
+
+  /** At most once per person in ten minutes (op 2 spends the shared request budget). */
+  async function lookUp(found: Target): Promise<KnownContact | null> {
+    const cached = (await knownContactsItem.getValue())[found.slug];
+    if (cached && Date.now() - cached.at < KNOWN_FRESH_MS) return cached.contact;
+    const search = searchTerm(found);
+    if (!search) return null;
+    const body = await backend.ask({ type: 'viewRead', call: { name: 'listContacts', query: { search, per_page: 25 } } });
+    const contact = knownContact(readContactList(body).contacts, found);
+    await remember(found.slug, contact);
+    return contact;
+  }
+
+  async function remember(slug: string, contact: KnownContact | null): Promise<void> {
+    await knownContactsItem.setValue({ ...(await knownContactsItem.getValue()), [slug]: { at: Date.now(), contact } });
+  }
+
+  if (target === undefined) return null;
+  if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
+  const who = target.name ?? target.invitation?.name ?? decodeURIComponent(target.slug);
+  return (
+    <section class="this-profile" aria-labelledby="this-profile-title">
+      <h2 id="this-profile-title">
+        {t('add.title')} <span class="who">{who}</span>
+      </h2>
+      {target.invitation ? (
+        <p class="row">
+          <span>{t('add.invitationReady')}</span>
+          <button type="button" onClick={() => onShowInvitation(target.invitation!.id)}>
+            {t('add.showInvitation')}
+          </button>
+        </p>
+      ) : lookup.phase === 'looking' ? (
+        <p class="help" aria-live="polite">
+          {t('add.looking')}
+        </p>
+      ) : lookup.phase === 'done' && lookup.contact ? (
+        <p class="row">
+          <span>
+            {!lookup.contact.status
+              ? t('add.addedBefore', [lookup.contact.agentName ?? lookup.contact.agentId ?? '—'])
+              : lookup.contact.agentName
+                ? t('add.known', [lookup.contact.agentName, lookup.contact.status])
+                : t('add.knownNoAgent', [lookup.contact.status])}
+          </span>
+          <button type="button" class="link" onClick={() => backend.openOptions('contacts')}>
+            {t('add.openContacts')}
+          </button>
+        </p>
+      ) : (
+        <>
+          {lookup.phase === 'failed' && (
+            <>
+              <p class="help">{t('add.lookupFailed')}</p>
+              <ErrorMessage error={lookup.error} />
+            </>
+          )}
+          <AddForm
+            source={source}
+            account={account}
+            preferredAgent={preferredAgent}
+            onAdded={(agentId, agentName) => void remember(target.slug, { id: '', agentId, agentName })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

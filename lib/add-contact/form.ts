@@ -1,0 +1,38 @@
+// The add-to-agent form built from operation 4's answer, and the body of operation 3 it sends.
+import type { FieldSpec, AgentSettings } from '../api/schemas/agents';
+import type { ProfileTarget } from './target';
+
+/** Fields every agent takes, filled by the extension or by their own control. */
+const BASE = new Set(['network_url', 'identifier', 'ai_context']);
+
+/** The agent's own fields to ask for: its custom variables, required ones first. */
+export function customFields(settings: AgentSettings): FieldSpec[] {
+  const own = settings.fields.filter((f) => !BASE.has(f.name));
+  // A custom variable its emails or letters use is required (spec 000, op 3) even when the answer
+  // does not flag it; the contact's own fields they use (firstname, company…) come from enrichment.
+  const used = new Set(settings.used.filter((name) => /^custom/i.test(name)));
+  for (const name of used) if (!own.some((f) => f.name === name)) own.push({ name, required: true });
+  return own.map((f) => (used.has(f.name) ? { ...f, required: true } : f)).sort((a, b) => Number(b.required) - Number(a.required));
+}
+
+/** Required fields left empty, by name. */
+export function missingRequired(fields: FieldSpec[], values: Record<string, string>): string[] {
+  return fields.filter((f) => f.required && !values[f.name]?.trim()).map((f) => f.name);
+}
+
+export interface AddInput {
+  aiContext?: string | undefined;
+  /** Values of the agent's custom variables, by name. */
+  custom: Record<string, string>;
+}
+
+/** The body of operation 3: the address and identifier from the target, never from a form. */
+export function addBody(target: ProfileTarget, input: AddInput): Record<string, string> {
+  const custom = Object.fromEntries(
+    Object.entries(input.custom)
+      .filter(([k, v]) => !BASE.has(k) && v.trim() !== '')
+      .map(([k, v]) => [k, v.trim()]),
+  );
+  const context = input.aiContext?.trim();
+  return { ...custom, network_url: target.url, identifier: target.identifier, ...(context ? { ai_context: context } : {}) };
+}

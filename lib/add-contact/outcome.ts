@@ -1,0 +1,52 @@
+// What an add-to-agent answer means for the person: next steps in the service's terms (spec 000,
+// Manual addition pipeline), and a 422's problems placed next to their fields.
+import type { SerializedApiError } from '../api/errors';
+import type { FieldSpec } from '../api/schemas/agents';
+import type { AddContactResult } from '../api/schemas/contacts';
+import { t } from '../i18n';
+
+export type AddOutcome = { kind: 'started' | 'waitingCredits' | 'added' | 'queued' | 'duplicate' };
+
+export function addOutcome(state: 'saved' | 'queued' | 'held', answer: AddContactResult | undefined): AddOutcome {
+  if (state !== 'saved') return { kind: 'queued' };
+  if (answer?.duplicate) return { kind: 'duplicate' };
+  if (answer?.credits === 'insufficient') return { kind: 'waitingCredits' };
+  return { kind: answer?.credits === 'enough' ? 'started' : 'added' };
+}
+
+/** The service's words for an identifier or address it already holds (spec 002: 422 per field). */
+const ALREADY = /already|taken|exist|duplicate|déjà|existe/i;
+
+export interface FieldProblems {
+  /** Messages shown next to the form's own fields. */
+  byField: Record<string, string>;
+  /** Messages about fields the form does not show. */
+  others: string[];
+  /** The same person was added before: nothing new was created. */
+  duplicate: boolean;
+  any: boolean;
+}
+
+export function fieldProblems(error: SerializedApiError, fields: FieldSpec[]): FieldProblems {
+  const out: FieldProblems = { byField: {}, others: [], duplicate: false, any: false };
+  if (error.kind !== 'validation') return out;
+  const shown = new Set(fields.map((f) => f.name));
+  const messages = error.fields ?? {};
+  for (const [name, message] of Object.entries(messages)) {
+    if ((name === 'identifier' || name === 'network_url') && ALREADY.test(message)) out.duplicate = true;
+    if (shown.has(name)) out.byField[name] = message;
+    else out.others.push(message);
+  }
+  for (const name of error.missingFields ?? []) {
+    if (messages[name]) continue;
+    if (shown.has(name)) out.byField[name] = t('add.required');
+    else out.others.push(t('add.missingField', [name]));
+  }
+  for (const name of error.invalidFields ?? []) {
+    if (messages[name]) continue;
+    if (shown.has(name)) out.byField[name] = t('add.invalid');
+    else out.others.push(t('add.invalidField', [name]));
+  }
+  out.any = Object.keys(out.byField).length + out.others.length > 0;
+  return out;
+}

@@ -1,0 +1,48 @@
+// The person to add to an agent (spec 000, op 3): a profile of the network, from the tab the
+// browser says is active or from a link the person right-clicked; never from what a page says.
+import { profileSlug } from '../profile-url';
+import { NETWORK_ORIGIN } from '../manifest';
+
+export interface ProfileTarget {
+  slug: string;
+  /** The normalised address sent as `network_url`: https://www.linkedin.com/in/<slug>. */
+  url: string;
+  /** Derived from the slug: adding the same person twice gives the same identifier. */
+  identifier: string;
+  /** The person's name as the tab's title gives it, to look them up among the contacts. */
+  name?: string | undefined;
+}
+
+/** The identifier's prefix names where it comes from, so it cannot collide with the service's own. */
+const IDENTIFIER_PREFIX = 'network-profile:';
+const IDENTIFIER_MAX = 255;
+
+export function identifierOf(slug: string): string {
+  return `${IDENTIFIER_PREFIX}${slug}`.slice(0, IDENTIFIER_MAX);
+}
+
+/** The profile's address in one form: main host, no trailing slash, the slug percent-encoded. */
+export function addressOf(slug: string): string {
+  return `${NETWORK_ORIGIN}/in/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * "(3) Camille Lefèvre | LinkedIn" → "Camille Lefèvre". Titles that are not a person's
+ * ("Feed | LinkedIn", "LinkedIn") give nothing: only a profile's tab is asked.
+ */
+export function nameFromTitle(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  const name = title
+    .replace(/^\(\d+\+?\)\s*/, '')
+    .replace(/\s*[|–—-]\s*LinkedIn\s*$/i, '')
+    .trim();
+  if (!name || /^linkedin$/i.test(name) || name.length > 120) return undefined;
+  return name;
+}
+
+/** The target of a profile address (any sub-page of it), or null when it is not a profile. */
+export function targetOf(url: string | undefined, title?: string): ProfileTarget | null {
+  const slug = profileSlug(url);
+  if (!slug) return null;
+  return { slug, url: addressOf(slug), identifier: identifierOf(slug), name: nameFromTitle(title) };
+}

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BackendContext } from '../../../components/shared/backend';
+import { ThisProfile, type TargetSource } from '../../../components/popup/this-profile';
+import { accountItem, knownContactsItem } from '../../../lib/storage';
+import { sandboxBackend } from '../../helpers/backend';
+import { configure } from '../../helpers/controller';
+import { A0, A1, A2 } from '../../sandbox/helpers';
+import { DEMO_KEY } from '../../sandbox/seed';
+
+afterEach(cleanup);
+
+const JEANNE = { url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1/', title: 'Jeanne Durand | LinkedIn' };
+
+/** The block over a configured extension whose account (agents) is known, the tab showing `tab`. */
+async function block(tab: { url: string; title?: string } | null = JEANNE, source: TargetSource = 'tab', preferredAgent: string | null = null) {
+  const wired = sandboxBackend();
+  await configure();
+  await wired.ask({ type: 'verifyKey' });
+  wired.platform.tab = tab;
+  const account = (await accountItem.getValue())!.account;
+  const shown: string[] = [];
+  render(
+    <BackendContext.Provider value={wired.backend}>
+      <ThisProfile source={source} account={account} preferredAgent={preferredAgent} onShowInvitation={(id) => shown.push(id)} />
+    </BackendContext.Provider>,
+  );
+  const contacts = () => wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts;
+  return { wired, shown, contacts };
+}
+
+const agentSelect = () => screen.findByRole('combobox', { name: 'Agent' }) as Promise<HTMLSelectElement>;
+
+describe('"This profile" in the popup', () => {
+  it('shows nothing when the tab is not a profile', async () => {
+    const { wired } = await block({ url: 'https://www.linkedin.com/feed/' });
+    await waitFor(() => expect(wired.fetchSpy).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/This profile/)).toBeNull();
+  });
+
+  it('offers the ready invitation of ours for this profile instead of adding it', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
+    wired.platform.tab = { url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
+    const shown: string[] = [];
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <ThisProfile source="tab" account={undefined} preferredAgent={null} onShowInvitation={(id) => shown.push(id)} />
+      </BackendContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Show it' }));
+    expect(shown).toEqual([camille.id]);
+    expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+  });
+
+  it('says the person is already a contact, with the agent and status, and links to the contacts', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.ask({ type: 'verifyKey' });
+    const known = wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.network_url && c.firstname && c.status === 'nurture')!;
+    expect(known).toBeDefined();
+    wired.platform.tab = { url: known.network_url!, title: `${known.firstname} ${known.lastname} | LinkedIn` };
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <ThisProfile source="tab" account={(await accountItem.getValue())!.account} preferredAgent={null} onShowInvitation={() => {}} />
+      </BackendContext.Provider>,
+    );
+    expect(await screen.findByText(/^Already a contact of .+, status nurture\.$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See the contacts' }));
+    expect(wired.backend.openOptions).toHaveBeenCalledWith('contacts');
+    expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+  });
+
+  it('lists paused agents disabled with the reason, and preselects an agent that can take contacts', async () => {
+    await block();
+    const select = await agentSelect();
+    const paused = [...select.options].find((o) => o.value === A2)!;
+    expect(paused.disabled).toBe(true);
+    expect(paused.textContent).toMatch(/Paused, cannot take contacts/);
+    expect(select.value).toBe(A0);
+  });
+
+  it('asks for the agent’s required variable, and adds with one click once it is given', async () => {
+    const { contacts } = await block();
+    const offer = (await screen.findByRole('textbox', { name: /Offre à mettre en avant/ })) as HTMLInputElement;
+    const before = contacts().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect(await screen.findByText('Required by this agent.', { selector: '.feedback' })).toBeTruthy();
+    expect(offer.getAttribute('aria-invalid')).toBe('true');
+    expect(contacts().length).toBe(before);
+    fireEvent.input(offer, { target: { value: 'audit' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Context for the agent/ }), { target: { value: 'Met at VivaTech' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect(await screen.findByText(/^Added to Prospection SaaS France\. Next: the service enriches the profile/)).toBeTruthy();
+    expect(contacts().at(-1)).toMatchObject({
+      network_url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1',
+      ai_context: 'Met at VivaTech',
+      custom_variables: { custom_offre: 'audit' },
+    });
+  });
+
+  it('adds to an agent without variables in one click; reopened, says so; and a second add creates nothing new', async () => {
+    const { wired, contacts } = await block(JEANNE, 'tab', A1);
+    expect((await agentSelect()).value).toBe(A1);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    await screen.findByText(/^Added to US Fintech Outreach\./);
+    const after = contacts().length;
+    const again = async () => {
+      cleanup();
+      render(
+        <BackendContext.Provider value={wired.backend}>
+          <ThisProfile source="tab" account={(await accountItem.getValue())!.account} preferredAgent={A1} onShowInvitation={() => {}} />
+        </BackendContext.Provider>,
+      );
+    };
+    await again();
+    expect(await screen.findByText('Already added to US Fintech Outreach from this extension.')).toBeTruthy();
+    // Another browser, or a lookup that misses (the contact has no name before enrichment): the form again.
+    await knownContactsItem.setValue({});
+    await again();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect(await screen.findByText('This person was already added: nothing new was created.')).toBeTruthy();
+    expect(contacts().length).toBe(after);
+  });
+
+  it('shows a 422 of the service next to its field', async () => {
+    const { wired } = await block();
+    const offer = await screen.findByRole('textbox', { name: /Offre à mettre en avant/ });
+    fireEvent.input(offer, { target: { value: 'audit' } });
+    // The agent's configuration changed on the service since op 4 was read.
+    wired.sandbox.accounts.get(DEMO_KEY)!.book.profiles[A0]!.custom_variables[0]!.name = 'custom_offre_v2';
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect(await screen.findByText(/custom_offre_v2 field is required/)).toBeTruthy();
+  });
+
+  it('says so when a profile chosen from a link is no longer there', async () => {
+    await block(null, 'link');
+    expect(await screen.findByText(/Right-click the link again/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { addressOf, identifierOf, nameFromTitle, targetOf } from '../../../lib/add-contact/target';
+
+describe('the profile to add', () => {
+  it.each([
+    'https://www.linkedin.com/in/camille-lefevre-4a1b2c',
+    'https://www.linkedin.com/in/camille-lefevre-4a1b2c/',
+    'https://www.linkedin.com/in/Camille-Lefevre-4A1B2C/details/experience/?trk=x#top',
+    'https://fr.linkedin.com/in/camille-lefevre-4a1b2c',
+    'https://linkedin.com/in/camille-lefevre-4a1b2c/recent-activity/',
+  ])('gives one address and one identifier for %s', (url) => {
+    expect(targetOf(url)).toMatchObject({
+      slug: 'camille-lefevre-4a1b2c',
+      url: 'https://www.linkedin.com/in/camille-lefevre-4a1b2c',
+      identifier: 'network-profile:camille-lefevre-4a1b2c',
+    });
+  });
+
+  it('encodes a slug with accents in the address, and keeps the identifier the same for both spellings', () => {
+    const plain = targetOf('https://www.linkedin.com/in/élodie-garnier/');
+    const encoded = targetOf('https://www.linkedin.com/in/%C3%A9lodie-garnier');
+    expect(plain?.url).toBe('https://www.linkedin.com/in/%C3%A9lodie-garnier');
+    expect(encoded?.identifier).toBe(plain?.identifier);
+  });
+
+  it.each([
+    'https://www.linkedin.com/company/acme/',
+    'https://www.linkedin.com/feed/',
+    'https://evil.example/in/camille',
+    'https://www.linkedin.com.evil.example/in/camille',
+    'not a url',
+    undefined,
+  ])('is nothing for %s', (url) => {
+    expect(targetOf(url)).toBeNull();
+  });
+
+  it('keeps the identifier within the 255 characters the service allows', () => {
+    expect(identifierOf('a'.repeat(400))).toHaveLength(255);
+    expect(addressOf('a b')).toBe('https://www.linkedin.com/in/a%20b');
+  });
+
+  it.each([
+    ['Camille Lefèvre | LinkedIn', 'Camille Lefèvre'],
+    ['(3) Camille Lefèvre | LinkedIn', 'Camille Lefèvre'],
+    ['(99+) Hannah Becker – LinkedIn', 'Hannah Becker'],
+    ['LinkedIn', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('reads the name in the tab title %j', (title, name) => {
+    expect(nameFromTitle(title)).toBe(name);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
+import { A0, A1, A2 } from '../../sandbox/helpers';
+import { DEMO_KEY } from '../../sandbox/seed';
+
+const JEANNE = 'https://www.linkedin.com/in/jeanne-durand-8c2f1/details/experience/';
+
+async function wired(tab: { url?: string; title?: string } | null = { url: JEANNE, title: '(2) Jeanne Durand | LinkedIn' }) {
+  const w = controllerWithSandbox();
+  await configure();
+  w.platform.tab = tab;
+  const contacts = () => w.sandbox.accounts.get(DEMO_KEY)!.book.contacts;
+  return { ...w, contacts };
+}
+
+describe('adding the profile the person is on to an agent', () => {
+  it('takes the profile from the active tab, normalised, with the name of its title', async () => {
+    const { ask } = await wired();
+    const reply = await ask({ type: 'profileTarget', source: 'tab' });
+    expect(reply).toEqual({
+      ok: true,
+      data: {
+        slug: 'jeanne-durand-8c2f1',
+        url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1',
+        identifier: 'network-profile:jeanne-durand-8c2f1',
+        name: 'Jeanne Durand',
+        invitation: null,
+      },
+    });
+  });
+
+  it('offers the invitation of ours that is ready for the profile', async () => {
+    const w = await wired(null);
+    await w.controller.poll();
+    const camille = w.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
+    w.platform.tab = { url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
+    const reply = await w.ask({ type: 'profileTarget', source: 'tab' });
+    expect(reply).toMatchObject({ ok: true, data: { invitation: { id: camille.id } } });
+  });
+
+  it('is nothing on a page that is not a profile', async () => {
+    const { ask } = await wired({ url: 'https://www.linkedin.com/feed/', title: 'Feed | LinkedIn' });
+    expect(await ask({ type: 'profileTarget', source: 'tab' })).toEqual({ ok: true, data: null });
+  });
+
+  it('adds with the address and identifier from the tab, and a second add of the same person creates nothing new', async () => {
+    const { ask, contacts } = await wired();
+    const before = contacts().length;
+    const first = await ask({ type: 'addToAgent', source: 'tab', agentId: A0, aiContext: 'Met at VivaTech', custom: { custom_offre: 'audit' } });
+    expect(first).toMatchObject({ ok: true, data: { state: 'saved', answer: expect.anything() } });
+    expect(contacts().length).toBe(before + 1);
+    expect(contacts().at(-1)).toMatchObject({
+      agent_id: A0,
+      network_url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1',
+      identifier: 'network-profile:jeanne-durand-8c2f1',
+      ai_context: 'Met at VivaTech',
+      custom_variables: { custom_offre: 'audit' },
+    });
+    const again = await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: {} });
+    expect(again).toMatchObject({ ok: false, error: { kind: 'validation', fields: { identifier: expect.stringMatching(/taken/) } } });
+    expect(contacts().length).toBe(before + 1);
+  });
+
+  it('answers a missing required variable with its field, and keeps no refused copy in the outbox', async () => {
+    const { ask, contacts } = await wired();
+    const before = contacts().length;
+    const reply = await ask({ type: 'addToAgent', source: 'tab', agentId: A0, custom: {} });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', fields: { custom_offre: expect.any(String) }, missingFields: ['custom_offre'] } });
+    expect(contacts().length).toBe(before);
+    expect(await ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true });
+    const { outboxView } = await import('../../../lib/outbox/store');
+    expect((await outboxView.getValue()).dead).toEqual([]);
+  });
+
+  it('says a paused agent cannot take the contact', async () => {
+    const { ask } = await wired();
+    expect(await ask({ type: 'addToAgent', source: 'tab', agentId: A2, custom: { custom_salon: 'Lyon' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'agent-paused' },
+    });
+  });
+
+  it('adds nothing when the active tab is not a profile, whatever the form says', async () => {
+    const { ask, contacts } = await wired({ url: 'https://www.linkedin.com/company/acme/' });
+    const before = contacts().length;
+    expect(await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: { network_url: 'https://www.linkedin.com/in/someone' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-request' },
+    });
+    expect(contacts().length).toBe(before);
+  });
+
+  it('is not offered to a content script of the network’s pages', async () => {
+    const { ask, contacts } = await wired();
+    const before = contacts().length;
+    const reply = await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: {} }, contentSender(JEANNE));
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(contacts().length).toBe(before);
+  });
+
+  it('opens the form for a profile link chosen from the context menu, and ignores other links', async () => {
+    const w = await wired(null);
+    await w.controller.linkChosen('https://www.linkedin.com/company/acme/');
+    expect(w.addWindows).toHaveLength(0);
+    await w.controller.linkChosen('https://www.linkedin.com/in/hannah-becker-fin?miniProfileUrn=x');
+    expect(w.addWindows).toHaveLength(1);
+    expect(await w.ask({ type: 'profileTarget', source: 'link' })).toMatchObject({
+      ok: true,
+      data: { slug: 'hannah-becker-fin', url: 'https://www.linkedin.com/in/hannah-becker-fin' },
+    });
+  });
+});
