@@ -38,6 +38,9 @@ export default defineBackground(() => {
     void start();
   });
   browser.runtime.onStartup.addListener(() => void start());
+  // The end-to-end tests stand in for a person choosing the context menu item, which no driver can
+  // click; store builds leave this out.
+  if (import.meta.env.MODE === 'sandbox') Object.assign(globalThis, { __linkChosen: once(controller.linkChosen) });
   // A demo build run again on another port follows its sandbox. Store builds leave this out.
   if (import.meta.env.MODE === 'sandbox') void once(applySandboxPreset)().then((changed) => (changed ? start() : undefined));
   // Whatever woke the worker, writes left in the outbox go out when due.

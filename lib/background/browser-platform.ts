@@ -45,9 +45,17 @@ async function navigateTab(tabId: number, url: string): Promise<void> {
   await browser.tabs.update(tabId, { url });
 }
 
+/**
+ * The tab the person is looking at. From the toolbar popup, the focused window's active tab; when
+ * that is an extension page (the popup opened in a tab or window of its own), the web page they
+ * looked at last.
+ */
 async function activeTab() {
   const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-  return tab ? { url: tab.url, title: tab.title } : null;
+  if (tab?.url?.startsWith('https://')) return { url: tab.url, title: tab.title };
+  const web = (await browser.tabs.query({ windowType: 'normal' })).filter((t) => t.url?.startsWith('https://'));
+  const last = web.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
+  return last ? { url: last.url, title: last.title } : null;
 }
 
 /** The popup page in a window of a popup's size: a context menu cannot open the toolbar popup itself. */

@@ -30,7 +30,7 @@ async function block(tab: { url: string; title?: string } | null = JEANNE, sourc
   return { wired, shown, contacts };
 }
 
-const agentSelect = () => screen.findByRole('combobox', { name: 'Agent' }) as Promise<HTMLSelectElement>;
+const agentSelect = () => screen.findByRole('combobox', { name: 'Add to agent' }) as Promise<HTMLSelectElement>;
 
 describe('"This profile" in the popup', () => {
   it('shows nothing when the tab is not a profile', async () => {
@@ -55,7 +55,7 @@ describe('"This profile" in the popup', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Show it' }));
     expect(shown).toEqual([camille.id]);
-    expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
   });
 
   it('says the person is already a contact, with the agent and status, and links to the contacts', async () => {
@@ -73,7 +73,7 @@ describe('"This profile" in the popup', () => {
     expect(await screen.findByText(/^Already a contact of .+, status nurture\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'See the contacts' }));
     expect(wired.backend.openOptions).toHaveBeenCalledWith('contacts');
-    expect(screen.queryByRole('combobox', { name: 'Agent' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
   });
 
   it('lists paused agents disabled with the reason, and preselects an agent that can take contacts', async () => {
