@@ -7,6 +7,11 @@ import { DEMO_KEY } from '../sandbox/seed';
 import { A0, A1, A2 } from '../sandbox/helpers';
 import { badgeText, launchConfigured, type ExtensionBrowser } from './browser';
 
+/** The parts of the extension API these tests call inside the browser. */
+interface Chromium {
+  chrome: { storage: { session: { remove(key: string): Promise<void> } }; contextMenus: { update(id: string, p: object): Promise<void> } };
+}
+
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
 const people: Record<string, string> = {
@@ -68,7 +73,7 @@ describe('add the profile you are on to an agent, in Chromium', () => {
     const { profile, popup } = await popupOver('jeanne-durand-8c2f1');
     // This popup remembers the first add: it says so rather than offering the form.
     await popup.getByText('Already added to Prospection SaaS France from this extension.').waitFor();
-    await popup.evaluate(() => chrome.storage.session.remove('knownContacts'));
+    await popup.evaluate(() => (globalThis as unknown as Chromium).chrome.storage.session.remove('knownContacts'));
     await popup.reload();
     await popup.getByRole('combobox', { name: 'Add to agent' }).selectOption(A1);
     await expect.poll(() => addButton(popup).isEnabled()).toBe(true);
@@ -102,7 +107,7 @@ describe('add the profile you are on to an agent, in Chromium', () => {
   it('"Add to an agent…" on a profile link opens the form for that profile', async () => {
     // The menu item exists (updating an unknown id fails); a driver cannot click a native menu,
     // so the click's handler is called as the browser would, with the link's address.
-    await ext.worker.evaluate(() => chrome.contextMenus.update('add-profile-to-agent', {}));
+    await ext.worker.evaluate(() => (globalThis as unknown as Chromium).chrome.contextMenus.update('add-profile-to-agent', {}));
     const opened = ext.context.waitForEvent('page', (p) => p.url().endsWith('/popup.html#add'));
     await ext.worker.evaluate(
       (url) => (globalThis as unknown as { __linkChosen(u: string): Promise<void> }).__linkChosen(url),
