@@ -23,6 +23,18 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   await popup.screenshot({ path: `${out}/popup-${lang}-${scheme}.png` });
   await popup.close();
 
+  // "This profile": the popup over the profile of someone not yet in the account.
+  const person = await context.newPage();
+  await person.goto('https://www.linkedin.com/in/jeanne-durand-8c2f1/');
+  const adding = await context.newPage();
+  await adding.emulateMedia({ colorScheme: scheme });
+  await adding.setViewportSize({ width: 400, height: 600 });
+  await adding.goto(`chrome-extension://${extensionId}/popup.html`);
+  await adding.locator('.add-form button[type=submit]:not([disabled])').waitFor();
+  await adding.screenshot({ path: `${out}/popup-add-${lang}-${scheme}.png` });
+  await adding.close();
+  await person.close();
+
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });
   await options.setViewportSize({ width: 1000, height: 800 });

@@ -45,6 +45,11 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
   const [missing, setMissing] = useState<string[]>([]);
   const [sent, setSent] = useState<Sent>({ phase: 'idle' });
 
+  // The account may be read after the first paint: choose an agent once it is known.
+  useEffect(() => {
+    if (!agentId && firstWritable) setAgentId(firstWritable.id);
+  }, [firstWritable?.id]);
+
   useEffect(() => {
     if (!agentId) return;
     setFields({ phase: 'loading' });

@@ -8,6 +8,7 @@ import { targetOf, type ProfileTarget } from '../add-contact/target';
 import { outboxView } from '../outbox/store';
 import { linkTargetItem } from '../storage';
 import { itemWriteStatus } from '../views/write-status';
+import type { Agents } from './agents';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { Writes } from './writes';
@@ -17,7 +18,7 @@ const LINK_TARGET_MS = 30 * 60_000;
 
 export type TargetSource = 'tab' | 'link';
 
-export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAddWindow'>, ready: ReadyList, writes: Writes) {
+export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAddWindow'>, ready: ReadyList, writes: Writes, agents: Agents) {
   async function target(source: TargetSource): Promise<ProfileTarget | null> {
     if (source === 'link') {
       const chosen = await linkTargetItem.getValue();
@@ -32,6 +33,8 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
     async profileTarget(source: TargetSource) {
       const found = await target(source);
       if (!found) return null;
+      // The form offers the agents: read the account if it is not known or stale (one request).
+      await agents.refreshIfStale();
       const action = await ready.forProfile(found.slug);
       return { ...found, invitation: action ? { id: action.id, name: action.prospect.name ?? null, agentName: action.agentName ?? null } : null };
     },

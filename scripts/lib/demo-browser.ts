@@ -12,10 +12,22 @@ import { DEMO_KEY } from '../../test/sandbox/seed';
 const KINDS: CardKind[] = ['connect-in-more', 'connect', 'connect', 'pending', 'connect-in-more', 'connected', 'connect'];
 
 /** The simulated page for a prospect of the demo account, chosen by its place in the seed. */
+/**
+ * Any other profile address shows someone not yet in the account (named after the slug), with a
+ * Connect button: the demo's "This profile" block offers to add them to an agent.
+ */
+function newPerson(slug: string): ProfileSpec | undefined {
+  const words = decodeURIComponent(slug)
+    .split('-')
+    .filter((w) => w && !/\d/.test(w));
+  if (words.length === 0) return undefined;
+  return { name: words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' '), card: 'connect' };
+}
+
 export function demoProfile(sandbox: Sandbox, slug: string): ProfileSpec | undefined {
   const actions = sandbox.accounts.get(DEMO_KEY)?.actions ?? [];
   const index = actions.findIndex((a) => slugOfPath(new URL(a.contact.network_url).pathname) === slug);
-  if (index < 0) return undefined;
+  if (index < 0) return newPerson(slug);
   const { firstname, lastname } = actions[index]!.contact;
   return { name: `${firstname} ${lastname}`, card: KINDS[index % KINDS.length]!, dialogInShadow: index % 3 === 2, mimic: {} };
 }

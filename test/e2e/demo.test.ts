@@ -55,12 +55,13 @@ describe('the demo browser', () => {
     await tab.close();
   });
 
-  it('gives other prospects of the demo the other page states, and leaves unknown profiles alone', async () => {
+  it('gives other prospects of the demo the other page states, and any other profile someone to add to an agent', async () => {
     const kinds = new Set(
       sb.sandbox.accounts.get(DEMO_KEY)!.actions.map((a) => demoProfile(sb.sandbox, slugOfPath(new URL(a.contact.network_url).pathname))?.card),
     );
     expect([...kinds].sort()).toEqual(['connect', 'connect-in-more', 'connected', 'pending']);
-    expect(demoProfile(sb.sandbox, 'someone-else')).toBeUndefined();
+    expect(demoProfile(sb.sandbox, 'jeanne-durand-8c2f1')).toEqual({ name: 'Jeanne Durand', card: 'connect' });
+    expect(demoProfile(sb.sandbox, '12345')).toBeUndefined();
   });
 });
 
