@@ -20,6 +20,24 @@ interface Row {
 const rows: Row[] = [];
 const KB = 1024;
 
+/** The table, then a failing exit when a measure is over its budget. */
+function report(): void {
+  const failed = rows.filter((r) => r.budget !== undefined && r.value > r.budget);
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  unit      budget  verdict`);
+  for (const r of rows) {
+    const value = r.unit === 'requests' || r.unit === 'nodes' ? String(r.value) : r.value.toFixed(r.unit === 'kB' ? 2 : 1);
+    const verdict = r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'OVER';
+    console.log(`${r.measure.padEnd(width)}  ${value.padStart(9)}  ${r.unit.padEnd(8)}  ${(r.budget ?? '').toString().padStart(6)}  ${verdict}`);
+  }
+  console.log(`\nSandbox build used for timings: ${SANDBOX_BUILD}`);
+  if (failed.length) {
+    console.error(`Over budget: ${failed.map((r) => r.measure).join(', ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 // ---- bundle sizes of the store build ----
 wxtBuild([]);
 const out = resolve('.output/chrome-mv3');
@@ -55,11 +73,19 @@ const viewChunks = viewChunkSizes(out, gz, optionsFiles);
 const overview = viewChunks.find((v) => v.view === 'overview');
 rows.push({
   measure: 'options page, first view with what it loads (gzip)',
-  value: (entrySize(optionsFiles) + (overview?.bytes ?? 0)) / KB,
+  value: (entrySize(optionsFiles) + (overview?.cold ?? 0)) / KB,
   unit: 'kB',
   budget: 16,
 });
+// The heaviest view opened first, with the helpers the views share: what a cold open costs at worst.
+rows.push({
+  measure: 'options page, heaviest view opened first, all it loads (gzip)',
+  value: (entrySize(optionsFiles) + Math.max(...viewChunks.slice(0, -1).map((v) => v.cold))) / KB,
+  unit: 'kB',
+});
 for (const v of viewChunks) rows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget: 8 });
+// BENCH_ONLY=sizes: the sizes alone, in seconds (no browser).
+if (process.env.BENCH_ONLY === 'sizes') report();
 
 // ---- popup time from open to list painted, in Chromium ----
 const RUNS = 7;
@@ -131,17 +157,4 @@ try {
 // ---- requests in 10 idle minutes at default settings ----
 rows.push({ measure: 'requests in 10 idle minutes (default settings, simulated alarms)', value: await idleRequests(10), unit: 'requests' });
 
-// ---- table ----
-const failed = rows.filter((r) => r.budget !== undefined && r.value > r.budget);
-const width = Math.max(...rows.map((r) => r.measure.length));
-console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  unit      budget  verdict`);
-for (const r of rows) {
-  const value = r.unit === 'requests' || r.unit === 'nodes' ? String(r.value) : r.value.toFixed(r.unit === 'kB' ? 2 : 1);
-  const verdict = r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'OVER';
-  console.log(`${r.measure.padEnd(width)}  ${value.padStart(9)}  ${r.unit.padEnd(8)}  ${(r.budget ?? '').toString().padStart(6)}  ${verdict}`);
-}
-console.log(`\nSandbox build used for timings: ${SANDBOX_BUILD}`);
-if (failed.length) {
-  console.error(`Over budget: ${failed.map((r) => r.measure).join(', ')}`);
-  process.exit(1);
-}
+report();

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { readCalendarEvents } from '../../lib/api/readers/meetings';
-import { MEETING_MODES, MEETING_STATUSES, type Meeting } from '../../lib/api/schemas/meetings';
+import type { Meeting } from '../../lib/api/schemas/meetings';
+import { MEETING_MODES, MEETING_STATUSES } from '../../lib/api/spec-values';
 import { t } from '../../lib/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { Pager } from './pager';

@@ -24,7 +24,7 @@ import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
 import { useStored } from '../shared/use-stored';
-import { ThisProfile, type TargetSource } from './this-profile';
+import type { ThisProfile, Target, TargetSource } from './this-profile';
 import { OutboxView } from './outbox-view';
 import { QueueRow, type Marked } from './queue-row';
 import { StatusBanner } from './status-banner';
@@ -59,6 +59,19 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
   const [toast, setToast] = useState<Marked | null>(null);
   const [filterState, runFilter] = useRequest();
   const listRef = useRef<HTMLUListElement>(null);
+  const [profileBlock, setProfileBlock] = useState<{ Block: typeof ThisProfile; target: Target | null } | null>(null);
+
+  // "This profile" and its form load only when the tab shows a profile (or a link was chosen).
+  useEffect(() => {
+    void backend
+      .ask({ type: 'profileTarget', source: addSource })
+      .catch(() => null)
+      .then(async (target) => {
+        if (!target && addSource === 'tab') return;
+        const { ThisProfile: Block } = await import('./this-profile');
+        setProfileBlock({ Block, target });
+      });
+  }, []);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -126,9 +139,10 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
         )}
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
-      {!blocked && (
-        <ThisProfile
+      {!blocked && profileBlock && (
+        <profileBlock.Block
           source={addSource}
+          target={profileBlock.target}
           account={account}
           preferredAgent={settings.agentFilter}
           onShowInvitation={(actionId) => {

@@ -12,7 +12,7 @@ import { useBackend } from '../shared/use-backend';
 import { AddForm } from './add-form';
 
 export type TargetSource = 'tab' | 'link';
-type Target = NonNullable<ResponseData['profileTarget']>;
+export type Target = NonNullable<ResponseData['profileTarget']>;
 
 /** A lookup of the same person is not repeated within this time. */
 const KNOWN_FRESH_MS = 10 * 60_000;
@@ -21,6 +21,8 @@ type Lookup = { phase: 'looking' } | { phase: 'done'; contact: KnownContact | nu
 
 interface Props {
   source: TargetSource;
+  /** The profile the background found (null: the link chosen is no longer there). */
+  target: Target | null;
   account: Account | undefined;
   /** The agent chosen by the queue's filter, preferred when it can take contacts. */
   preferredAgent: string | null;
@@ -28,17 +30,13 @@ interface Props {
 }
 
 /**
+ * Loaded only when the background found a profile (popup-app.tsx), so the queue paints without it.
  * "This profile": the invitation of ours for the profile the person is on, or whether they are
  * already a contact, or the form to add them to an agent (spec 000, ops 2, 3 and 4).
  */
-export function ThisProfile({ source, account, preferredAgent, onShowInvitation }: Props) {
+export function ThisProfile({ source, target, account, preferredAgent, onShowInvitation }: Props) {
   const backend = useBackend();
-  const [target, setTarget] = useState<Target | null | undefined>(undefined);
   const [lookup, setLookup] = useState<Lookup>({ phase: 'looking' });
-
-  useEffect(() => {
-    void backend.ask({ type: 'profileTarget', source }).then(setTarget, () => setTarget(null));
-  }, [source]);
 
   useEffect(() => {
     if (!target || target.invitation) return;
@@ -64,7 +62,6 @@ export function ThisProfile({ source, account, preferredAgent, onShowInvitation 
     await knownContactsItem.setValue({ ...(await knownContactsItem.getValue()), [slug]: { at: Date.now(), contact } });
   }
 
-  if (target === undefined) return null;
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
   const who = target.name ?? target.invitation?.name ?? decodeURIComponent(target.slug);
   return (

@@ -7,16 +7,33 @@ import type { RunningSandbox } from '../../test/sandbox/server';
 
 const VIEWS = ['overview', 'invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings', 'settings'];
 
-/** Each view's chunk (views/<name>-view) and the chunks only it imports, gzip bytes, beside the page's own. */
-export function viewChunkSizes(out: string, gz: (file: string) => number, pageFiles: string[]): Array<{ view: string; bytes: number; files: string[] }> {
+/**
+ * Each view's chunk (views/<name>-view) with the chunks only it imports, gzip bytes, beside the
+ * page's own; and, as one more row ("shared"), the chunks two or more views import, which the
+ * first of them loads once for all.
+ */
+export function viewChunkSizes(
+  out: string,
+  gz: (file: string) => number,
+  pageFiles: string[],
+): Array<{ view: string; bytes: number; files: string[] /** With the shared chunks it imports: opened first. */; cold: number }> {
   const chunks = readdirSync(join(out, 'chunks')).map((f) => `chunks/${f}`);
   const loaded = new Set(pageFiles);
-  return VIEWS.flatMap((view) => {
+  const views = VIEWS.flatMap((view) => {
     const file = chunks.find((c) => c.startsWith(`chunks/${view}-view-`));
-    if (!file) return [];
-    const files = staticImports(out, file).filter((f) => !loaded.has(f));
-    return [{ view, bytes: files.reduce((s, f) => s + gz(f), 0), files }];
+    return file ? [{ view, files: staticImports(out, file).filter((f) => !loaded.has(f)) }] : [];
   });
+  const uses = new Map<string, number>();
+  for (const v of views) for (const f of v.files) uses.set(f, (uses.get(f) ?? 0) + 1);
+  const shared = [...uses].filter(([, n]) => n > 1).map(([f]) => f);
+  const size = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
+  return [
+    ...views.map((v) => {
+      const own = v.files.filter((f) => !shared.includes(f));
+      return { view: v.view, bytes: size(own), files: own, cold: size(v.files) };
+    }),
+    { view: 'shared by several views, loaded once', bytes: size(shared), files: shared, cold: size(shared) },
+  ];
 }
 
 /** A chunk and every chunk it imports statically (dynamic imports load later, when asked). */

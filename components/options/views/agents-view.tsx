@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { readAgentStats, readReflexes } from '../../../lib/api/readers/agents';
-import { STAT_PERIODS, type AgentStats, type StatPeriod } from '../../../lib/api/schemas/agents';
+import type { AgentStats } from '../../../lib/api/schemas/agents';
+import { STAT_PERIODS, type StatPeriod } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
 import { ErrorMessage } from '../../shared/error-message';
 import { MeetingsList } from '../meetings-list';

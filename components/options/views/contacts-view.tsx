@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { readBlockResult, readContactList } from '../../../lib/api/readers/contacts';
-import { CONTACT_SOURCES, CONTACT_STATUSES, type Contact, type Touchpoints } from '../../../lib/api/schemas/contacts';
+import type { Contact, Touchpoints } from '../../../lib/api/schemas/contacts';
+import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
 import { profileSlug } from '../../../lib/profile-url';
 import { AgentSelect } from '../../shared/agent-select';

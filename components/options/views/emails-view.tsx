@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { readEmailList, readEmailsToHandle, readEmailsToValidate } from '../../../lib/api/readers/emails';
-import { EMAIL_CATEGORIES, type EmailCategory } from '../../../lib/api/schemas/emails';
+import { EMAIL_CATEGORIES, type EmailCategory } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
 import { EmailToValidateRow } from '../email-to-validate';
 import { Pager } from '../pager';

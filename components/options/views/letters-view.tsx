@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { readLetterList } from '../../../lib/api/readers/letters';
-import { LETTER_CATEGORIES, LETTER_STATUSES, type LetterCategory } from '../../../lib/api/schemas/letters';
+import { LETTER_CATEGORIES, LETTER_STATUSES, type LetterCategory } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
 import { LetterToValidateRow } from '../letter-to-validate';
 import { Pager } from '../pager';

@@ -1,8 +1,6 @@
 // Agents (spec 000, operations 4, 6 and 7): settings' fields, statistics, reflexes.
 import * as z from 'zod/mini';
-
-export const STAT_PERIODS = ['7d', '14d', '30d', '60d', '90d', '120d', '180d', '365d'] as const;
-export type StatPeriod = (typeof STAT_PERIODS)[number];
+import { STAT_PERIODS } from '../spec-values';
 
 export const agentStatsQuerySchema = z.object({ period: z.optional(z.enum(STAT_PERIODS)) });
 

@@ -2,25 +2,7 @@
 import * as z from 'zod/mini';
 import { profileSlug } from '../../profile-url';
 import { agentRefShape, flagSchema, hashedIdSchema, maskableSchema, matching, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
-
-export const CONTACT_STATUSES = [
-  'enrich',
-  'neutral',
-  'contact',
-  'validation',
-  'nurture',
-  'won',
-  'lost',
-  'later',
-  'noanswer',
-  'error',
-  'block',
-  'cancelled',
-] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-export const CONTACT_SOURCES = ['network_auto', 'network_manual', 'competitor', 'smart_auto', 'inbound_email', 'manual'] as const;
-type ContactSource = (typeof CONTACT_SOURCES)[number];
+import { CONTACT_STATUSES, CONTACT_SOURCES, type ContactStatus, type ContactSource } from '../spec-values';
 
 // ---- requests ----
 

@@ -1,22 +1,9 @@
 // Emails (spec 000, operations 8 to 14): lists, contact emails to validate, AI replies to handle.
 import * as z from 'zod/mini';
-import type { ContactStatus } from './contacts';
+import type { ContactStatus } from '../spec-values';
 import { EMAIL_VALUE } from '../../blocklist';
 import { agentRefShape, flagSchema, maskableSchema, matching, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
-
-export const EMAIL_CATEGORIES = [
-  'received',
-  'sent',
-  'to_handle',
-  'interested',
-  'not_interested',
-  'neutral',
-  'block',
-  'auto_reply',
-  'antispam',
-  'unattributed',
-] as const;
-export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+import { EMAIL_CATEGORIES, type EmailCategory } from '../spec-values';
 
 const REPLY_TYPES = ['ai_validated', 'manual'] as const;
 type ReplyType = (typeof REPLY_TYPES)[number];

@@ -1,24 +1,7 @@
 // Letters (spec 000, operations 15 to 18).
 import * as z from 'zod/mini';
 import { agentRefShape, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
-
-export const LETTER_CATEGORIES = [
-  'to_validate',
-  'validated',
-  'rejected',
-  'error',
-  'insufficient_funds',
-  'in_preparation',
-  'transiting',
-  'delivered',
-  'returned',
-  'scanned',
-  'not_scanned',
-] as const;
-export type LetterCategory = (typeof LETTER_CATEGORIES)[number];
-
-export const LETTER_STATUSES = ['validating', 'generating', 'printing', 'sending', 'transiting', 'delivered', 'returned', 'cancelled', 'error'] as const;
-type LetterStatus = (typeof LETTER_STATUSES)[number];
+import { LETTER_CATEGORIES, type LetterCategory, type LetterStatus } from '../spec-values';
 
 // ---- requests ----
 

@@ -1,11 +1,7 @@
 // Booking history of an agent (spec 000, operation 22).
 import * as z from 'zod/mini';
 import { maskableSchema, openEnum, pageInfoSchema, pageSchema, perPage } from './common';
-
-export const MEETING_STATUSES = ['success', 'failed', 'calendar_disconnected'] as const;
-type MeetingStatus = (typeof MEETING_STATUSES)[number];
-export const MEETING_MODES = ['visio', 'phone'] as const;
-type MeetingMode = (typeof MEETING_MODES)[number];
+import type { MeetingStatus, MeetingMode } from '../spec-values';
 
 export const calendarEventsQuerySchema = z.object({
   page: z.optional(pageSchema),

@@ -119,6 +119,21 @@ describe('popup', () => {
     expect(await noteDraftsItem.getValue()).toEqual({});
   });
 
+  it('shows "This profile" only when the tab shows a profile of the network', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    wired.platform.tab = { url: 'https://www.linkedin.com/feed/', title: 'Feed | LinkedIn' };
+    await renderPopup(wired);
+    await screen.findByRole('list', { name: 'Ready invitations' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: /This profile/ })).toBeNull();
+    cleanup();
+    wired.platform.tab = { url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1/', title: 'Jeanne Durand | LinkedIn' };
+    await renderPopup(wired);
+    expect(await screen.findByRole('region', { name: /This profile: Jeanne Durand/ })).toBeTruthy();
+  });
+
   it("shows the service's answer when the agent is paused", async () => {
     await popupWithReadyList();
     const li = open('Élodie Garnier');

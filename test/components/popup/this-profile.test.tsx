@@ -23,7 +23,13 @@ async function block(tab: { url: string; title?: string } | null = JEANNE, sourc
   const shown: string[] = [];
   render(
     <BackendContext.Provider value={wired.backend}>
-      <ThisProfile source={source} account={account} preferredAgent={preferredAgent} onShowInvitation={(id) => shown.push(id)} />
+      <ThisProfile
+        source={source}
+        target={await wired.backend.ask({ type: 'profileTarget', source })}
+        account={account}
+        preferredAgent={preferredAgent}
+        onShowInvitation={(id) => shown.push(id)}
+      />
     </BackendContext.Provider>,
   );
   const contacts = () => wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts;
@@ -33,14 +39,6 @@ async function block(tab: { url: string; title?: string } | null = JEANNE, sourc
 const agentSelect = () => screen.findByRole('combobox', { name: 'Add to agent' }) as Promise<HTMLSelectElement>;
 
 describe('"This profile" in the popup', () => {
-  it('shows nothing when the tab is not a profile', async () => {
-    const { wired } = await block({ url: 'https://www.linkedin.com/feed/' });
-    await waitFor(() => expect(wired.fetchSpy).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.queryByText(/This profile/)).toBeNull();
-  });
-
   it('offers the ready invitation of ours for this profile instead of adding it', async () => {
     const wired = sandboxBackend();
     await configure();
@@ -50,7 +48,13 @@ describe('"This profile" in the popup', () => {
     const shown: string[] = [];
     render(
       <BackendContext.Provider value={wired.backend}>
-        <ThisProfile source="tab" account={undefined} preferredAgent={null} onShowInvitation={(id) => shown.push(id)} />
+        <ThisProfile
+          source="tab"
+          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
+          account={undefined}
+          preferredAgent={null}
+          onShowInvitation={(id) => shown.push(id)}
+        />
       </BackendContext.Provider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Show it' }));
@@ -67,7 +71,13 @@ describe('"This profile" in the popup', () => {
     wired.platform.tab = { url: known.network_url!, title: `${known.firstname} ${known.lastname} | LinkedIn` };
     render(
       <BackendContext.Provider value={wired.backend}>
-        <ThisProfile source="tab" account={(await accountItem.getValue())!.account} preferredAgent={null} onShowInvitation={() => {}} />
+        <ThisProfile
+          source="tab"
+          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
+          account={(await accountItem.getValue())!.account}
+          preferredAgent={null}
+          onShowInvitation={() => {}}
+        />
       </BackendContext.Provider>,
     );
     expect(await screen.findByText(/^Already a contact of .+, status nurture\.$/)).toBeTruthy();
@@ -115,7 +125,13 @@ describe('"This profile" in the popup', () => {
       cleanup();
       render(
         <BackendContext.Provider value={wired.backend}>
-          <ThisProfile source="tab" account={(await accountItem.getValue())!.account} preferredAgent={A1} onShowInvitation={() => {}} />
+          <ThisProfile
+            source="tab"
+            target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
+            account={(await accountItem.getValue())!.account}
+            preferredAgent={A1}
+            onShowInvitation={() => {}}
+          />
         </BackendContext.Provider>,
       );
     };
