@@ -1,5 +1,5 @@
-// Draws the toolbar icons (a blue rounded square with a white "+") as PNG files,
-// so the repository needs no image tool. Run: npm run icons
+// Draws the toolbar icons (a blue rounded square with a white person and "+": invite someone) as
+// PNG files, so the repository needs no image tool. Run: npm run icons
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
@@ -23,22 +23,43 @@ function chunk(type, data) {
   return Buffer.concat([len, body, crc]);
 }
 
+/** Coverage of one point (unit square) by each shape: background, or white person and plus. */
+function shade(x, y) {
+  const r = 0.2;
+  const cx = Math.min(x, 1 - x);
+  const cy = Math.min(y, 1 - y);
+  if (cx < r && cy < r && Math.hypot(r - cx, r - cy) > r) return 'none';
+  // A person (head and shoulders) with a plus: "invite someone".
+  const head = Math.hypot(x - 0.4, y - 0.37) <= 0.15;
+  const shoulders = y <= 0.84 && ((x - 0.4) / 0.27) ** 2 + ((y - 0.88) / 0.3) ** 2 <= 1;
+  const px = x - 0.76;
+  const py = y - 0.4;
+  const plus = (Math.abs(px) <= 0.055 && Math.abs(py) <= 0.15) || (Math.abs(py) <= 0.055 && Math.abs(px) <= 0.15);
+  return head || shoulders || plus ? 'white' : 'blue';
+}
+
+/** One icon, each pixel the average of 4×4 samples (smooth edges at 16 px too). */
 function icon(size) {
   const rows = [];
-  const r = size * 0.2;
+  const n = 4;
   for (let y = 0; y < size; y++) {
     const row = [0];
     for (let x = 0; x < size; x++) {
-      const cx = Math.min(x, size - 1 - x),
-        cy = Math.min(y, size - 1 - y);
-      const outside = cx < r && cy < r && Math.hypot(r - cx, r - cy) > r;
-      const bar = size * 0.12,
-        arm = size * 0.28,
-        mid = (size - 1) / 2;
-      const plus = (Math.abs(x - mid) <= bar && Math.abs(y - mid) <= arm) || (Math.abs(y - mid) <= bar && Math.abs(x - mid) <= arm);
-      if (outside) row.push(0, 0, 0, 0);
-      else if (plus) row.push(255, 255, 255, 255);
-      else row.push(10, 102, 194, 255);
+      let white = 0;
+      let blue = 0;
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          const s = shade((x + (i + 0.5) / n) / size, (y + (j + 0.5) / n) / size);
+          if (s === 'white') white++;
+          else if (s === 'blue') blue++;
+        }
+      }
+      const a = (white + blue) / (n * n);
+      if (a === 0) row.push(0, 0, 0, 0);
+      else {
+        const w = white / (white + blue);
+        row.push(Math.round(10 + (255 - 10) * w), Math.round(102 + (255 - 102) * w), Math.round(194 + (255 - 194) * w), Math.round(255 * a));
+      }
     }
     rows.push(Buffer.from(row));
   }
