@@ -47,6 +47,8 @@ export function createController(p: Platform): Controller {
     () => ready,
     status,
     () => service,
+    // The popup, the panel and the options page then show the service's new figure together.
+    () => void weekly.refreshIfStale(),
   );
   const service = createService(p, writes.budget);
   const ready = createReadyList(p, service, status);

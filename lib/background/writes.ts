@@ -70,6 +70,8 @@ export function createWrites(
   ready: () => ReadyList,
   status: SyncStatus,
   service: () => Service,
+  /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
+  afterSent: () => void = () => {},
 ): Writes {
   // One item per write in storage (lib/outbox/store.ts): a write's answer rewrites that item only.
   const store = outboxStore();
@@ -114,7 +116,10 @@ export function createWrites(
       const message = entry.body.message || null;
       return ready().update(entry.actionId, (a) => ({ ...a, message }));
     }
-    if (entry.op === 'markSent') await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
+    if (entry.op === 'markSent') {
+      await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
+      afterSent();
+    }
     await ready().remove(entry.actionId);
   }
 

@@ -108,6 +108,29 @@ describe('the invitation loop in Chromium', () => {
     await page.close();
   });
 
+  it('shows the same weekly figure in the popup and on the options page after a mark, one more than before', async () => {
+    /** "12 of 100 invitations sent in the last 7 days" in the popup; "12 invitations sent…" in the options. */
+    const popupFigure = async (page: Page) => Number(/^(\d+) of \d+ invitations sent/.exec((await page.locator('.popup-head .pace').textContent()) ?? '')?.[1]);
+    const optionsFigure = async (page: Page) =>
+      Number(/^(\d+) invitations? sent/.exec((await page.locator('.weekly-stats figcaption').textContent()) ?? '')?.[1]);
+    const popup = await openPopup();
+    const options = await ext.context.newPage();
+    await options.goto(`chrome-extension://${ext.extensionId}/options.html#invitations`);
+    await options.locator('.weekly-stats figcaption').waitFor();
+    await expect.poll(() => popupFigure(popup)).toBe(await optionsFigure(options));
+    const before = await optionsFigure(options);
+    const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;
+    const item = await expandRow(popup, `${target.contact.firstname} ${target.contact.lastname}`);
+    await markByHand(item);
+    await item.getByRole('button', { name: 'Mark sent' }).click();
+    await eventually(() => sb.sandbox.action(target.id)?.status, 'sent');
+    // Neither page is reloaded: both follow what the background keeps.
+    await expect.poll(() => optionsFigure(options), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => popupFigure(popup), { timeout: 15_000 }).toBe(before + 1);
+    await popup.close();
+    await options.close();
+  });
+
   it('undo within the delay sends nothing to the sandbox', async () => {
     const page = await openPopup();
     const target = readyActions().find((a) => a.agent_id !== PAUSED_AGENT)!;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WEEKLY_MAX_AGE_MS } from '../../../lib/background/weekly-figures';
 import { actionsItem, weeklyStatsItem } from '../../../lib/storage';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
@@ -23,6 +23,18 @@ describe('weekly figures kept by the background', () => {
     advance(60_000);
     await controller.poll();
     expect(statsReads()).toBe(2);
+  });
+
+  it('are fetched again as soon as a mark sent is delivered, without waiting for the poll', async () => {
+    const { controller, ask, statsReads, advance } = clocked();
+    await configure();
+    await controller.poll();
+    const before = (await weeklyStatsItem.getValue())!.stats.total ?? 0;
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
+    advance(1_000);
+    expect(await ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true, data: { state: 'saved' } });
+    await vi.waitFor(() => expect(statsReads()).toBe(2));
+    await vi.waitFor(async () => expect((await weeklyStatsItem.getValue())!.stats.total).toBe(before + 1));
   });
 
   it('are fetched again at the next poll after an invitation was marked sent, and count it', async () => {
