@@ -1,5 +1,7 @@
 import { createContext } from 'preact';
-import { ask, type ResponseData } from '../../lib/messaging/ask';
+import { ask, RequestFailed, type ResponseData } from '../../lib/messaging/ask';
+import { receiptFromOutbox, writeKey } from '../../lib/lost-answer';
+import { outboxView } from '../../lib/outbox/store';
 import type { AnyRequest, RequestType } from '../../lib/messaging/protocol';
 
 /** How components reach the background; tests give their own. */
@@ -20,7 +22,18 @@ export function messagingBackend(browserApi: {
   tabs: { create(p: { url: string }): Promise<unknown> };
 }): Backend {
   return {
-    ask: (request) => ask((m) => browserApi.runtime.sendMessage(m), request),
+    ask: async <T extends RequestType>(request: Extract<AnyRequest, { type: T }>): Promise<ResponseData[T]> => {
+      try {
+        return await ask((m) => browserApi.runtime.sendMessage(m), request);
+      } catch (error) {
+        // The background stopped mid-request: a write it stored first waits in the outbox.
+        const key = error instanceof RequestFailed && error.error.kind === 'no-answer' ? writeKey(request) : undefined;
+        const kept = key && receiptFromOutbox(await outboxView.getValue(), key);
+        if (!kept) throw error;
+        // writeKey names write requests only, whose answer is a WriteReceipt.
+        return kept as ResponseData[T];
+      }
+    },
     requestOrigin: (pattern) => browserApi.permissions.request({ origins: [pattern] }),
     openOptions: (view) =>
       void (view ? browserApi.tabs.create({ url: browserApi.runtime.getURL(`/options.html#${view}`) }) : browserApi.runtime.openOptionsPage()),

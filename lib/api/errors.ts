@@ -16,7 +16,9 @@ export type ApiErrorKind =
   | 'service'
   | 'not-configured'
   | 'permission'
-  | 'vault';
+  | 'vault'
+  /** The extension's own background did not answer (it stopped mid-request): not the service's fault. */
+  | 'no-answer';
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {

@@ -32,10 +32,11 @@ export async function ask<T extends RequestType>(send: Sender, request: Extract<
   try {
     reply = await send(request);
   } catch (error) {
-    throw new RequestFailed({ kind: 'network', message: String(error) });
+    // The background stopped (or restarted) before answering: the request may have been handled.
+    throw new RequestFailed({ kind: 'no-answer', message: String(error) });
   }
   const r = reply as Reply<ResponseData[T]> | undefined;
-  if (!r || typeof r !== 'object') throw new RequestFailed({ kind: 'invalid-response', message: 'No answer from the extension' });
+  if (!r || typeof r !== 'object') throw new RequestFailed({ kind: 'no-answer', message: 'No answer from the extension' });
   if (!r.ok) throw new RequestFailed(r.error);
   return r.data;
 }
