@@ -30,6 +30,7 @@ export default defineBackground(() => {
     if (alarm.name === OUTBOX_ALARM) void deliver();
   });
   browser.tabs.onRemoved.addListener((tabId) => void once(controller.tabClosed)(tabId));
+  browser.commands.onCommand.addListener((name) => void once(controller.command)(name));
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId === ADD_MENU_ID) void once(controller.linkChosen)(info.linkUrl);
   });

@@ -21,6 +21,11 @@ export function manifestFor(browser: string, mode: string): Manifest {
     // The service's address is the user's choice; its origin is asked for when saved.
     optional_host_permissions: ['https://*/*', ...SANDBOX_HOSTS],
     action: { default_title: '__MSG_extName__' },
+    // Keyboard shortcuts, changeable in the browser (chrome://extensions/shortcuts, about:addons).
+    commands: {
+      'focus-panel': { suggested_key: { default: 'Alt+Shift+I' }, description: '__MSG_command_focusPanel__' },
+      'open-next': { suggested_key: { default: 'Alt+Shift+N' }, description: '__MSG_command_openNext__' },
+    },
   };
   if (browser === 'firefox') {
     // Firefox builds are MV2, where optional hosts are listed in optional_permissions

@@ -49,8 +49,15 @@ export function mountPanel(): void {
   const alive = () => contextAlive(runtime);
   const stillShown = () => !!shown && !!readTopCard(document, { slug: shown.slug, name: shown.action.prospect.name });
 
+  /** The browser's keyboard shortcut (commands API), relayed by the background: open and focus the panel. */
+  const onMessage = (message: unknown, sender: { id?: string | undefined }) => {
+    if (sender.id === runtime.id && (message as { type?: unknown } | null)?.type === 'focusPanel') panel?.focusPanel();
+  };
+  let panel: Panel | null = null;
+
   function teardown(): void {
     clearInterval(timer);
+    runtime.onMessage.removeListener(onMessage);
     if (container) render(null, container);
     host?.remove();
     host = container = own.host = null;
@@ -92,6 +99,9 @@ export function mountPanel(): void {
     const target = ensureHost();
     render(
       <Panel
+        ref={(p) => {
+          panel = p;
+        }}
         key={`${shown.action.id}:${shown.slug}`}
         backend={backend}
         slug={shown.slug}
@@ -118,6 +128,7 @@ export function mountPanel(): void {
   // The extension may be reloaded or updated, which leaves this script without a context:
   // then it removes itself quietly.
   const timer = setInterval(() => alive() || teardown(), 1000);
+  runtime.onMessage.addListener(onMessage);
 
   slot.__invitationAssistantPanel__ = { refresh: () => void refresh() };
   void refresh();

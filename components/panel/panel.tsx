@@ -44,6 +44,8 @@ const READ_THROTTLE_MS = 500;
 const IDLE_ENDINGS: InvitationState[] = ['pending', 'connected', 'email-required', 'own-profile', 'follow-only', 'weekly-limit'];
 /** Phases whose notice is a message named after them. */
 const NOTICE_PHASES: Phase['name'][] = ['preparing', 'confirming', 'later'];
+/** Page states where no note can be sent: the note editor is not shown. */
+const NO_NOTE_STATES: InvitationState[] = ['pending', 'connected', 'sent', 'own-profile', 'follow-only'];
 /** Phases with something under way on the page: the page is read even while the panel is folded. */
 const BUSY_PHASES: Phase['name'][] = ['preparing', 'await-send', 'confirming'];
 
@@ -138,6 +140,18 @@ export class Panel extends Component<Props, State> {
 
   setPhase = (phase: Phase) => this.setState({ phase });
 
+  /** The keyboard shortcut: the panel unfolds and its next step takes the focus. */
+  focusPanel(): void {
+    this.setState({ open: true }, () => {
+      const base = this.base as Element | undefined;
+      // The next step (Prepare, Mark sent, Next…) first; else whatever the panel offers.
+      const target = ['.body button.primary:not([disabled])', '.body button:not([disabled])', '.bar button']
+        .map((q) => base?.querySelector<HTMLElement>(q))
+        .find(Boolean);
+      target?.focus();
+    });
+  }
+
   /** Pauses assisted sends for the session; the ending is shown either way, so a failure here is not. */
   weeklyLimit(): void {
     this.props.backend.ask({ type: 'weeklyLimitReached' }).then(this.props.onViewChange, () => {});
@@ -168,10 +182,17 @@ export class Panel extends Component<Props, State> {
             pageLanguage: (document.documentElement.lang || navigator.language || '').slice(0, 20),
           },
         });
-        this.setState({
-          failOpen: false,
-          phase: { name: 'marked', outcome, queued: receipt.state === 'queued', forAgent: receipt.state === 'queued' && receipt.waitingFor === 'agent' },
-        });
+        this.setState(
+          {
+            failOpen: false,
+            phase: { name: 'marked', outcome, queued: receipt.state === 'queued', forAgent: receipt.state === 'queued' && receipt.waitingFor === 'agent' },
+          },
+          // The next step has the focus (Next invitation, else the outcome said), never the page body.
+          () => {
+            const base = this.base as Element | undefined;
+            (base?.querySelector<HTMLElement>('button.next') ?? base?.querySelector<HTMLElement>('.outcome'))?.focus();
+          },
+        );
         this.props.onViewChange();
       },
     );
@@ -264,6 +285,7 @@ export class Panel extends Component<Props, State> {
         </div>
         {open && (
           <div class="body">
+            {view.position && <p class="muted position">{t('panel.position', [view.position.index, view.position.total])}</p>}
             <h3>{action.prospect.name ?? t('action.unknownProspect')}</h3>
             {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
             <p class="muted">{t('action.agent', [agentLabel])}</p>
@@ -272,11 +294,11 @@ export class Panel extends Component<Props, State> {
             </p>
             <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
             {view.pace.level === 'warn' && <p class="warn">{t('panel.paceWarn')}</p>}
-            {!done && (
+            {!done && !NO_NOTE_STATES.includes(this.shown()) && (
               <NoteEditor ref={(e) => (this.editor = e)} backend={backend} actionId={action.id} note={this.note} draft={view.draft} onSaved={this.onSaved} />
             )}
 
-            <div role="status" aria-live="polite">
+            <div role="status" aria-live="polite" class="outcome" tabIndex={-1}>
               {view.paused && <p class="warn">{t('panel.paused')}</p>}
               {agentBlocked && !done && <p class="warn">{t(`panel.agent${view.agentStatus === 'paused' ? 'Paused' : 'Cancelled'}`, [agentLabel])}</p>}
               {notice && <p>{t(`panel.${notice}`)}</p>}
@@ -292,7 +314,7 @@ export class Panel extends Component<Props, State> {
                     {button('panel.overCapConfirm', () => this.setState({ overCapConfirmed: true }), { class: 'danger' })}
                   </>
                 ) : (
-                  button(pageState === 'connect-in-more' ? 'panel.prepareMore' : 'panel.prepare', () => this.prepare(), { class: 'primary' })
+                  button('panel.prepare', () => this.prepare(), { class: 'primary' })
                 )}
               </div>
             )}
@@ -335,15 +357,19 @@ export class Panel extends Component<Props, State> {
             )}
             {done && view.hasNext && (
               <div class="row">
-                {button(
-                  'panel.next',
-                  () =>
-                    runRequest(
+                <button
+                  type="button"
+                  class="primary next"
+                  disabled={nextState.phase === 'busy'}
+                  onClick={() =>
+                    void runRequest(
                       (state) => this.setState({ nextState: state }),
                       () => backend.ask({ type: 'openNext' }),
-                    ),
-                  { class: 'primary', disabled: nextState.phase === 'busy' },
-                )}
+                    )
+                  }
+                >
+                  {view.nextName ? t('panel.nextNamed', [view.nextName]) : t('panel.next')}
+                </button>
                 {nextState.phase === 'failed' && <p class="feedback error">{errorText(nextState.error)}</p>}
               </div>
             )}

@@ -52,10 +52,14 @@ async function navigateTab(tabId: number, url: string): Promise<void> {
  */
 async function activeTab() {
   const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-  if (tab?.url?.startsWith('https://')) return { url: tab.url, title: tab.title };
+  if (tab?.url?.startsWith('https://')) return { id: tab.id, url: tab.url, title: tab.title };
   const web = (await browser.tabs.query({ windowType: 'normal' })).filter((t) => t.url?.startsWith('https://'));
   const last = web.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
-  return last ? { url: last.url, title: last.title } : null;
+  return last ? { id: last.id, url: last.url, title: last.title } : null;
+}
+
+async function tellTab(tabId: number, message: { type: 'focusPanel' }): Promise<void> {
+  await browser.tabs.sendMessage(tabId, message, { frameId: 0 }).catch(() => undefined);
 }
 
 /** The popup page in a window of a popup's size: a context menu cannot open the toolbar popup itself. */
@@ -89,6 +93,7 @@ export function browserPlatform(deliver: () => void): Platform {
     injectPanel,
     navigateTab,
     activeTab,
+    tellTab,
     openAddWindow,
     wakeAt: (at) => wakeAt(at, deliver),
     random: () => Math.random(),

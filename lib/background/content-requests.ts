@@ -29,6 +29,10 @@ export interface PanelView {
   /** The action's agent's status as last read (op 1): no send is offered for a paused or cancelled one. */
   agentStatus: string | null;
   hasNext: boolean;
+  /** "3 of 13": this invitation's place among the ready ones, in the popup's order. */
+  position: { index: number; total: number } | null;
+  /** Who "Next invitation" opens (a name only: nothing else of the ready list reaches the page). */
+  nextName: string | null;
   /** The note as typed in the popup and not saved yet: the panel shows it, and saves it before sending. */
   draft?: string | undefined;
 }
@@ -45,8 +49,16 @@ export function contentContext(sender: SenderInfo): ContentContext {
 }
 
 /** The profile of the next ready action after this one, for "Next invitation". */
-function nextProfile(actions: NetworkAction[], slug: string | null): string | undefined {
-  return actions.map((a) => profileSlug(a.prospect.profileUrl)).find((s): s is string => !!s && s !== slug);
+export function nextProfile(actions: NetworkAction[], slug: string | null): string | undefined {
+  return nextAction(actions, slug)?.slug;
+}
+
+function nextAction(actions: NetworkAction[], slug: string | null): { slug: string; name: string | undefined } | undefined {
+  for (const a of actions) {
+    const s = profileSlug(a.prospect.profileUrl);
+    if (s && s !== slug) return { slug: s, name: a.prospect.name };
+  }
+  return undefined;
 }
 
 /** Weekly figures older than this are fetched again when a panel opens. */
@@ -76,6 +88,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
     // Only a panel with something to do pays for a request.
     const stats = action ? await weekly.recent(STATS_MAX_AGE_MS) : await weeklyStatsItem.getValue();
     const draft = action ? (await noteDraftsItem.getValue())[action.id] : undefined;
+    const next = nextAction(actions, slug);
     return {
       slug,
       action: action ?? null,
@@ -83,7 +96,9 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       pace: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap),
       paused,
       agentStatus: (await agents.find(action?.agentId))?.status ?? null,
-      hasNext: !!nextProfile(actions, slug),
+      hasNext: !!next,
+      position: action && actions.some((a) => a.id === action.id) ? { index: actions.findIndex((a) => a.id === action.id) + 1, total: actions.length } : null,
+      nextName: next?.name ?? null,
       ...(draft !== undefined ? { draft } : {}),
     };
   }

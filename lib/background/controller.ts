@@ -11,6 +11,7 @@ import { createCredentials } from './credentials';
 import { dispatch } from './handlers';
 import { createPageHandlers } from './page-requests';
 import { createAddToAgent } from './add-to-agent';
+import { createCommands } from './commands';
 import { forgetTab } from './tab-bindings';
 import { tabBindingsItem } from '../storage';
 import type { Platform } from './platform';
@@ -32,6 +33,8 @@ export interface Controller {
   agentActive(): Promise<void>;
   /** A tab closed: the actions its panel showed are forgotten. */
   tabClosed(tabId: number): Promise<void>;
+  /** A keyboard shortcut of the extension (commands API) was pressed. */
+  command(name: string): Promise<void>;
   /** "Add to an agent…" chosen on a link: the form opens for that profile (nothing runs in the page). */
   linkChosen(url: string | undefined): Promise<void>;
 }
@@ -96,6 +99,7 @@ export function createController(p: Platform): Controller {
     deliver: writes.deliver,
     agentActive: writes.agentActive,
     linkChosen: adds.fromLink,
+    command: createCommands(p, ready),
     tabClosed: async (tabId) => tabBindingsItem.setValue(forgetTab(await tabBindingsItem.getValue(), tabId)),
   };
 }

@@ -22,7 +22,9 @@ export interface Platform {
   /** Loads the in-page panel into the top frame of a tab (only for a profile with an action). */
   injectPanel(tabId: number): Promise<void>;
   /** The address and title of the tab the person is looking at (the last focused window's), if any. */
-  activeTab(): Promise<{ url?: string | undefined; title?: string | undefined } | null>;
+  activeTab(): Promise<{ id?: number | undefined; url?: string | undefined; title?: string | undefined } | null>;
+  /** Tells the panel in a tab's top frame (the keyboard shortcut that focuses it); quiet when none listens. */
+  tellTab(tabId: number, message: { type: 'focusPanel' }): Promise<void>;
   /** Opens the popup's add-to-agent form in a small window (from the context menu). */
   openAddWindow(): Promise<void>;
   /** Shows another address in the same tab. */

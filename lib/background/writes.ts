@@ -118,7 +118,9 @@ export function createWrites(
     }
     if (entry.op === 'markSent') {
       await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
-      afterSent();
+      // Once per batch: the last mark of a queue going out asks for the figures, not each of them.
+      const more = (await outbox.state()).entries.some((e) => e.op === 'markSent' && e.id !== entry.id);
+      if (!more) afterSent();
     }
     await ready().remove(entry.actionId);
   }

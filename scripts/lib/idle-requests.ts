@@ -31,6 +31,7 @@ export async function idleRequests(minutes: number): Promise<number> {
     injectPanel: async () => {},
     navigateTab: async () => {},
     activeTab: async () => null,
+    tellTab: async () => {},
     openAddWindow: async () => {},
     wakeAt: () => {},
     random: () => 0.5,

@@ -55,7 +55,7 @@ describe('assisted send in Chromium', () => {
   it('opens Connect through More, fills the note so the page registers it, and marks sent after the human presses Send, then Next invitation opens the next profile in the same tab', async () => {
     const page = await openProfile('Camille', { card: 'connect-in-more', mimic: {} });
     await expect.poll(() => host(page).getAttribute('data-invitation-state'), { timeout: 15_000 }).toBe('connect-in-more');
-    await panel(page).getByRole('button', { name: 'Prepare the invitation (through More)' }).click();
+    await panel(page).getByRole('button', { name: 'Prepare the invitation' }).click();
     const send = page.locator('[data-send]');
     await expect.poll(() => send.evaluate((el) => el === (el.getRootNode() as Document).activeElement), { timeout: 10_000 }).toBe(true);
     const note = actionOf('Camille').message!;
@@ -82,7 +82,9 @@ describe('assisted send in Chromium', () => {
       if (!pages.has(slug)) pages.set(slug, { name: `${a.contact.firstname} ${a.contact.lastname}`, card: 'connect' });
     }
     const before = page.url();
-    await panel(page).getByRole('button', { name: 'Next invitation' }).click();
+    await panel(page)
+      .getByRole('button', { name: /^Next invitation/ })
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith('/in/') && url.href !== before, { timeout: 10_000 });
     const shownSlug = slugOfPath(new URL(page.url()).pathname);
     const next = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => slugOfPath(new URL(a.contact.network_url).pathname) === shownSlug)!;

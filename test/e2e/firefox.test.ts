@@ -49,9 +49,13 @@ async function serve(page: Page, profiles: Record<string, string>): Promise<void
     const url = new URL(request.url());
     const slug = decodeURIComponent(/^\/in\/([^/]+)/.exec(url.pathname)?.[1] ?? '');
     const name = url.hostname === 'www.linkedin.com' ? profiles[slug] : undefined;
-    if (name)
-      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, name, card: 'connect-in-more', mimic: {} }) });
-    else void request.respond({ status: 404, body: '' });
+    const answer = name
+      ? request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ slug, name, card: 'connect-in-more', mimic: {} }) })
+      : request.respond({ status: 404, body: '' });
+    // A request the page gave up (it navigated in the meantime) has nothing left to answer.
+    answer.catch((error: Error) => {
+      if (!/no such request/i.test(error.message)) throw error;
+    });
   });
 }
 

@@ -28,9 +28,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const navigated: Array<[number, string]> = [];
   const wakes: number[] = [];
   const addWindows: number[] = [];
+  const told: Array<[number, string]> = [];
   let ids = 0;
   const fetchSpy = vi.fn<typeof fetch>((input, init) => sandbox.fetch(input, init));
-  const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn>; tab?: { url?: string; title?: string } | null } = {
+  const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn>; tab?: { id?: number; url?: string; title?: string } | null } = {
     fetch: fetchSpy,
     now: () => sandbox.now(),
     t: (key, subs) => english(key.replaceAll('.', '_'), subs?.map(String)),
@@ -54,6 +55,9 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     },
     // The tab the person looks at: tests set it (`platform.tab = …`).
     activeTab: async () => platform.tab ?? null,
+    tellTab: async (tabId, message) => {
+      told.push([tabId, message.type]);
+    },
     openAddWindow: async () => {
       addWindows.push(Date.now());
     },
@@ -67,7 +71,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   };
   const controller = createController(platform);
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, addWindows, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, addWindows, told, fetchSpy, ask };
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {

@@ -2,6 +2,7 @@
 // The in-page panel over a synthetic profile page; the mimic script plays the site. Long: one
 // harness (panelFor) serves every behaviour of the panel, the hostile-page cases included.
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
+import { createRef } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../components/shared/backend';
 import { Panel } from '../../../components/panel/panel';
@@ -59,10 +60,11 @@ async function panelFor(
   const container = document.createElement('div');
   host.attachShadow({ mode: 'open' }).append(container);
   document.body.append(host);
-  render(<Panel backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />, { container });
+  const ref = createRef<Panel>();
+  render(<Panel ref={ref} backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />, { container });
   const panel = within(container).getByRole('region', { name: 'Invitation assistant for this profile' });
   const stored = () => wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.id === first.id)!;
-  return { wired, backend, first, view, states, onViewChange, panel, stored };
+  return { wired, backend, first, view, states, onViewChange, panel, stored, ref };
 }
 
 describe('in-page panel', () => {
@@ -78,7 +80,7 @@ describe('in-page panel', () => {
 
   it('opens Connect through More, fills the note, stops at the page’s Send, and marks sent with metadata once the human presses it', async () => {
     const { panel, first, stored, states } = await panelFor({ card: 'connect-in-more', mimic: {} });
-    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation (through More)' }));
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     const send = await waitFor(() => {
       const el = document.querySelector<HTMLButtonElement>('[data-send]');
       expect(el && document.activeElement === el).toBe(true);
@@ -234,7 +236,7 @@ const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe('only the human drives the panel', () => {
   it('obeys no click, key press, input or submit that a page script dispatches, on any control', async () => {
-    const { panel, backend, stored } = await panelFor({ card: 'pending', mimic: {} });
+    const { panel, backend, stored } = await panelFor({ card: 'connect', mimic: {} });
     const box = within(panel).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
     // A page script types into the note and tries the shortcut that saves it.
     box.value = 'Written by the page';
@@ -242,9 +244,14 @@ describe('only the human drives the panel', () => {
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save note' }));
     fireEvent.keyDown(box, { key: 'Escape' });
-    for (const name of ['Mark sent', 'Later']) within(panel).getByRole('button', { name }).click();
     await settle();
     expect(within(panel).getByRole('textbox', { name: 'Note' })).toBeTruthy();
+    cleanup();
+    // An invitation already pending: the page presses Mark sent and Later.
+    const pending = await panelFor({ card: 'pending', mimic: {} });
+    for (const name of ['Mark sent', 'Later']) within(pending.panel).getByRole('button', { name }).click();
+    await settle();
+    expect(writesOf(pending.backend)).toEqual([]);
     // The fail form, opened by the person: the page can neither submit nor confirm it.
     cleanup();
     const connected = await panelFor({ card: 'connected', mimic: {} });
@@ -278,10 +285,48 @@ describe('only the human drives the panel', () => {
   it('opens the next profile only on a trusted click', async () => {
     const { panel, backend } = await panelFor({ card: 'pending' });
     human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
-    const next = await waitFor(() => within(panel).getByRole('button', { name: 'Next invitation' }));
+    const next = await waitFor(() => within(panel).getByRole('button', { name: /^Next invitation/ }));
     next.click();
     await settle();
     expect(writesOf(backend)).toEqual(['markAssisted']);
+  });
+});
+
+describe('the panel as a work queue', () => {
+  it('says which invitation of how many this is, and whom Next opens', async () => {
+    const { panel, view } = await panelFor({ card: 'connect' });
+    expect(view.position).toEqual({ index: 1, total: expect.any(Number) });
+    expect(within(panel).getByText(`Invitation 1 of ${view.position!.total}`)).toBeTruthy();
+    expect(view.nextName).toBeTruthy();
+    expect(view.nextName).not.toBe(view.action!.prospect.name);
+  });
+
+  it('shows no note editor where no note can be sent', async () => {
+    for (const card of ['pending', 'connected'] as const) {
+      const { panel } = await panelFor({ card });
+      expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
+      cleanup();
+    }
+    const { panel } = await panelFor({ card: 'connect-in-more' });
+    expect(within(panel).getByText('Connect is in the More menu')).toBeTruthy();
+    expect(within(panel).getByRole('textbox', { name: 'Note' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
+  });
+
+  it('moves the focus to Next, named after the next prospect, once the invitation is recorded', async () => {
+    const { panel, view } = await panelFor({ card: 'pending' });
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
+    const next = await waitFor(() => within(panel).getByRole('button', { name: `Next invitation: ${view.nextName}` }));
+    await waitFor(() => expect((next.getRootNode() as ShadowRoot).activeElement).toBe(next));
+  });
+
+  it('unfolds and takes the focus when the keyboard shortcut asks', async () => {
+    const { panel, ref } = await panelFor({ card: 'connect' });
+    human('click', within(panel).getByRole('button', { name: 'Hide' }));
+    expect(within(panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
+    ref.current!.focusPanel();
+    const prepare = await waitFor(() => within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect((prepare.getRootNode() as ShadowRoot).activeElement).toBe(prepare));
   });
 });
 

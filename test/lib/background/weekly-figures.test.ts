@@ -37,6 +37,22 @@ describe('weekly figures kept by the background', () => {
     await vi.waitFor(async () => expect((await weeklyStatsItem.getValue())!.stats.total).toBe(before + 1));
   });
 
+  it('are fetched once for marks delivered together, after the last of them', async () => {
+    // Real time: the outbox spaces writes by a second.
+    const { controller, ask, fetchSpy, sandbox } = controllerWithSandbox();
+    const statsReads = () => fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/weekly-stats')).length;
+    await configure();
+    await controller.poll();
+    const ids = (await actionsItem.getValue())!.actions
+      .filter((a) => a.agentId !== 'ag_H1cJ5yUoDq')
+      .slice(0, 3)
+      .map((a) => a.id);
+    await Promise.all(ids.map((actionId) => ask({ type: 'markSent', actionId })));
+    await vi.waitFor(() => expect(ids.map((id) => sandbox.action(id)?.status)).toEqual(['sent', 'sent', 'sent']), { timeout: 8000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(statsReads()).toBe(2);
+  }, 15_000);
+
   it('are fetched again at the next poll after an invitation was marked sent, and count it', async () => {
     const { controller, ask, statsReads, advance } = clocked();
     await configure();
