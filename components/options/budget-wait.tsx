@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
+import { useSecondsLeft } from '../shared/use-seconds-left';
 
 /** A wait for the request budget, counting down to the moment the view loads again by itself. */
 export function BudgetWait({ seconds }: { seconds: number }) {
-  const [left, setLeft] = useState(Math.ceil(seconds));
-  useEffect(() => {
-    const started = Date.now();
-    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil(seconds - (Date.now() - started) / 1000))), 1000);
-    return () => clearInterval(timer);
-  }, [seconds]);
+  const [until] = useState(() => Date.now() + seconds * 1000);
   return (
     <p class="feedback" role="status">
-      {t('views.budgetWait', [left])}
+      {t('views.budgetWait', [useSecondsLeft(until) ?? 0])}
     </p>
   );
 }

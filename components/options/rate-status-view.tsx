@@ -3,6 +3,7 @@ import { rateStatus, type RateStatus } from '../../lib/rate-status';
 import { useBackend } from '../shared/use-backend';
 import { errorText } from '../shared/error-text';
 import { t } from '../../lib/i18n';
+import { useSecondsLeft } from '../shared/use-seconds-left';
 import { useRequest } from '../shared/use-request';
 
 const time = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleTimeString();
@@ -27,7 +28,7 @@ export function RateStatusView() {
       {state.phase === 'failed' && <p class="feedback error">{errorText(state.error)}</p>}
       {status && (
         <>
-          {status.blockedUntil !== null && <p class="warn">{t('rate.blockedUntil', [new Date(status.blockedUntil).toLocaleTimeString()])}</p>}
+          {status.blockedUntil !== null && <BlockedFor until={status.blockedUntil} />}
           <table>
             <caption>{t('rate.caption')}</caption>
             <thead>
@@ -65,4 +66,10 @@ export function RateStatusView() {
       )}
     </div>
   );
+}
+
+/** The service's wait, counting down; then said to be over. */
+function BlockedFor({ until }: { until: number }) {
+  const left = useSecondsLeft(until) ?? 0;
+  return <p class={left > 0 ? 'warn' : 'feedback'}>{left > 0 ? t('rate.blockedFor', [left, new Date(until).toLocaleTimeString()]) : t('rate.blockOver')}</p>;
 }

@@ -1,6 +1,6 @@
 import type { SyncStatus } from '../../lib/storage';
 import { useBackend } from '../shared/use-backend';
-import { errorText } from '../shared/error-text';
+import { ErrorSentence } from '../shared/error-message';
 import { t } from '../../lib/i18n';
 
 /** What is wrong with the connection to the service, and what to do about it. */
@@ -27,7 +27,7 @@ export function StatusBanner({ status, fetchedAt }: { status: SyncStatus; fetche
     case 'error':
       return (
         <div class="banner warn" role="status">
-          <p>{status.error ? errorText(status.error) : t('status.error')}</p>
+          <p>{status.error ? <ErrorSentence error={status.error} at={status.at} /> : t('status.error')}</p>
           {status.error?.kind === 'permission' && (
             <button type="button" onClick={() => backend.openOptions()}>
               {t('status.openSettings')}
