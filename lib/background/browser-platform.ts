@@ -52,7 +52,7 @@ async function navigateTab(tabId: number, url: string): Promise<void> {
  */
 async function activeTab() {
   const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-  if (tab?.url?.startsWith('https://')) return { id: tab.id, url: tab.url, title: tab.title };
+  if (!tab?.url?.startsWith(browser.runtime.getURL('/'))) return tab ? { id: tab.id, url: tab.url, title: tab.title } : null;
   const web = (await browser.tabs.query({ windowType: 'normal' })).filter((t) => t.url?.startsWith('https://'));
   const last = web.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
   return last ? { id: last.id, url: last.url, title: last.title } : null;
