@@ -1,6 +1,7 @@
 // Each agent's status (op 1), so that the popup and the panel say before a send, not after it,
 // that an invitation's agent is paused or cancelled. The account is read again when stale.
 import { readAccount } from '../api/reader';
+import { elapsedSince } from '../clock';
 import type { Agent } from '../api/schemas';
 import { singleFlight } from '../single-flight';
 import { accountItem, keyRejectedItem } from '../storage';
@@ -23,7 +24,7 @@ export interface Agents {
 export function createAgents(p: Pick<Platform, 'now'>, service: Service): Agents {
   async function refreshOnce(): Promise<boolean> {
     const [kept, rejected] = await Promise.all([accountItem.getValue(), keyRejectedItem.getValue()]);
-    if (rejected || (kept && p.now() - kept.verifiedAt < AGENTS_MAX_AGE_MS)) return false;
+    if (rejected || (kept && elapsedSince(kept.verifiedAt, p.now()) < AGENTS_MAX_AGE_MS)) return false;
     if (!(await service.readAllowed())) return false;
     try {
       const account = await service.read('account', {}, readAccount);

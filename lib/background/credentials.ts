@@ -3,6 +3,7 @@
 import { ApiError, InvalidRequestError, RateLimitedError } from '../api/errors';
 import { readAccount } from '../api/reader';
 import type { Account } from '../api/schemas';
+import { elapsedSince, notAhead } from '../clock';
 import { normalizeServiceUrl } from '../service-url';
 import { singleFlight } from '../single-flight';
 import {
@@ -93,10 +94,15 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
   }
 
   async function verifyOnce(): Promise<Account> {
+    const now = p.now();
     const log = await verificationItem.getValue();
-    const wait = verificationWait(log.at, p.now());
+    // Verifications stored ahead of the clock (it went back) count as made now, and are stored so:
+    // the budget then frees a quarter hour from now, not hours later.
+    const at = log.at.map((t) => notAhead(t, now));
+    if (at.some((t, i) => t !== log.at[i])) await verificationItem.setValue({ at });
+    const wait = verificationWait(at, now);
     if (wait > 0) throw new RateLimitedError('Too many verifications', 429, wait, undefined);
-    const spent = () => verificationItem.setValue({ at: [...log.at.filter((t) => t > p.now() - VERIFY_WINDOW_MS), p.now()] });
+    const spent = () => verificationItem.setValue({ at: [...at.filter((t) => t > p.now() - VERIFY_WINDOW_MS), p.now()] });
     try {
       let account: Account;
       try {
@@ -131,7 +137,7 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
 
   async function recheckIfDue(): Promise<void> {
     const [rejected, at] = await Promise.all([keyRejectedItem.getValue(), keyRejectedAtItem.getValue()]);
-    if (!rejected || p.now() - at < RECHECK_MS) return;
+    if (!rejected || elapsedSince(at, p.now()) < RECHECK_MS) return;
     await verify().catch(() => undefined);
   }
 

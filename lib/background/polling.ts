@@ -3,6 +3,7 @@
 import { NotFoundError } from '../api/errors';
 import { readActionList } from '../api/reader';
 import type { NetworkAction } from '../api/schemas';
+import { elapsedSince } from '../clock';
 import { singleFlight } from '../single-flight';
 import { profileSlug } from '../profile-url';
 import {
@@ -75,7 +76,7 @@ export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, servi
   async function more(page: ActionsSnapshot): Promise<NetworkAction[]> {
     const kept = await moreActionsItem.getValue();
     const usable = kept && kept.agentFilter === page.agentFilter ? kept : null;
-    if (usable && p.now() - usable.fetchedAt < MORE_MIN_INTERVAL_MS) return usable.actions;
+    if (usable && elapsedSince(usable.fetchedAt, p.now()) < MORE_MIN_INTERVAL_MS) return usable.actions;
     if (!(await service.readAllowed())) return usable?.actions ?? [];
     try {
       const query = { status: 'ready' as const, limit: MORE_PAGE_SIZE, ...(page.agentFilter ? { agent_filter: page.agentFilter } : {}) };

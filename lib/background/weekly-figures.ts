@@ -1,6 +1,7 @@
 // The weekly figures (op 27), fetched here and only here, and kept for every page that shows them.
 import { readWeeklyStats } from '../api/reader';
 import type { WeeklyStats } from '../api/schemas';
+import { elapsedSince } from '../clock';
 import { keyRejectedItem, sentLogItem, weeklyStatsItem, type WeeklyStatsSnapshot } from '../storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
@@ -29,7 +30,7 @@ export function createWeeklyFigures(p: Pick<Platform, 'now'>, service: Service):
 
   async function recent(maxAgeMs: number): Promise<WeeklyStatsSnapshot | null> {
     const kept = await weeklyStatsItem.getValue();
-    if (kept && p.now() - kept.fetchedAt <= maxAgeMs) return kept;
+    if (kept && elapsedSince(kept.fetchedAt, p.now()) <= maxAgeMs) return kept;
     try {
       return { stats: await fetch(), fetchedAt: p.now() };
     } catch {
@@ -42,7 +43,7 @@ export function createWeeklyFigures(p: Pick<Platform, 'now'>, service: Service):
     const [kept, log, rejected] = await Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue(), keyRejectedItem.getValue()]);
     if (rejected) return;
     const markedSince = !!kept && log.some((t) => t > kept.fetchedAt);
-    if (kept && !markedSince && p.now() - kept.fetchedAt < WEEKLY_MAX_AGE_MS) return;
+    if (kept && !markedSince && elapsedSince(kept.fetchedAt, p.now()) < WEEKLY_MAX_AGE_MS) return;
     if (!(await service.readAllowed())) return;
     await fetch().catch(() => undefined);
   }

@@ -48,4 +48,17 @@ describe("agents' statuses", () => {
     await controller.poll();
     expect(await ask({ type: 'panelView' }, contentSender(action.prospect.profileUrl!))).toMatchObject({ data: { agentStatus: 'paused' } });
   });
+
+  it('are read again within a quarter hour after the clock is set back hours, not hours later', async () => {
+    const { controller, accountReads, advance } = clocked();
+    await configure();
+    await controller.poll();
+    expect(accountReads()).toBe(1);
+    advance(-5 * 3_600_000);
+    for (let i = 0; i < AGENTS_MAX_AGE_MS / 60_000; i++) {
+      await controller.poll();
+      advance(60_000);
+    }
+    expect(accountReads()).toBe(2);
+  });
 });

@@ -100,8 +100,8 @@ describe('requests from the content script', () => {
 
 describe('a profile whose invitation is beyond the polled page', () => {
   /** 40 ready actions: the poll reads 25, the 30th is on the profile the tab shows. */
-  async function thirtieth() {
-    const wired = controllerWithSandbox();
+  async function thirtieth(options: { now?: () => number } = {}) {
+    const wired = controllerWithSandbox(options);
     const account = wired.sandbox.accounts.get(DEMO_KEY)!;
     const template = account.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
     const base = Math.max(...account.actions.map((a) => a.created_at));
@@ -138,6 +138,18 @@ describe('a profile whose invitation is beyond the polled page', () => {
     const before = fetchSpy.mock.calls.length;
     for (let i = 0; i < 5; i++) await ask({ type: 'profileSeen' }, contentSender(`https://www.linkedin.com/in/nobody-${i}/`, 10 + i));
     expect(fetchSpy.mock.calls.length - before).toBe(1);
+  });
+
+  it('reads further again within a minute after the clock is set back hours, not hours later', async () => {
+    let now = Date.UTC(2026, 10, 20, 9);
+    const { ask, fetchSpy } = await thirtieth({ now: () => now });
+    await ask({ type: 'profileSeen' }, contentSender('https://www.linkedin.com/in/nobody-0/', 10));
+    const before = fetchSpy.mock.calls.length;
+    now -= 5 * 3_600_000;
+    await ask({ type: 'profileSeen' }, contentSender('https://www.linkedin.com/in/nobody-1/', 11));
+    now += 61_000;
+    await ask({ type: 'profileSeen' }, contentSender('https://www.linkedin.com/in/nobody-2/', 12));
+    expect(fetchSpy.mock.calls.length - before).toBe(2);
   });
 });
 

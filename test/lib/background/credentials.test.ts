@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RECHECK_MS } from '../../../lib/background/credentials';
+import { VERIFY_WINDOW_MS } from '../../../lib/verification-budget';
 import { accountItem, actionsItem, keyRejectedItem, syncStatusItem, verificationItem } from '../../../lib/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
@@ -30,6 +31,21 @@ describe('key verification budget (spec 001)', () => {
     const reply = await ask({ type: 'verifyKey' });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: expect.any(Number) } });
     expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(0);
+  });
+
+  it('counts verifications made before the clock went back as made now: the budget frees a quarter hour later, not hours later', async () => {
+    let now = Date.UTC(2026, 10, 20, 9);
+    const { ask, sandbox } = controllerWithSandbox({ now: () => now });
+    await configure();
+    // 75 verifications of the last minute, then the clock set back five hours.
+    await verificationItem.setValue({ at: Array.from({ length: 75 }, (_, i) => now - 60_000 + i) });
+    now -= 5 * 3_600_000;
+    const reply = await ask({ type: 'verifyKey' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
+    expect((reply as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds).toBeLessThanOrEqual(VERIFY_WINDOW_MS / 1000);
+    now += VERIFY_WINDOW_MS + 1_000;
+    expect(await ask({ type: 'verifyKey' })).toMatchObject({ ok: true });
+    expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(1);
   });
 });
 
@@ -97,5 +113,22 @@ describe('a 401 is a question, not a verdict', () => {
     await controller.poll();
     expect(await keyRejectedItem.getValue()).toBe(false);
     await vi.waitFor(() => expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('sent'));
+  });
+
+  it('while rejected, still asks within a quarter hour after the clock is set back hours, then once a quarter hour', async () => {
+    const { controller, sandbox, advance } = await rejectedThenRecovered();
+    const checks = () => sandbox.log.filter((l) => l.route === 'account').length;
+    const before = checks();
+    advance(-5 * 3_600_000);
+    for (let i = 0; i < RECHECK_MS / 60_000; i++) {
+      await controller.poll();
+      advance(60_000);
+    }
+    expect(checks()).toBe(before + 1);
+    for (let i = 0; i < RECHECK_MS / 60_000; i++) {
+      await controller.poll();
+      advance(60_000);
+    }
+    expect(checks()).toBe(before + 2);
   });
 });

@@ -25,6 +25,19 @@ describe('weekly figures kept by the background', () => {
     expect(statsReads()).toBe(2);
   });
 
+  it('are fetched again within a quarter hour after the clock is set back hours, not hours later', async () => {
+    const { controller, statsReads, advance } = clocked();
+    await configure();
+    await controller.poll();
+    expect(statsReads()).toBe(1);
+    advance(-5 * 3_600_000);
+    for (let i = 0; i < WEEKLY_MAX_AGE_MS / 60_000; i++) {
+      await controller.poll();
+      advance(60_000);
+    }
+    expect(statsReads()).toBe(2);
+  });
+
   it('are fetched again as soon as a mark sent is delivered, without waiting for the poll', async () => {
     const { controller, ask, statsReads, advance } = clocked();
     await configure();
