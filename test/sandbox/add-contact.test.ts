@@ -39,8 +39,9 @@ describe('sandbox op 3: add a contact', () => {
       ai_context: 'Met at VivaTech',
       custom_variables: { custom_offre: 'audit' },
     });
-    expect(res.json.meta.leads_available_service).toBe(before - 1);
-    expect(call('GET', '/api/api/me').json.data.leads_available_service).toBe(before - 1);
+    // Spec 000: leads_available_service counts the credits consumed, so it grows by one.
+    expect(res.json.meta.leads_available_service).toBe(before + 1);
+    expect(call('GET', '/api/api/me').json.data.leads_available_service).toBe(before + 1);
     expect(call('GET', '/api/api/contacts?search=crm-9001').json.data).toMatchObject([{ identifier: 'crm-9001', status: 'enrich', firstname: null }]);
   });
 
@@ -105,17 +106,21 @@ describe('sandbox op 3: add a contact', () => {
   it('stores without processing when the account is out of credits, and processes after a top-up', () => {
     const { call, advance } = clocked();
     const agent = call('GET', '/api/api/me', undefined, OTHER_KEY).json.data;
-    expect(agent.leads_available_service).toBe(0);
+    // One seeded contact was processed: one credit consumed, none left.
+    expect(agent.leads_available_service).toBe(1);
     const res = call('POST', add(agent.agents[0].id), { network_url: URL_OK }, OTHER_KEY);
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ status: 'enrich', processing: 'waiting_for_credits' });
+    // A contact stored without processing consumes nothing.
+    expect(res.json.meta.leads_available_service).toBe(1);
     advance(10 * MINUTE);
     const ready = () =>
       (call('GET', '/api/network/actions?limit=100', undefined, OTHER_KEY).json.data as Json[]).filter((a) => a.contact.id === res.json.data.id);
     expect(ready()).toEqual([]);
-    const topUp = call('POST', '/__sandbox/credits', { key: OTHER_KEY, leads_available_service: 5 }, null);
+    const topUp = call('POST', '/__sandbox/credits', { key: OTHER_KEY, credits: 5 }, null);
     // Two contacts were waiting (one seeded, the one just added): both take a credit.
-    expect(topUp.json.data.leads_available_service).toBe(3);
+    expect(topUp.json.data).toEqual({ credits: 3, leads_available_service: 3 });
+    expect(call('GET', '/api/api/me', undefined, OTHER_KEY).json.data.leads_available_service).toBe(3);
     advance(MINUTE);
     expect(ready()).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 // Adding a contact to an agent (spec 000, ops 3 and 4, Manual addition pipeline), and the pipeline
 // itself in sandbox time: about a minute after the call, the contact is enriched and its invitation
 // is a network action in `ready`. Without credits the contact is stored and waits for a top-up.
+// `leads_available_service` counts the credits consumed (spec 000, Account credits); what is left
+// is the sandbox's own `credits`, which no answer shows.
 import type { Account, SandboxAction } from './state';
 import type { Contact } from './records';
 import { PROCESSING_MS } from './records';
@@ -40,7 +42,7 @@ export function agentSettings({ account, id }: Call): Answer {
 
 /**
  * Op 3. 201 with the stored contact (status `enrich`, `processing` `scheduled` or
- * `waiting_for_credits`) and the credits left. Duplicates are refused with 422: an `identifier`
+ * `waiting_for_credits`) and the credits consumed so far. Duplicates are refused with 422: an `identifier`
  * already used in the account, or a profile already a contact of this agent.
  */
 export function addContact({ account, id, body, now }: Call): Answer {
@@ -71,8 +73,8 @@ export function addContact({ account, id, body, now }: Call): Answer {
   }
   problems.check();
 
-  const paid = book.leads_available_service > 0;
-  if (paid) book.leads_available_service -= 1;
+  const paid = book.credits > 0;
+  if (paid) spendCredit(book);
   const contactId = newId(book, 'ld');
   const contact: Contact = {
     id: contactId,
@@ -121,13 +123,19 @@ function sameProfile(a: string | null, b: string): boolean {
   return a !== null && key(a) === key(b);
 }
 
-/** Credits set to `amount`; stored contacts waiting for credits are scheduled while credits last. */
+/** One credit moves from what is left to what is consumed. */
+function spendCredit(book: Account['book']): void {
+  book.credits -= 1;
+  book.leads_available_service += 1;
+}
+
+/** Credits left set to `amount`; stored contacts waiting for credits are scheduled while credits last. */
 export function topUpCredits(account: Account, amount: number, now: number): void {
   const { book } = account;
-  book.leads_available_service = amount;
+  book.credits = amount;
   for (const c of book.contacts.filter((x) => x.waiting_for_credits).sort((x, y) => x.created_at - y.created_at)) {
-    if (book.leads_available_service === 0) break;
-    book.leads_available_service -= 1;
+    if (book.credits === 0) break;
+    spendCredit(book);
     c.waiting_for_credits = false;
     c.process_at = now + PROCESSING_MS;
   }

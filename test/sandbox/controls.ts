@@ -1,6 +1,7 @@
 // Controls for tests and the demo, next to /__sandbox/faults (no key needed: the sandbox is local):
 //   POST /__sandbox/agents/{id}  {"status": "paused"}            an agent's status, in whichever account
-//   POST /__sandbox/credits      {"leads_available_service": 5, "key"?: "<api key>"}  credits (demo account by default)
+//   POST /__sandbox/credits      {"credits": 5, "key"?: "<api key>"}  credits left to spend (demo account by default);
+//                                answers them with leads_available_service, the credits consumed (spec 000)
 //   POST /__sandbox/clock        {"advanceMinutes": 61}          moves sandbox time forward; GET reads it
 import type { SandboxRequest, SandboxResponse } from './app';
 import type { Account, SandboxAgent } from './state';
@@ -51,13 +52,15 @@ export function sandboxControl(sb: Controlled, req: SandboxRequest, path: string
 
   if (path === '/__sandbox/credits') {
     const account = typeof body.key === 'string' ? sb.accounts.get(body.key) : sb.accounts.values().next().value;
-    const amount = body.leads_available_service;
+    const amount = body.credits;
     if (!account) return answer(404, { success: false, message: 'Account not found' });
+    // leads_available_service counts credits consumed (spec 000): it is not a balance to set.
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) {
-      return answer(400, { success: false, message: 'leads_available_service must be an integer of at least 0' });
+      return answer(400, { success: false, message: 'credits (the credits left) must be an integer of at least 0' });
     }
     topUpCredits(account, amount, sb.now());
-    return answer(200, { success: true, data: { leads_available_service: account.book.leads_available_service } });
+    const { credits, leads_available_service } = account.book;
+    return answer(200, { success: true, data: { credits, leads_available_service } });
   }
 
   const minutes = body.advanceMinutes;

@@ -169,8 +169,16 @@ export interface Reflex {
 
 export interface AccountBook {
   profiles: Record<string, AgentProfile>;
-  /** Contact credits for manually added network contacts (op 3). */
+  /**
+   * Spec 000, Account credits: the count of contact credits CONSUMED by manually added network
+   * contacts (op 3). It grows with each contact processed; it is not what is left.
+   */
   leads_available_service: number;
+  /**
+   * The credits still to spend, which the spec names no field for: the sandbox keeps it to decide
+   * whether an added contact is processed or waits for a top-up, and shows it only in its controls.
+   */
+  credits: number;
   contacts: Contact[];
   emails: Email[];
   letters: Letter[];

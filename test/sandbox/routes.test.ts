@@ -119,12 +119,15 @@ describe('sandbox controls', () => {
     expect(call('POST', '/__sandbox/clock', { advanceMinutes: -5 }, null).status).toBe(400);
   });
 
-  it('sets credits of the demo account by default', () => {
+  it('sets the credits left of the demo account by default, leaving the count consumed as it was', () => {
     const { call } = clocked();
-    expect(call('POST', '/__sandbox/credits', { leads_available_service: 0 }, null).json.data.leads_available_service).toBe(0);
-    expect(call('POST', `/api/api/campaigns/${A1}/contacts`, { network_url: 'https://www.linkedin.com/in/no-credit' }).json.data.processing).toBe(
-      'waiting_for_credits',
-    );
-    expect(call('POST', '/__sandbox/credits', { leads_available_service: -1 }, null).status).toBe(400);
+    const consumed = call('GET', '/api/api/me').json.data.leads_available_service;
+    expect(call('POST', '/__sandbox/credits', { credits: 0 }, null).json.data).toEqual({ credits: 0, leads_available_service: consumed });
+    const added = call('POST', `/api/api/campaigns/${A1}/contacts`, { network_url: 'https://www.linkedin.com/in/no-credit' }).json;
+    expect(added.data.processing).toBe('waiting_for_credits');
+    expect(added.meta.leads_available_service).toBe(consumed);
+    expect(call('POST', '/__sandbox/credits', { credits: -1 }, null).status).toBe(400);
+    // The count consumed is the service's, not a balance to set.
+    expect(call('POST', '/__sandbox/credits', { leads_available_service: 5 }, null).status).toBe(400);
   });
 });

@@ -37,6 +37,12 @@ describe('sandbox demo data for every view', () => {
   it('keeps the network actions and agents the extension already relies on', () => {
     const data = clocked().call('GET', '/api/api/me').json.data;
     expect(data.agents).toHaveLength(3);
-    expect(data.leads_available_service).toBe(25);
+    // Credits consumed (spec 000): one per contact added by hand and processed.
+    expect(data.leads_available_service).toBeGreaterThan(0);
+    expect(data.leads_available_service).toBe(
+      (clocked().call('GET', '/api/api/contacts?source_filter=network_manual&per_page=100').json.data as Json[]).filter(
+        (c) => c.processing !== 'waiting_for_credits',
+      ).length,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Demo records beyond network actions: what each agent is set up with, the blocklist (every type),
 // bookings (both modes, every status), reflexes with executions, and credits.
 import type { SandboxAction, SandboxAgent } from './state';
-import type { AccountBook, AgentProfile, CalendarEvent, Reflex } from './records';
+import type { AccountBook, AgentProfile, CalendarEvent, Contact, Reflex } from './records';
 import { A0, A1, A2, seedContacts, seedOtherContacts } from './seed-contacts';
 import { seedEmails, seedLetters } from './seed-mail';
 
@@ -165,11 +165,15 @@ function reflexes(now: number, actions: SandboxAction[]): Reflex[] {
   ];
 }
 
+/** A credit for each contact added by hand that was processed (one still waiting has spent none). */
+const consumed = (contacts: Contact[]) => contacts.filter((c) => c.source === 'network_manual' && !c.waiting_for_credits).length;
+
 export function seedDemoBook(now: number, actions: SandboxAction[]): AccountBook {
   const contacts = seedContacts(now, actions);
   return {
     profiles: profiles(),
-    leads_available_service: 25,
+    leads_available_service: consumed(contacts),
+    credits: 25,
     contacts,
     emails: seedEmails(now, contacts, actions),
     letters: seedLetters(now, contacts, actions),
@@ -191,6 +195,7 @@ export function seedDemoBook(now: number, actions: SandboxAction[]): AccountBook
 /** The other account: out of credits, so op 3 stores contacts without processing them. */
 export function seedOtherBook(now: number, agents: SandboxAgent[]): AccountBook {
   const agent = agents[0]!.id;
+  const otherContacts = seedOtherContacts(now, agent);
   return {
     profiles: {
       [agent]: {
@@ -206,8 +211,9 @@ export function seedOtherBook(now: number, agents: SandboxAgent[]): AccountBook 
         letter_fields: [],
       },
     },
-    leads_available_service: 0,
-    contacts: seedOtherContacts(now, agent),
+    leads_available_service: consumed(otherContacts),
+    credits: 0,
+    contacts: otherContacts,
     emails: [],
     letters: [],
     blocklist: [],
