@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readDecision } from '../../../../lib/api/readers/decision';
 import { readEmailList, readEmailsToHandle, readEmailsToValidate, readReplyRecord } from '../../../../lib/api/readers/emails';
 
 describe('emails list (operation 8)', () => {
@@ -138,23 +137,5 @@ describe('reply record (operation 13)', () => {
   it("leaves what the answer lacks unknown, and never reads the indicator as the reply's status", () => {
     expect(readReplyRecord({ status: 'success' })).toEqual({});
     expect(readReplyRecord({ success: true, data: { type: 'ai_validated', cc_added: false } })).toEqual({ type: 'ai_validated', ccAdded: false });
-  });
-});
-
-describe('decision answers (operations 11, 12, 17, 18)', () => {
-  it('reads when it was decided and when it becomes final', () => {
-    expect(
-      readDecision({ success: true, data: { validated_at: '2025-03-01T10:00:00Z', definitive_at: '2025-03-01T11:00:00Z' }, message: 'Validated' }),
-    ).toEqual({
-      decidedAt: '2025-03-01T10:00:00Z',
-      finalAt: '2025-03-01T11:00:00Z',
-      message: 'Validated',
-    });
-  });
-
-  it('never fails on an answer without dates or without a body', () => {
-    expect(readDecision({ success: true })).toEqual({});
-    expect(readDecision(undefined)).toEqual({});
-    expect(readDecision({ success: true, data: { validated_at: 'soon' } })).toEqual({});
   });
 });

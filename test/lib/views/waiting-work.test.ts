@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadableError } from '../../../lib/api/readers/fields';
+import { WAITING_PAGE, waitingCount, waitingStale } from '../../../lib/views/waiting-work';
+
+const records = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `x_${i}` }));
+
+describe('waiting count of a to-validate list', () => {
+  it('says the total the service gives, though the page holds fewer', () => {
+    expect(waitingCount({ success: true, data: records(100), meta: { total: 137, per_page: 100 } }, 'emails')).toEqual({ count: 137, more: false });
+    expect(waitingCount({ letters: records(2), pagination: { total_count: 2 } }, 'letters')).toEqual({ count: 2, more: false });
+  });
+
+  it('counts what a page holds without a total, and says "more" when the page is full', () => {
+    expect(waitingCount({ data: records(WAITING_PAGE) }, 'letters')).toEqual({ count: WAITING_PAGE, more: true });
+    expect(waitingCount({ data: records(7) }, 'letters')).toEqual({ count: 7, more: false });
+  });
+
+  it('believes the service when it says there are more, even on a short page', () => {
+    expect(waitingCount({ data: records(40), meta: { has_more: true } }, 'emails')).toEqual({ count: 40, more: true });
+  });
+
+  it('finds the list under the names each kind uses', () => {
+    expect(waitingCount({ data: { leads: records(3) } }, 'emails')).toEqual({ count: 3, more: false });
+    expect(waitingCount({ to_validate: records(4) }, 'letters')).toEqual({ count: 4, more: false });
+    expect(waitingCount(records(5), 'emails')).toEqual({ count: 5, more: false });
+  });
+
+  it('says nothing waits on an empty page, whatever the metadata', () => {
+    expect(waitingCount({ data: [], meta: { has_more: true } }, 'emails')).toEqual({ count: 0, more: false });
+  });
+
+  it('refuses an answer without a list', () => {
+    expect(() => waitingCount({ success: true, message: 'ok' }, 'emails')).toThrow(UnreadableError);
+    expect(() => waitingCount('nothing', 'letters')).toThrow(UnreadableError);
+  });
+});
+
+describe('when the waiting counts are read again', () => {
+  const MIN = 60_000;
+  it('reads them when never read, after 10 minutes, or when the clock went back', () => {
+    const w = { emails: null, letters: null, fetchedAt: 100 * MIN };
+    expect(waitingStale(null, 0)).toBe(true);
+    expect(waitingStale(w, 109 * MIN)).toBe(false);
+    expect(waitingStale(w, 110 * MIN)).toBe(true);
+    expect(waitingStale(w, 99 * MIN)).toBe(true);
+  });
+});
