@@ -3,7 +3,7 @@ import { type CallInput, prepareCall } from '../api/client';
 import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
 import { profileSlug, profileUrl } from '../profile-url';
-import { markRefusedSeen, outboxView } from '../outbox/store';
+import { outboxView } from '../outbox/store';
 import { MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
 import type { AddToAgent } from './add-to-agent';
 import type { Credentials } from './credentials';
@@ -53,7 +53,7 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
     },
     undoWrite: async (req) => ({ undone: await writes.undo(req.entryId) }),
     refusedSeen: async () => {
-      await markRefusedSeen(p.now());
+      await writes.refusedSeen();
       return null;
     },
     // What the page needs to show the budget (lib/rate-status.ts, computed there: the background

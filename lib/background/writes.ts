@@ -59,6 +59,8 @@ export interface Writes {
   deliver(): Promise<void>;
   retry(entryId: string): Promise<void>;
   discard(entryId: string): Promise<void>;
+  /** A person saw the refused writes: the oldest of them may make room for new ones. */
+  refusedSeen(): Promise<void>;
   /** Lets writes held after a 401 go out (the key changed). */
   resume(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
@@ -213,6 +215,9 @@ export function createWrites(
       await outbox.drain();
     },
     discard: (entryId) => outbox.discard(entryId),
+    refusedSeen: async () => {
+      await outbox.refusedSeen();
+    },
     resume: async () => {
       await outbox.resume();
       drainSoon();

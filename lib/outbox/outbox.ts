@@ -78,6 +78,8 @@ export interface OutboxState {
   outage?: Outage | undefined;
   /** The clock when the state was last stored: a clock behind it went back. */
   seenAt?: number | undefined;
+  /** When a person last saw the refused list: what was refused before may make room (store.ts). */
+  deadSeenAt?: number | undefined;
 }
 
 export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
@@ -335,5 +337,10 @@ export function createOutbox(deps: OutboxDeps) {
     answered: () => update(answered),
     /** The key changed: writes held after a 401 may go. */
     resume: () => update((s) => ({ ...s, pausedForKey: false })),
+    /**
+     * A person saw the refused list: the oldest of it may now make room for new refusals. A change
+     * of the state like any other, so a write stored meanwhile is never written over.
+     */
+    refusedSeen: () => update((s, now) => ({ ...s, deadSeenAt: now })),
   };
 }

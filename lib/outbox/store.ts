@@ -13,18 +13,13 @@ const ENTRY = 'outboxEntry:';
 /** Refused writes kept at most; beyond it the oldest go, but only once a person has seen them. */
 export const MAX_REFUSED = 50;
 
-type Meta = Omit<OutboxState, 'entries' | 'dead'> & {
-  order: string[];
-  dead: DeadEntry[];
-  /** When a person last saw the refused list (epoch ms): what was refused before may be dropped. */
-  deadSeenAt?: number;
-};
+type Meta = Omit<OutboxState, 'entries' | 'dead'> & { order: string[]; dead: DeadEntry[] };
 
 const local = () => browser.storage.local;
 
-function split(state: OutboxState, seenAt: number | undefined): Meta {
+function split(state: OutboxState): Meta {
   const { entries, dead, ...rest } = state;
-  return { ...rest, order: entries.map((e) => e.id), dead: bound(dead, seenAt), ...(seenAt ? { deadSeenAt: seenAt } : {}) };
+  return { ...rest, order: entries.map((e) => e.id), dead: bound(dead, state.deadSeenAt) };
 }
 
 /** The refused list within MAX_REFUSED, dropping the oldest already seen; unseen ones all stay. */
@@ -44,7 +39,7 @@ async function read(): Promise<{ state: OutboxState; meta: Meta | undefined }> {
   }
   const keys = meta.order.map((id) => ENTRY + id);
   const entries = keys.length ? await local().get(keys) : {};
-  const { order, dead, deadSeenAt: _seen, ...rest } = meta;
+  const { order, dead, ...rest } = meta;
   return {
     state: { ...EMPTY_OUTBOX, ...rest, dead, entries: order.map((id) => entries[ENTRY + id] as OutboxEntry | undefined).filter((e): e is OutboxEntry => !!e) },
     meta,
@@ -70,8 +65,7 @@ export function outboxStore() {
 
   async function save(state: OutboxState): Promise<void> {
     if (!known) await load();
-    const seenAt = ((await local().get(META))[META] as Meta | undefined)?.deadSeenAt;
-    const meta = split(state, seenAt);
+    const meta = split(state);
     const next = snapshot(state, meta);
     const changed: Record<string, unknown> = {};
     for (const [key, json] of next) if (known?.get(key) !== json) changed[key] = JSON.parse(json);
@@ -83,12 +77,6 @@ export function outboxStore() {
   }
 
   return { load, save };
-}
-
-/** Records that a person saw the refused writes: the oldest of them may now make room for new ones. */
-export async function markRefusedSeen(now: number): Promise<void> {
-  const meta = (await local().get(META))[META] as Meta | undefined;
-  if (meta) await local().set({ [META]: { ...meta, deadSeenAt: now } });
 }
 
 /** The outbox as pages read it (the popup's queued marks and refused list), kept current. */

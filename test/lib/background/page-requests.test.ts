@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { outboxView } from '../../../lib/outbox/store';
 import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, routesItem, settingsItem } from '../../../lib/storage';
 import { configure, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
 import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
@@ -206,5 +208,30 @@ describe("the views' requests", () => {
     await configure();
     const sender = { id: EXTENSION_ID, url: 'https://www.linkedin.com/in/x', frameId: 0, tab: { id: 3, url: 'https://www.linkedin.com/in/x' } };
     expect(await ask({ type: 'viewRead', call: { name: 'listContacts' } }, sender)).toMatchObject({ ok: false });
+  });
+});
+
+describe('the refused list seen while writes arrive', () => {
+  it('loses no write queued while the popup says the refused list was seen', async () => {
+    const { controller, ask } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const actions = (await actionsItem.getValue())!.actions.slice(0, 6);
+    // Storage answers after a while, as a real one does: what is read and written back interleaves.
+    const local = fakeBrowser.storage.local;
+    const [get, set] = [local.get.bind(local), local.set.bind(local)];
+    let n = 0;
+    const later = () => new Promise((r) => setTimeout(r, n++ % 4));
+    vi.spyOn(local, 'get').mockImplementation(async (keys) => (await later(), get(keys as never)));
+    vi.spyOn(local, 'set').mockImplementation(async (items) => (await later(), set(items)));
+    // Held for undo, so nothing is sent: every one must still be in the outbox afterwards.
+    let marking = true;
+    const seeing = (async () => {
+      while (marking) await ask({ type: 'refusedSeen' });
+    })();
+    await Promise.all(actions.map((a) => ask({ type: 'markSent', actionId: a.id, undoable: true })));
+    marking = false;
+    await seeing;
+    expect((await outboxView.getValue()).entries.map((e) => e.actionId).sort()).toEqual(actions.map((a) => a.id).sort());
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry, type OutboxState } from '../../../lib/outbox/outbox';
-import { MAX_REFUSED, markRefusedSeen, outboxStore, outboxView } from '../../../lib/outbox/store';
+import { MAX_REFUSED, outboxStore, outboxView } from '../../../lib/outbox/store';
 
 const entry = (i: number): OutboxEntry => ({
   id: `w${i}`,
@@ -52,8 +52,8 @@ describe('the outbox in storage', () => {
     const refused = Array.from({ length: MAX_REFUSED + 10 }, (_, i) => dead(i));
     await store.save(state([], refused));
     expect((await store.load()).dead).toHaveLength(MAX_REFUSED + 10);
-    await markRefusedSeen(10_000);
-    await store.save(state([], [...refused, dead(100)]));
+    // Seen at 10 000, after every refusal: the oldest make room for the new one.
+    await store.save({ ...state([], [...refused, dead(100)]), deadSeenAt: 10_000 });
     const kept = (await store.load()).dead;
     expect(kept).toHaveLength(MAX_REFUSED);
     expect(kept[0]!.id).toBe('w11');
