@@ -222,8 +222,14 @@ describe('the refused list seen while writes arrive', () => {
     const [get, set] = [local.get.bind(local), local.set.bind(local)];
     let n = 0;
     const later = () => new Promise((r) => setTimeout(r, n++ % 4));
-    vi.spyOn(local, 'get').mockImplementation(async (keys) => (await later(), get(keys as never)));
-    vi.spyOn(local, 'set').mockImplementation(async (items) => (await later(), set(items)));
+    vi.spyOn(local, 'get').mockImplementation(async (keys) => {
+      await later();
+      return get(keys as never);
+    });
+    vi.spyOn(local, 'set').mockImplementation(async (items) => {
+      await later();
+      return set(items);
+    });
     // Held for undo, so nothing is sent: every one must still be in the outbox afterwards.
     let marking = true;
     const seeing = (async () => {
