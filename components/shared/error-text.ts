@@ -1,5 +1,5 @@
-import type { SerializedApiError } from '../../lib/api/errors';
-import { camel, t } from '../../lib/i18n';
+import type { ApiErrorKind, SerializedApiError } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
 
 /** Text safe to show from an answer that may be an HTML page: tags dropped, spaces folded, cut short. */
 function plain(text: string, max = 160): string {
@@ -18,10 +18,31 @@ export function errorText(error: SerializedApiError): string {
   if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined) {
     return t('error.rateLimitedFor', [Math.ceil(error.retryAfterSeconds)]);
   }
-  // Each kind has a message named after it; those with a $1 show this detail.
+  // Those with a $1 show this detail.
   const detail = error.kind === 'validation' ? Object.values(error.fields ?? {}).join(' ') || error.message : error.message;
-  return t(`error.${camel(error.kind)}`, [plain(detail)]);
+  return t(SENTENCES[error.kind], [plain(detail)]);
 }
+
+// Every kind has its sentence: a new kind without one does not compile.
+const SENTENCES: Record<ApiErrorKind, string> = {
+  unauthorized: 'error.unauthorized',
+  'agent-paused': 'error.agentPaused',
+  'agent-cancelled': 'error.agentCancelled',
+  validation: 'error.validation',
+  'rate-limited': 'error.rateLimited',
+  'not-found': 'error.notFound',
+  server: 'error.server',
+  network: 'error.network',
+  timeout: 'error.timeout',
+  'invalid-response': 'error.invalidResponse',
+  'invalid-request': 'error.invalidRequest',
+  service: 'error.service',
+  'not-configured': 'error.notConfigured',
+  permission: 'error.permission',
+  vault: 'error.vault',
+  'no-answer': 'error.noAnswer',
+  internal: 'error.internal',
+};
 
 /** What a developer or support needs, shown behind "Details": the kind, the HTTP status, the raw message. */
 export function technicalText(error: SerializedApiError): string {

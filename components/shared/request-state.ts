@@ -1,9 +1,20 @@
 import type { SerializedApiError } from '../../lib/api/errors';
+import { UnreadableError } from '../../lib/api/readers/fields';
 import { RequestFailed } from '../../lib/messaging/ask';
 
 export type RequestState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done' } | { phase: 'failed'; error: SerializedApiError };
 
 export const IDLE: RequestState = { phase: 'idle' };
+
+/**
+ * What went wrong, for the page to say: the background's answer, an answer the page could not
+ * read, or else a fault of the page's own code (never a refusal by the service).
+ */
+function failure(error: unknown): SerializedApiError {
+  if (error instanceof RequestFailed) return error.error;
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { kind: error instanceof UnreadableError ? 'invalid-response' : 'internal', message };
+}
 
 /** Runs one request, reporting busy and then how it ended; true when it succeeded. */
 export async function runRequest(report: (state: RequestState) => void, job: () => Promise<unknown>): Promise<boolean> {
@@ -15,7 +26,7 @@ export async function runRequest(report: (state: RequestState) => void, job: () 
   } catch (error) {
     report({
       phase: 'failed',
-      error: error instanceof RequestFailed ? error.error : { kind: 'service', message: String(error) },
+      error: failure(error),
     });
     return false;
   }

@@ -18,7 +18,9 @@ export type ApiErrorKind =
   | 'permission'
   | 'vault'
   /** The extension's own background did not answer (it stopped mid-request): not the service's fault. */
-  | 'no-answer';
+  | 'no-answer'
+  /** A fault in the extension's own code (an exception no one expected): never the service's refusal. */
+  | 'internal';
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {
@@ -144,11 +146,13 @@ export class PermissionMissingError extends ApiError {
   }
 }
 
-/** Any thrown value as a serializable error, so nothing reaches the UI as "[object Object]". */
+/**
+ * Any thrown value as a serializable error, so nothing reaches the UI as "[object Object]". An
+ * exception that is not an ApiError is the extension's own fault, never a refusal by the service.
+ */
 export function serializeError(error: unknown): SerializedApiError {
   if (error instanceof ApiError) return error.toJSON();
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'service', message };
+  return { kind: 'internal', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
 }
 
 /** The extension's own key storage (IndexedDB) failed: the key may be there, but it cannot be read now. */

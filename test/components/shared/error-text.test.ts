@@ -18,6 +18,8 @@ const KINDS: ApiErrorKind[] = [
   'not-configured',
   'permission',
   'vault',
+  'no-answer',
+  'internal',
 ];
 
 describe('errorText', () => {
