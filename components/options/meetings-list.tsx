@@ -1,28 +1,44 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { readCalendarEvents } from '../../lib/api/readers/meetings';
 import type { Meeting } from '../../lib/api/schemas/meetings';
 import { MEETING_MODES, MEETING_STATUSES } from '../../lib/api/spec-values';
 import { t } from '../../lib/i18n';
-import { ErrorMessage } from '../shared/error-message';
 import { Pager } from './pager';
 import { useViewData } from './use-view-data';
+import { ViewHeader } from './view-header';
 
 const PER_PAGE = 50;
 
 const when = (m: Meeting) => (m.startsAt ? new Date(m.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
 const known = (list: readonly string[], v: string | undefined) => v !== undefined && list.includes(v);
 
-/** An agent's bookings (spec 000, op 22): mode, time, the meeting link when there is one, status in words. */
-export function MeetingsList({ agentId }: { agentId: string }) {
-  const [page, setPage] = useState(1);
+/**
+ * An agent's bookings (spec 000, op 22) under a header with when they were read and Refresh:
+ * mode, time, the meeting link when there is one, status in words. `children` go in the header
+ * (the choice of agent), so that choosing keeps the focus where it is.
+ */
+export function MeetingsList(props: { agentId: string; title: string; level: 2 | 3 | 4; children?: ComponentChildren }) {
+  const { agentId, title, level, children } = props;
+  // Another agent starts at its first page.
+  const [shown, setShown] = useState({ agentId, page: 1 });
+  const page = shown.agentId === agentId ? shown.page : 1;
   const data = useViewData({ name: 'calendarEvents', params: { agentId }, query: { page, per_page: PER_PAGE } }, (body) =>
     readCalendarEvents(body, { page, perPage: PER_PAGE }),
   );
   const list = data.data;
   return (
     <div class="meetings">
-      {data.phase === 'loading' && !list && <p class="help">{t('views.loading')}</p>}
-      {data.phase === 'failed' && <ErrorMessage error={data.error} />}
+      <ViewHeader
+        level={level}
+        title={title}
+        phase={data.phase}
+        asOf={data.asOf}
+        error={data.phase === 'failed' ? data.error : undefined}
+        onRefresh={data.refresh}
+      >
+        {children}
+      </ViewHeader>
       {list && list.meetings.length === 0 && <p class="help">{t('meetings.none')}</p>}
       {list && list.meetings.length > 0 && (
         <ul class="records">
@@ -47,7 +63,7 @@ export function MeetingsList({ agentId }: { agentId: string }) {
           ))}
         </ul>
       )}
-      {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
+      {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={(p) => setShown({ agentId, page: p })} />}
     </div>
   );
 }

@@ -17,7 +17,8 @@ export interface OptionsInitial {
  */
 export function OptionsApp({ initial }: { initial: OptionsInitial }) {
   const backend = useContext(BackendContext)!;
-  const account = useStored(accountItem, initial.account)?.account;
+  const snapshot = useStored(accountItem, initial.account);
+  const account = snapshot?.account;
   /** null until the background says whether a key is saved. */
   const [configured, setConfigured] = useState<boolean | null>(null);
   const offered = offeredViews(!!configured).filter((id) => VIEWS[id]);
@@ -104,7 +105,7 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
             {t('views.loading')}
           </p>
         ) : (
-          <View account={account} go={go} offered={offered} onCredentials={(hasKey) => setConfigured(hasKey)} />
+          <View account={account} accountAt={snapshot?.verifiedAt} go={go} offered={offered} onCredentials={(hasKey) => setConfigured(hasKey)} />
         )}
       </main>
     </div>

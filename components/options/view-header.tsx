@@ -11,8 +11,8 @@ export function ViewHeader(props: {
   asOf?: number | undefined;
   error?: SerializedApiError | undefined;
   onRefresh(): void;
-  /** 3: a part of a view, under the view's own heading. */
-  level?: 2 | 3;
+  /** 3: a part of a view, under the view's own heading; 4: a part of such a part. */
+  level?: 2 | 3 | 4;
   children?: ComponentChildren;
 }) {
   const { title, phase, asOf, error, onRefresh, children, level = 2 } = props;
@@ -22,8 +22,10 @@ export function ViewHeader(props: {
         <h2 id="view-heading" tabIndex={-1}>
           {title}
         </h2>
-      ) : (
+      ) : level === 3 ? (
         <h3>{title}</h3>
+      ) : (
+        <h4>{title}</h4>
       )}
       {children}
       <p class="as-of" role="status">

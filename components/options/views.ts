@@ -7,6 +7,8 @@ import type { ViewId } from '../../lib/views/routes';
 export interface ViewProps {
   /** The verified account (agents for filters), when known. */
   account: Account | undefined;
+  /** When the account (its agents and their status) was read, epoch ms. */
+  accountAt: number | undefined;
   /** Shows another view (links between views). */
   go(view: ViewId): void;
   /** The views the navigation offers. */

@@ -1,26 +1,30 @@
 import { useState } from 'preact/hooks';
 import { readAgentStats, readReflexes } from '../../../lib/api/readers/agents';
-import type { AgentStats } from '../../../lib/api/schemas/agents';
+import type { AgentStats, Reflex } from '../../../lib/api/schemas/agents';
 import { STAT_PERIODS, type StatPeriod } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
-import { ErrorMessage } from '../../shared/error-message';
 import { MeetingsList } from '../meetings-list';
+import { useAccountRead } from '../use-account-read';
 import { useViewData } from '../use-view-data';
+import { ViewHeader } from '../view-header';
 import type { ViewProps } from '../views';
 
 const AGENT_STATUSES = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
 
-/** Agents (spec 000, ops 1, 6, 7, 22): status in words, then one agent's statistics, reflexes and meetings. */
-export default function AgentsView({ account }: ViewProps) {
+/**
+ * Agents (spec 000, ops 1, 6, 7, 22): status in words, then one agent's statistics, reflexes and
+ * meetings. Each part says when it was read and has its own Refresh; the view's own re-reads the
+ * account (the agents and their status).
+ */
+export default function AgentsView({ account, accountAt }: ViewProps) {
   const agents = account?.agents ?? [];
   // Nothing is read until an agent is chosen: opening the view spends no request.
   const [agentId, setAgentId] = useState('');
   const agent = agents.find((a) => a.id === agentId);
+  const accountRead = useAccountRead(accountAt);
   return (
     <section aria-labelledby="view-heading" class="view">
-      <h2 id="view-heading" tabIndex={-1}>
-        {t('views.agents')}
-      </h2>
+      <ViewHeader title={t('views.agents')} phase={accountRead.phase} asOf={accountRead.asOf} error={accountRead.error} onRefresh={accountRead.refresh} />
       {agents.length === 0 && <p class="help">{account ? t('account.noAgents') : t('views.loading')}</p>}
       <ul class="agent-tabs" aria-label={t('views.agents')}>
         {agents.map((a) => (
@@ -38,10 +42,8 @@ export default function AgentsView({ account }: ViewProps) {
           <h3>{agent.name ?? agent.id}</h3>
           {agent.internalNote && <p class="help">{agent.internalNote}</p>}
           <AgentStatsPanel agentId={agent.id} />
-          <h4>{t('agents.reflexes')}</h4>
           <ReflexesPanel agentId={agent.id} />
-          <h4>{t('views.meetings')}</h4>
-          <MeetingsList agentId={agent.id} />
+          <MeetingsList agentId={agent.id} title={t('views.meetings')} level={4} />
         </div>
       )}
     </section>
@@ -67,23 +69,27 @@ function AgentStatsPanel({ agentId }: { agentId: string }) {
   const data = useViewData({ name: 'agentStats', params: { agentId }, query: { period } }, readAgentStats);
   return (
     <div class="agent-stats">
-      <div class="filters">
-        <label>
-          {t('agents.period')}
-          <select value={period} onChange={(e) => setPeriod(e.currentTarget.value as StatPeriod)}>
-            {STAT_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t('agents.days', [Number.parseInt(p, 10)])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={data.refresh} disabled={data.phase === 'loading'}>
-          {t('views.refresh')}
-        </button>
-      </div>
-      {data.phase === 'loading' && <p class="help">{t('views.loading')}</p>}
-      {data.phase === 'failed' && <ErrorMessage error={data.error} />}
+      <ViewHeader
+        level={4}
+        title={t('agents.stats')}
+        phase={data.phase}
+        asOf={data.asOf}
+        error={data.phase === 'failed' ? data.error : undefined}
+        onRefresh={data.refresh}
+      >
+        <div class="filters">
+          <label>
+            {t('agents.period')}
+            <select value={period} onChange={(e) => setPeriod(e.currentTarget.value as StatPeriod)}>
+              {STAT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {t('agents.days', [Number.parseInt(p, 10)])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </ViewHeader>
       {data.data && <StatsTable stats={data.data} />}
     </div>
   );
@@ -122,10 +128,25 @@ function StatsTable({ stats }: { stats: AgentStats }) {
 
 function ReflexesPanel({ agentId }: { agentId: string }) {
   const data = useViewData({ name: 'agentReflexes', params: { agentId } }, readReflexes);
-  if (data.phase === 'loading') return <p class="help">{t('views.loading')}</p>;
   // Older agents answer 400: not an error, a fact about the agent.
-  if (data.phase === 'failed') return data.error.status === 400 ? <p class="help">{t('agents.noReflexes')}</p> : <ErrorMessage error={data.error} />;
-  const { reflexes } = data.data;
+  const older = data.phase === 'failed' && data.error.status === 400;
+  return (
+    <div class="reflexes">
+      <ViewHeader
+        level={4}
+        title={t('agents.reflexes')}
+        phase={data.phase}
+        asOf={data.asOf}
+        error={data.phase === 'failed' && !older ? data.error : undefined}
+        onRefresh={data.refresh}
+      />
+      {older && <p class="help">{t('agents.noReflexes')}</p>}
+      {!older && data.data && <ReflexRecords reflexes={data.data.reflexes} />}
+    </div>
+  );
+}
+
+function ReflexRecords({ reflexes }: { reflexes: Reflex[] }) {
   if (reflexes.length === 0) return <p class="help">{t('agents.reflexesNone')}</p>;
   return (
     <ul class="records">

@@ -1,38 +1,25 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { MeetingsList } from '../meetings-list';
-import { viewCache } from '../use-view-data';
+import { useAccountRead } from '../use-account-read';
+import { ViewHeader } from '../view-header';
 import type { ViewProps } from '../views';
 
 /** Meetings booked through each agent's booking page (spec 000, op 22), one agent at a time. */
-export default function MeetingsView({ account }: ViewProps) {
+export default function MeetingsView({ account, accountAt }: ViewProps) {
   const agents = account?.agents ?? [];
-  const [agentId, setAgentId] = useState(agents[0]?.id ?? '');
-  const [round, setRound] = useState(0);
+  const [chosen, setChosen] = useState('');
+  // The first agent until another is chosen, also when the account arrives after the view.
+  const agentId = agents.some((a) => a.id === chosen) ? chosen : (agents[0]?.id ?? '');
+  const accountRead = useAccountRead(accountAt);
   return (
     <section aria-labelledby="view-heading" class="view">
-      <header class="view-header">
-        <h2 id="view-heading" tabIndex={-1}>
-          {t('views.meetings')}
-        </h2>
-        <button
-          type="button"
-          onClick={() => {
-            viewCache.clear();
-            setRound(round + 1);
-          }}
-        >
-          {t('views.refresh')}
-        </button>
-      </header>
-      {agents.length === 0 ? (
-        <p class="help">{t('account.noAgents')}</p>
-      ) : (
-        <>
+      {agentId ? (
+        <MeetingsList agentId={agentId} title={t('views.meetings')} level={2}>
           <div class="filters">
             <label>
               {t('views.agent')}
-              <select value={agentId} onChange={(e) => setAgentId(e.currentTarget.value)}>
+              <select value={agentId} onChange={(e) => setChosen(e.currentTarget.value)}>
                 {agents.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name ?? a.id}
@@ -41,7 +28,12 @@ export default function MeetingsView({ account }: ViewProps) {
               </select>
             </label>
           </div>
-          {agentId && <MeetingsList key={`${agentId}:${round}`} agentId={agentId} />}
+        </MeetingsList>
+      ) : (
+        // Without agents, what there is to refresh is the account's list of them.
+        <>
+          <ViewHeader title={t('views.meetings')} phase={accountRead.phase} asOf={accountRead.asOf} error={accountRead.error} onRefresh={accountRead.refresh} />
+          <p class="help">{account ? t('account.noAgents') : t('views.loading')}</p>
         </>
       )}
     </section>
