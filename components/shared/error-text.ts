@@ -18,6 +18,7 @@ export function errorText(error: SerializedApiError): string {
   if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined) {
     return t('error.rateLimitedFor', [Math.ceil(error.retryAfterSeconds)]);
   }
+  if (error.kind === 'permission') return error.origin ? t('error.permission', [error.origin]) : t('error.permissionAny');
   // Those with a $1 show this detail.
   const detail = error.kind === 'validation' ? Object.values(error.fields ?? {}).join(' ') || error.message : error.message;
   return t(SENTENCES[error.kind], [plain(detail)]);

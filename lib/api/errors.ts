@@ -48,6 +48,8 @@ export interface SerializedApiError {
   missingFields?: string[] | undefined;
   invalidFields?: string[] | undefined;
   retryAfterSeconds?: number | undefined;
+  /** The origin a missing permission is for: the sentence names it. */
+  origin?: string | undefined;
 }
 
 /** An error of one kind, with its status fixed or given (`new ServerError(message, 503)`). */
@@ -141,8 +143,11 @@ export class NotConfiguredError extends ApiError {
 }
 
 export class PermissionMissingError extends ApiError {
-  constructor(origin: string) {
-    super('permission', `The extension may not reach ${origin}`);
+  constructor(readonly origin: string) {
+    super('permission', `No host permission for ${origin}`);
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), origin: this.origin };
   }
 }
 
