@@ -21,7 +21,7 @@ import {
 import { verificationWait, VERIFY_WINDOW_MS } from '../verification-budget';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
-import type { Service } from './service';
+import type { Candidate, Service } from './service';
 import type { SyncStatus } from './sync-status';
 import type { Writes } from './writes';
 
@@ -37,8 +37,10 @@ export interface Credentials {
   /** Saves the address and, when given, a new key; the old key is kept when none is given. */
   save(baseUrl: string, apiKey: string | undefined): Promise<CredentialsInfo>;
   /**
-   * Saves and verifies in one go (the first run's Connect). A key the service rejects is not kept as
-   * if it worked: the address and key saved before come back, and the 401 is thrown.
+   * Verifies, then saves (the first run's Connect). A new key or address is tried before anything
+   * is stored: one the service rejects (401) is not kept as if it worked, nothing saved before is
+   * changed or forgotten, nothing else is sent with it, and the 401 is thrown. Any other failure
+   * (the service cannot be reached…) says nothing of the key: it is saved, and the failure thrown.
    */
   connect(baseUrl: string, apiKey: string | undefined): Promise<Account>;
   /** Asks the service, always (within spec 001's budget); callers during one share its answer. */
@@ -46,6 +48,9 @@ export interface Credentials {
   /** While the key is rejected: one verification a quarter hour tells a recovered service from a revoked key. */
   recheckIfDue(): Promise<void>;
 }
+
+/** An address and key asked for, and whether they differ from those saved. */
+type Target = Candidate & { serviceChanged: boolean; keyChanged: boolean };
 
 /** While the key is rejected, the background asks again this often. */
 export const RECHECK_MS = 15 * 60_000;
@@ -63,15 +68,19 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
     return { baseUrl: settings.baseUrl, hasKey: !!apiKey, keyHint: apiKey ? apiKey.slice(-4) : null };
   }
 
-  async function save(baseUrl: string, newKey: string | undefined): Promise<CredentialsInfo> {
+  /** The address and key asked for (the saved key when none is given), and what they change. */
+  async function target(baseUrl: string, newKey: string | undefined): Promise<Target> {
     const base = normalizeServiceUrl(baseUrl);
     if (!base.ok) throw new InvalidRequestError(base.problem, 'baseUrl');
     const [settings, oldKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
     const apiKey = newKey?.trim() || oldKey;
     if (!apiKey) throw new InvalidRequestError('empty', 'apiKey');
-    const serviceChanged = base.url !== settings.baseUrl;
-    const keyChanged = apiKey !== oldKey;
-    await settingsItem.setValue({ ...settings, baseUrl: base.url });
+    return { baseUrl: base.url, apiKey, serviceChanged: base.url !== settings.baseUrl, keyChanged: apiKey !== oldKey };
+  }
+
+  /** Stores the address and key; another key or service forgets what was learnt of the old one. */
+  async function store({ baseUrl, apiKey, serviceChanged, keyChanged }: Target): Promise<void> {
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), baseUrl });
     if (keyChanged) await apiKeyItem.setValue(apiKey);
     if (serviceChanged || keyChanged) {
       // Another key or service is another account: nothing learnt about the old one holds.
@@ -87,13 +96,18 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
       await writes.resume();
       void ready.poll(true);
     }
+  }
+
+  async function save(baseUrl: string, newKey: string | undefined): Promise<CredentialsInfo> {
+    await store(await target(baseUrl, newKey));
     // Saved again, even unchanged, the key is verified again (spec 001): that is how a person
     // says "try again" after the service rejected it, and how the options page shows the account.
     void verify().catch(() => undefined);
     return info();
   }
 
-  async function verifyOnce(): Promise<Account> {
+  /** Asks the service with the saved key, or with a candidate's (then nothing is stored here). */
+  async function verifyOnce(candidate?: Candidate): Promise<Account> {
     const now = p.now();
     const log = await verificationItem.getValue();
     // Verifications stored ahead of the clock (it went back) count as made now, and are stored so:
@@ -106,7 +120,7 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
     try {
       let account: Account;
       try {
-        account = await service.read('account', {}, readAccount);
+        account = await (candidate ? service.readAs(candidate, 'account', {}, readAccount) : service.read('account', {}, readAccount));
       } catch (error) {
         // Nothing was sent without a key or a permission, or while the request budget held it
         // back (a limit error of status 0): the verification budget is untouched then.
@@ -116,6 +130,7 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
         throw error;
       }
       await spent();
+      if (candidate) return account;
       await accountItem.setValue({ account, verifiedAt: p.now() });
       if (await keyRejectedItem.getValue()) {
         // The service takes the key again: polling and the writes held since the 401 resume now.
@@ -125,7 +140,8 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
       }
       return account;
     } catch (error) {
-      if (error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'not-configured')) {
+      // A candidate's failure says nothing of the saved key.
+      if (!candidate && error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'not-configured')) {
         await status.noteFailure(error);
       }
       throw error;
@@ -142,20 +158,23 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
   }
 
   async function connect(baseUrl: string, apiKey: string | undefined): Promise<Account> {
-    const [settings, oldKey, wasRejected] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue(), keyRejectedItem.getValue()]);
-    await save(baseUrl, apiKey);
+    const next = await target(baseUrl, apiKey);
+    if (!next.serviceChanged && !next.keyChanged) {
+      // The same key and service: connecting again is verifying again (a 401 marks it rejected).
+      await store(next);
+      return verify();
+    }
+    let account: Account;
     try {
-      return await verify();
+      account = await verifyOnce(next);
     } catch (error) {
-      const newKey = apiKey?.trim();
-      if (error instanceof ApiError && error.kind === 'unauthorized' && newKey && newKey !== oldKey) {
-        await apiKeyItem.setValue(oldKey);
-        await settingsItem.setValue({ ...(await settingsItem.getValue()), baseUrl: settings.baseUrl });
-        await keyRejectedItem.setValue(wasRejected);
-        if (oldKey) void ready.poll(true);
-      }
+      if (error instanceof ApiError && error.kind === 'unauthorized') throw error;
+      await store(next);
       throw error;
     }
+    await store(next);
+    await accountItem.setValue({ account, verifiedAt: p.now() });
+    return account;
   }
 
   return { info, save, connect, verify, recheckIfDue };

@@ -1,7 +1,7 @@
 // The one way to the service: a client for the saved address and key, and the request budget
 // every request spends (spec 002's rules), fallback tries included. The outbox owns the budget's
 // stored state, so that a read and a write counted at the same moment are both kept.
-import { createApiClient, type ApiClient, type CallInput, type Reader } from '../api/client';
+import { createApiClient, type ApiClient, type CallInput, type Reader, type Routes } from '../api/client';
 import { NotConfiguredError, PermissionMissingError, RateLimitedError } from '../api/errors';
 import { operations, type OperationName } from '../api/operations';
 import { isAnswer, serviceLimit } from '../outbox/judge';
@@ -37,21 +37,38 @@ export function budgetHook(p: Pick<Platform, 'now'>, budget: Pick<BudgetStore, '
   };
 }
 
-/** A client for the saved service and key; throws when either is missing or not permitted. */
+/** An address and key not saved yet, tried before anything is stored (Connect). */
+export interface Candidate {
+  baseUrl: string;
+  apiKey: string;
+}
+
+/**
+ * A client for the saved service and key, or for a candidate's; throws when either is missing or
+ * not permitted.
+ */
 export async function serviceClient(
   p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>,
   beforeRequest?: (attempt: number) => Promise<void>,
+  candidate?: Candidate,
 ): Promise<ApiClient> {
-  const [settings, apiKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
-  const base = normalizeServiceUrl(settings.baseUrl);
+  const [settings, savedKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
+  const apiKey = candidate ? candidate.apiKey : savedKey;
+  const base = normalizeServiceUrl(candidate ? candidate.baseUrl : settings.baseUrl);
   if (!apiKey || !base.ok) throw new NotConfiguredError();
   if (!(await p.hasOriginPermission(originPattern(base.origin)))) throw new PermissionMissingError(base.origin);
+  // What was learnt of the saved service's routes is no guide to another service's.
+  let learnt: Routes = { methods: {} };
+  const routes =
+    !candidate || base.url === settings.baseUrl
+      ? { load: () => routesItem.getValue(), save: (r: Routes) => routesItem.setValue(r) }
+      : { load: async () => learnt, save: async (r: Routes) => void (learnt = r) };
   return createApiClient({
     baseUrl: base.url,
     apiKey,
     fetch: p.fetch,
     now: p.now,
-    routes: { load: () => routesItem.getValue(), save: (r) => routesItem.setValue(r) },
+    routes,
     beforeRequest,
     onResponse: (rateLimit) => void rateLimitItem.setValue(rateLimit),
   });
@@ -66,6 +83,8 @@ export interface Service {
    * until the time it allows; any other answer tells the outbox the service is back.
    */
   read<N extends OperationName, T>(name: N, input: CallInput<N>, reader: Reader<T>): Promise<T>;
+  /** The same read with an address and key not saved yet (Connect tries them before storing them). */
+  readAs<N extends OperationName, T>(candidate: Candidate, name: N, input: CallInput<N>, reader: Reader<T>): Promise<T>;
   /**
    * A read for a view of the options page: the answer's body as it came (the page reads it), in
    * the views' share of the budget (two thirds of the minute at most).
@@ -74,8 +93,8 @@ export interface Service {
 }
 
 export function createService(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission'>, budget: BudgetStore): Service {
-  async function read<N extends OperationName, T>(name: N, input: CallInput<N>, reader?: Reader<T>, kind?: RequestKind): Promise<T> {
-    const api = await serviceClient(p, budgetHook(p, budget, kind ?? (operations[name].category === 'write' ? 'write' : 'read'), true));
+  async function read<N extends OperationName, T>(name: N, input: CallInput<N>, reader?: Reader<T>, kind?: RequestKind, candidate?: Candidate): Promise<T> {
+    const api = await serviceClient(p, budgetHook(p, budget, kind ?? (operations[name].category === 'write' ? 'write' : 'read'), true), candidate);
     try {
       const result = await api.call(name, input, reader);
       await budget.answered();
@@ -90,6 +109,7 @@ export function createService(p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPerm
   return {
     readAllowed: async () => (await budget.take('read', false)) === undefined,
     read,
+    readAs: (candidate, name, input, reader) => read(name, input, reader, undefined, candidate),
     view: (name, input) => read(name, input, undefined, 'view'),
   };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RECHECK_MS } from '../../../lib/background/credentials';
 import { VERIFY_WINDOW_MS } from '../../../lib/verification-budget';
-import { accountItem, actionsItem, keyRejectedItem, syncStatusItem, verificationItem } from '../../../lib/storage';
+import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, settingsItem, syncStatusItem, verificationItem, weeklyStatsItem } from '../../../lib/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
-import { DEMO_KEY } from '../../sandbox/seed';
+import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
 import type { Account } from '../../sandbox/state';
 
 describe('key verification budget (spec 001)', () => {
@@ -130,5 +130,62 @@ describe('a 401 is a question, not a verdict', () => {
       advance(60_000);
     }
     expect(checks()).toBe(before + 2);
+  });
+});
+
+describe('Connect with a key the service rejects', () => {
+  it('stores and wipes nothing: the previous key, sync status, invitations, account and figures stay, queued writes go with the saved key, and only the verification used the rejected key', async () => {
+    let now = Date.UTC(2026, 10, 20, 9);
+    const { ask, controller, sandbox, platform } = controllerWithSandbox({ now: () => now });
+    await configure();
+    await controller.poll();
+    // A mark queued while the service could not be reached, due again by now: a resume would send it.
+    const fetchOk = platform.fetch;
+    platform.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
+    expect(await ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
+    platform.fetch = fetchOk;
+    now += 60_000;
+    const before = await Promise.all([
+      settingsItem.getValue(),
+      syncStatusItem.getValue(),
+      actionsItem.getValue(),
+      accountItem.getValue(),
+      weeklyStatsItem.getValue(),
+    ]);
+    expect(before.every(Boolean)).toBe(true);
+    const logged = sandbox.log.length;
+
+    const reply = await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787', apiKey: 'a-key-the-service-does-not-know' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    await new Promise((r) => setTimeout(r, 50));
+
+    expect(await apiKeyItem.getValue()).toBe(DEMO_KEY);
+    expect(await keyRejectedItem.getValue()).toBe(false);
+    const [settings, status, actions, account] = before;
+    expect(await settingsItem.getValue()).toEqual(settings);
+    expect(await syncStatusItem.getValue()).toEqual(status);
+    expect(await accountItem.getValue()).toEqual(account);
+    expect(await weeklyStatsItem.getValue()).not.toBeNull();
+    // The service answered (a 401 to the candidate): the queued mark went, with the saved key.
+    expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('sent');
+    expect((await actionsItem.getValue())?.actions).toEqual(actions!.actions.filter((a) => a.id !== action.id));
+    expect(await outboxView.getValue()).toMatchObject({ pausedForKey: false, entries: [] });
+    const rejected = sandbox.log.slice(logged).filter((l) => l.authorization?.includes('a-key-the-service-does-not-know'));
+    expect(rejected.map((l) => l.route)).toEqual(['account']);
+  });
+
+  it('stores a key the service accepts, with its account, and polls with it', async () => {
+    const { ask, controller, sandbox } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const reply = await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787', apiKey: OTHER_KEY });
+    expect(reply).toMatchObject({ ok: true });
+    expect(await apiKeyItem.getValue()).toBe(OTHER_KEY);
+    expect((await accountItem.getValue())?.account).toEqual((reply as { data: unknown }).data);
+    await vi.waitFor(() => expect(sandbox.log.some((l) => l.route === 'listActions' && l.authorization?.includes(OTHER_KEY))).toBe(true));
+    expect(sandbox.log.filter((l) => l.route === 'account' && l.authorization?.includes(OTHER_KEY))).toHaveLength(1);
   });
 });
