@@ -8,6 +8,7 @@ import {
   NetworkError,
   NotFoundError,
   RateLimitedError,
+  type RequestProblem,
   ServerError,
   ServiceError,
   TimeoutError,
@@ -79,7 +80,16 @@ function check<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, field: s
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : field;
-    throw new InvalidRequestError(`${where}: ${issue?.message ?? 'invalid'}`, where);
+    // zod's words are the detail; the person reads a sentence built from the field and the problem.
+    const refused = issue?.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], value);
+    const problem: RequestProblem =
+      issue?.code === 'too_big' && issue.origin === 'string'
+        ? 'too-long'
+        : refused === undefined || refused === null || (typeof refused === 'string' && refused.trim() === '')
+          ? 'empty'
+          : 'malformed';
+    const limit = problem === 'too-long' && issue?.code === 'too_big' ? Number(issue.maximum) : undefined;
+    throw new InvalidRequestError(`${where}: ${issue?.message ?? 'invalid'}`, where, problem, limit);
   }
   return result.data;
 }

@@ -50,7 +50,12 @@ export interface SerializedApiError {
   retryAfterSeconds?: number | undefined;
   /** The origin a missing permission is for: the sentence names it. */
   origin?: string | undefined;
+  /** What was refused before sending: the field, why, and for 'too-long' the most it may hold. */
+  request?: { field: string; problem: RequestProblem; limit?: number | undefined } | undefined;
 }
+
+/** Why a parameter was refused before sending: the sentence says what to change. */
+export type RequestProblem = 'too-long' | 'empty' | 'malformed';
 
 /** An error of one kind, with its status fixed or given (`new ServerError(message, 503)`). */
 const plain = (kind: ApiErrorKind, fixed?: number) =>
@@ -123,16 +128,18 @@ export class TimeoutError extends ApiError {
 
 export const InvalidResponseError = plain('invalid-response');
 
-/** A parameter was refused before anything was sent. */
+/** A parameter was refused before anything was sent; `message` is the technical detail. */
 export class InvalidRequestError extends ApiError {
   constructor(
     message: string,
     readonly field: string,
+    readonly problem: RequestProblem = 'malformed',
+    readonly limit?: number,
   ) {
     super('invalid-request', message);
   }
   override toJSON(): SerializedApiError {
-    return { ...super.toJSON(), fields: { [this.field]: this.message } };
+    return { ...super.toJSON(), fields: { [this.field]: this.message }, request: { field: this.field, problem: this.problem, limit: this.limit } };
   }
 }
 

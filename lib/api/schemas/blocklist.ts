@@ -28,7 +28,7 @@ export const addBlocklistBodySchema = z
   .check(
     z.superRefine((entry, ctx) => {
       if (!isBlocklistValue(entry.type, entry.value)) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: `A ${entry.type} entry is ${SHAPES[entry.type]}`, input: entry.value });
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `${entry.type} entry: expected ${SHAPES[entry.type]}`, input: entry.value });
       }
     }),
   );

@@ -14,6 +14,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../../lib/api/errors';
+import { errorText, technicalText } from '../../../components/shared/error-text';
 import { Sandbox } from '../../sandbox/app';
 import { DEMO_KEY } from '../../sandbox/seed';
 import { memoryRoutes } from '../../helpers/memory-routes';
@@ -148,6 +149,49 @@ describe('API client parameter checks', () => {
     const fetchImpl = respond(200, { success: true });
     await client(fetchImpl).call('markSent', { params: { actionId: 'a/b?c' }, body: {} });
     expect(String(fetchImpl.mock.calls[0]![0])).toBe(`${BASE}/api/network/actions/a%2Fb%3Fc/sent`);
+  });
+});
+
+describe('a request refused before sending, in words', () => {
+  const refusal = async (run: (api: ReturnType<typeof client>) => Promise<unknown>) => {
+    const fetchImpl = respond(200, { success: true });
+    const error = await run(client(fetchImpl)).catch((e: unknown) => e);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    return (error as InvalidRequestError).toJSON();
+  };
+
+  it('says the note is too long, with the check text only in the details', async () => {
+    const error = await refusal((api) => api.call('updateMessage', { params: { actionId: 'a1' }, body: { message: 'x'.repeat(201) } }));
+    expect(error.request).toMatchObject({ field: 'message' });
+    expect(errorText(error)).toBe('The note is longer than 200 characters. Shorten it, then save again.');
+    expect(technicalText(error)).toContain('message: At most 200 characters');
+  });
+
+  it('says a value is too long, empty or of the wrong form, never in zod words', async () => {
+    const long = await refusal((api) => api.call('markSent', { params: { actionId: 'a'.repeat(201) }, body: {} }));
+    expect(long.request).toEqual({ field: 'actionId', problem: 'too-long', limit: 200 });
+    expect(errorText(long)).toContain('longer than 200 characters');
+    const empty = await refusal((api) => api.call('markSent', { params: { actionId: '' }, body: {} }));
+    expect(empty.request).toMatchObject({ field: 'actionId', problem: 'empty' });
+    expect(errorText(empty)).toBe('Something required is empty, so nothing was sent. Fill it in, then try again.');
+    const shape = await refusal((api) => api.call('addToBlocklist', { body: { type: 'siren', value: '12ab' } }));
+    expect(shape.request).toMatchObject({ field: 'value', problem: 'malformed' });
+    expect(errorText(shape)).toBe('This value does not have the form its type needs. Check it, or choose another type.');
+    for (const e of [long, empty, shape]) expect(errorText(e)).not.toMatch(/Too big|Too small|expected|siren entry/);
+  });
+
+  it("puts the background's own refusals in words: no profile, the settings' address and key, a malformed message", () => {
+    expect(errorText(new InvalidRequestError('no-profile-url', 'profileUrl').toJSON())).toBe(
+      'The service gave no profile address for this invitation, so it cannot be opened.',
+    );
+    expect(errorText(new InvalidRequestError('No profile to add: open a profile of the network first.', 'network_url').toJSON())).toContain(
+      'Open a profile of the network',
+    );
+    expect(errorText(new InvalidRequestError('notHttps', 'baseUrl').toJSON())).toContain('must start with https://');
+    expect(errorText(new InvalidRequestError('empty', 'apiKey').toJSON())).toBe('Enter your API key.');
+    const malformed = errorText({ kind: 'invalid-request', message: 'Malformed request' });
+    expect(malformed).toBe('The extension could not send this request. Reload the page, then try again.');
   });
 });
 
