@@ -17,6 +17,7 @@ export type Meaning = WaitReason | 'pause' | 'dead' | 'check';
 /** The service's answers (401 is handled apart); anything else is an outage. */
 const MEANINGS: Partial<Record<string, Meaning>> = {
   unauthorized: 'pause',
+  // 429, or a 403 that means a limit (spec 002): the client reads those as this kind, never a refusal.
   'rate-limited': 'limit',
   'agent-paused': 'agent',
   'agent-cancelled': 'dead',
@@ -27,7 +28,23 @@ const MEANINGS: Partial<Record<string, Meaning>> = {
   'invalid-request': 'dead',
 };
 
-const meaning = (error: unknown): Meaning => (error instanceof ApiError && MEANINGS[error.kind]) || 'service';
+/**
+ * The one list of the statuses that refuse a write for good: the service read the write and said
+ * no, and it would say no again however often it were sent. 400 and a 403 that is neither a limit
+ * nor a paused agent are refusals too (a malformed request, a write the key may not make): retrying
+ * changes nothing, and a write kept trying would hide the refusal from the person. A 2xx whose
+ * success indicator is false is the service's own no. 408 and 425 ask to try later, 5xx is an outage.
+ */
+const REFUSED_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 405, 409, 410, 411, 413, 414, 415, 422]);
+
+const refusedStatus = (status: number | undefined): boolean => status !== undefined && ((status >= 200 && status < 300) || REFUSED_STATUSES.has(status));
+
+function meaning(error: unknown): Meaning {
+  const m = (error instanceof ApiError && MEANINGS[error.kind]) || 'service';
+  if (m !== 'dead' || (error as ApiError).kind === 'invalid-request') return m;
+  // A refusal by kind is one only with a refusal's status (another 4xx or a 3xx is an outage).
+  return refusedStatus((error as ApiError).status) ? 'dead' : 'service';
+}
 
 /** Whether a failure is the service's own answer: it is reachable, whatever it said. */
 export const isAnswer = (error: unknown): boolean => !['service', 'limit'].includes(meaning(error)) && (error as ApiError).status! > 0;
