@@ -39,6 +39,15 @@ const viewCap = (cap: number): number => Math.max(1, cap - Math.ceil(cap / 3));
 const ARRIVAL_MARGIN_MS = 500;
 const MIN_LIMIT_WAIT_MS = 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/**
+ * A deliberate deviation from spec 002 ("never before x-ratelimit-reset"): a reset further ahead
+ * than this is waited for this long only. The service's limit is per minute (spec 000: 100 a
+ * minute), and spec 002's longest window is an hour, so a reset beyond an hour is no window of
+ * theirs: a clock disagreement or a bad header. Waited in full it would stop every request of the
+ * extension (polls, writes, verification) for as long as it says, days perhaps; after an hour the
+ * next try asks again, and a service still limiting answers so again (one request an hour).
+ */
+export const MAX_RESET_AHEAD_MS = 60 * 60_000;
 
 /** Requests of the last minute. */
 function recent(state: LimiterState, now: number): number[] {
@@ -97,13 +106,13 @@ export const limitSignal = (error: RateLimitedError): LimitSignal => ({
 /**
  * When a limit answer allows the next try (spec 002, Errors): with x-ratelimit-remaining at 0,
  * never before x-ratelimit-reset, whatever retry-after says; else retry-after; else at least a
- * minute, longer on each limit answer in a row. A reset more than an hour ahead is taken for a
- * clock disagreement and waited an hour.
+ * minute, longer on each limit answer in a row. A reset more than MAX_RESET_AHEAD_MS ahead is
+ * waited that long (see there why).
  */
 export function limitWaitUntil(signal: LimitSignal, now: number, streak: number, random: () => number): number {
   const after = signal.retryAfterSeconds === undefined ? undefined : now + signal.retryAfterSeconds * 1000;
   if (signal.remaining === 0 && signal.reset !== undefined && signal.reset * 1000 > now)
-    return Math.max(Math.min(signal.reset * 1000, now + MAX_BACKOFF_MS), after ?? 0);
+    return Math.max(Math.min(signal.reset * 1000, now + MAX_RESET_AHEAD_MS), after ?? 0);
   return after ?? now + backoffMs(streak, random);
 }
 

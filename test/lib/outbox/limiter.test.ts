@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, EMPTY_LIMITER, limitWaitUntil, nextAllowedAt, noteLimit, outageBackoffMs, recordRequest } from '../../../lib/outbox/limiter';
+import {
+  backoffMs,
+  EMPTY_LIMITER,
+  limitWaitUntil,
+  MAX_RESET_AHEAD_MS,
+  nextAllowedAt,
+  noteLimit,
+  outageBackoffMs,
+  recordRequest,
+} from '../../../lib/outbox/limiter';
 import { createOutbox, EMPTY_OUTBOX, type OutboxState } from '../../../lib/outbox/outbox';
 
 const CFG = { capPerMinute: 5, writeSpacingMs: 1000 };
@@ -33,6 +42,16 @@ describe('limiter', () => {
 
   it('takes a reset hours ahead (a clock disagreement) for an hour at most', () => {
     expect(limitWaitUntil({ remaining: 0, reset: 10 * 3600 }, 0, 1, () => 0)).toBe(3_600_000);
+  });
+
+  it('waits in full for any reset within the hour (the deviation from spec 002 starts beyond it)', () => {
+    const now = 1_700_000_000_000;
+    const reset = (ms: number) => Math.round((now + ms) / 1000);
+    expect(limitWaitUntil({ remaining: 0, reset: reset(59 * 60_000) }, now, 1, () => 0)).toBe(reset(59 * 60_000) * 1000);
+    expect(limitWaitUntil({ remaining: 0, reset: reset(MAX_RESET_AHEAD_MS) }, now, 1, () => 0)).toBe(now + MAX_RESET_AHEAD_MS);
+    expect(limitWaitUntil({ remaining: 0, reset: reset(MAX_RESET_AHEAD_MS + 60_000) }, now, 1, () => 0)).toBe(now + MAX_RESET_AHEAD_MS);
+    // A retry-after the service gives is never shortened, even beyond the hour.
+    expect(limitWaitUntil({ remaining: 0, reset: reset(3 * 3_600_000), retryAfterSeconds: 7200 }, now, 1, () => 0)).toBe(now + 7_200_000);
   });
 
   it('grows the wait over limit answers in a row, and blocks every request until it ends', () => {
