@@ -1,6 +1,8 @@
-// The content script and the background in Firefox (Debian's firefox-esr, over WebDriver BiDi):
-// the assisted send on a fixture served at the network's real address.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// The content script, the background and the options page in Firefox (Debian's firefox-esr, over
+// WebDriver BiDi): the assisted send on a fixture served at the network's real address, and a view
+// of the options page at its moz-extension:// address.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -17,21 +19,32 @@ const BUILD = resolve('.output/firefox-mv2-sandbox');
 let sb: RunningSandbox;
 let browser: Browser;
 let profileDir: string;
+/** Firefox gives each profile a random moz-extension:// host; the test pins it to this one. */
+const EXTENSION_UUID = randomUUID();
 
 const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === first)!;
 
 beforeAll(async () => {
   if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);
   sb = await startSandbox({ port: 0 });
-  // Firefox gets the demo's preset build: its options page cannot be reached by the test.
+  // Firefox gets the demo's preset build: it arrives connected to this sandbox with the demo key.
   wxtBuild(['-b', 'firefox', '--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
+  const manifest = JSON.parse(readFileSync(join(BUILD, 'manifest.json'), 'utf8')) as { browser_specific_settings: { gecko: { id: string } } };
   profileDir = mkdtempSync(join(tmpdir(), 'ia-firefox-'));
   browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
     userDataDir: profileDir,
-    extraPrefsFirefox: { 'network.captive-portal-service.enabled': false, 'app.update.enabled': false },
+    // WebDriver BiDi navigates only to web addresses unless allowed more: the options page is at
+    // moz-extension://, which a person reaches from the add-ons manager.
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'network.captive-portal-service.enabled': false,
+      'app.update.enabled': false,
+      // The add-on's id (browser_specific_settings.gecko.id) → the host of its pages.
+      'extensions.webextensions.uuids': JSON.stringify({ [manifest.browser_specific_settings.gecko.id]: EXTENSION_UUID }),
+    },
   });
   await browser.installExtension(BUILD);
 });
@@ -110,6 +123,27 @@ describe('Firefox', () => {
     await until(async () => (await heading()) === nameOf('Hannah'), 'the panel to switch profiles');
     await page.evaluate(() => history.pushState({}, '', '/in/someone-without-invitation/'));
     await until(async () => !(await page.evaluate(() => !!document.getElementById('invitation-assistant-panel'))), 'the panel to go');
+    await page.close();
+  });
+
+  it('opens the options page at its moz-extension:// address and loads the Contacts view', async () => {
+    const page = await browser.newPage();
+    // Puppeteer over BiDi never sees this navigation end (the tab moves to the extension's
+    // process), though the page loads: it is started here, and the page is read once it is there.
+    void page.goto(`moz-extension://${EXTENSION_UUID}/options.html#contacts`).catch(() => undefined);
+    await until(
+      () => page.evaluate(() => document.querySelector('nav[aria-label="Sections"] a[aria-current="page"]')?.textContent ?? null).then((t) => t === 'Contacts'),
+      'the navigation with Contacts current',
+    );
+    await until(() => page.evaluate(() => document.querySelectorAll('.records .record').length).then((n) => n > 0), 'a row of the Contacts view');
+    expect(await page.evaluate(() => document.querySelector('h2#view-heading')?.textContent)).toBe('Contacts');
+    expect(await page.evaluate(() => document.querySelector('.as-of')?.textContent)).toMatch(/^As of \d/);
+    expect(await page.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBe(0);
+    // The rows are the sandbox's contacts, read by the page through the background.
+    const shown = await page.evaluate(() => [...document.querySelectorAll('.records .record strong')].map((s) => s.textContent ?? ''));
+    const names = new Set(sb.sandbox.accounts.get(DEMO_KEY)!.book.contacts.map((c) => [c.firstname, c.lastname].filter(Boolean).join(' ')));
+    expect(shown.filter((n) => names.has(n)).length).toBeGreaterThan(0);
+    expect(sb.sandbox.log.some((l) => l.route === 'listContacts' && l.status === 200)).toBe(true);
     await page.close();
   });
 });
