@@ -1,30 +1,34 @@
+import { plainText } from '../../lib/api/error-body';
 import type { ApiErrorKind, SerializedApiError } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { NOTE_MAX } from '../../lib/note-length';
 
-/** Text safe to show from an answer that may be an HTML page: tags dropped, spaces folded, cut short. */
-function plain(text: string, max = 160): string {
-  const flat = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
 /**
  * The sentence a person sees for a failure: what happened and what they can do. The service's own
- * words appear only where they say what to change (a refused field, a refusal in its words).
+ * words appear only where they say what to change (a refused field, a short refusal in its words);
+ * anything else, an HTML page above all, is for the details.
  */
 export function errorText(error: SerializedApiError): string {
-  if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined) {
-    return t('error.rateLimitedFor', [Math.ceil(error.retryAfterSeconds)]);
+  switch (error.kind) {
+    case 'rate-limited':
+      return error.retryAfterSeconds === undefined ? t('error.rateLimited') : t('error.rateLimitedFor', [Math.ceil(error.retryAfterSeconds)]);
+    case 'permission':
+      return error.origin ? t('error.permission', [error.origin]) : t('error.permissionAny');
+    case 'invalid-request':
+      return refusedRequest(error);
+    case 'validation': {
+      const words = plainText(Object.values(error.fields ?? {}).join(' '), 160) || error.said;
+      return words ? t('error.validation', [words]) : t('error.validationAny');
+    }
+    case 'service':
+      return error.said ? t('error.service', [error.said]) : t(REFUSALS[error.status ?? 0] ?? 'error.serviceRefused');
+    default:
+      return t(SENTENCES[error.kind]);
   }
-  if (error.kind === 'permission') return error.origin ? t('error.permission', [error.origin]) : t('error.permissionAny');
-  if (error.kind === 'invalid-request') return refusedRequest(error);
-  // Those with a $1 show this detail.
-  const detail = error.kind === 'validation' ? Object.values(error.fields ?? {}).join(' ') || error.message : error.message;
-  return t(SENTENCES[error.kind], [plain(detail)]);
 }
+
+/** A refusal without words of the service's own, by status. */
+const REFUSALS: Record<number, string> = { 403: 'error.serviceForbidden', 409: 'error.serviceConflict' };
 
 // A refused field's sentence: by field and problem, else by field, else by problem.
 const REQUEST_SENTENCES: Record<string, string> = {
@@ -50,22 +54,17 @@ function refusedRequest({ request, message }: SerializedApiError): string {
   return t(key, [limit ?? NOTE_MAX]);
 }
 
-// Every kind has its sentence: a new kind without one does not compile.
-const SENTENCES: Record<ApiErrorKind, string> = {
+// Every other kind has its sentence: a new kind without one does not compile.
+const SENTENCES: Record<Exclude<ApiErrorKind, 'rate-limited' | 'permission' | 'invalid-request' | 'validation' | 'service'>, string> = {
   unauthorized: 'error.unauthorized',
   'agent-paused': 'error.agentPaused',
   'agent-cancelled': 'error.agentCancelled',
-  validation: 'error.validation',
-  'rate-limited': 'error.rateLimited',
   'not-found': 'error.notFound',
   server: 'error.server',
   network: 'error.network',
   timeout: 'error.timeout',
   'invalid-response': 'error.invalidResponse',
-  'invalid-request': 'error.invalidRequest',
-  service: 'error.service',
   'not-configured': 'error.notConfigured',
-  permission: 'error.permission',
   vault: 'error.vault',
   'no-answer': 'error.noAnswer',
   internal: 'error.internal',
@@ -73,5 +72,6 @@ const SENTENCES: Record<ApiErrorKind, string> = {
 
 /** What a developer or support needs, shown behind "Details": the kind, the HTTP status, the raw message. */
 export function technicalText(error: SerializedApiError): string {
-  return `${error.kind}${error.status ? ` (HTTP ${error.status})` : ''}: ${plain(error.message, 400)}`;
+  const text = plainText(error.message, 400);
+  return `${error.kind}${error.status ? ` (HTTP ${error.status})` : ''}${text ? `: ${text}` : ''}`;
 }

@@ -17,6 +17,7 @@ import {
 } from './errors';
 import { operations, type HttpMethod, type OperationName, type OpBody, type OpQuery } from './operations';
 import { readRateLimitHeaders, type RateLimitSnapshot } from './rate-limit-headers';
+import { plainText, shortWords } from './error-body';
 import { readErrorMessage, readSuccess, readValidation } from './reader';
 
 /** What the client learnt about the service's routes, kept across restarts by the caller. */
@@ -110,9 +111,15 @@ export function prepareCall<N extends OperationName>(name: N, input: CallInput<N
   return { path, query, body };
 }
 
-/** Turns a non-2xx answer, or a 2xx whose indicator says failure, into a typed error. */
+/**
+ * Turns a non-2xx answer, or a 2xx whose indicator says failure, into a typed error. Its message
+ * is the body's text for the details (an HTML page's text only); the service's words go to the
+ * sentence only when short and plain, else the sentence is the one for the status.
+ */
 function errorFromResponse(status: number, body: unknown, rateLimit: RateLimitSnapshot | undefined): ApiError {
-  const message = readErrorMessage(body) ?? `HTTP ${status}`;
+  const found = readErrorMessage(body);
+  const message = found === undefined ? '' : plainText(found, 400);
+  const said = shortWords(found);
   if (status === 401) return new UnauthorizedError(message);
   if (status === 429) return new RateLimitedError(message, status, rateLimit?.retryAfterSeconds, rateLimit);
   // An agent's state is refused with 403 (spec 000), or in a 2xx whose indicator says failure.
@@ -126,11 +133,11 @@ function errorFromResponse(status: number, body: unknown, rateLimit: RateLimitSn
   const validation = readValidation(body);
   const hasFields = Object.keys(validation.validationErrors).length + validation.missingFields.length + validation.invalidFields.length > 0;
   if (status === 422 || (status === 400 && hasFields)) {
-    return new ValidationError(message, validation.validationErrors, validation.missingFields, validation.invalidFields, status);
+    return new ValidationError(message, validation.validationErrors, validation.missingFields, validation.invalidFields, status, said);
   }
   if (status === 404) return new NotFoundError(message);
   if (status >= 500) return new ServerError(message, status);
-  return new ServiceError(message, status);
+  return new ServiceError(message, status, said);
 }
 
 interface RawResponse {
@@ -182,7 +189,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
     try {
       return { status: response.status, body: JSON.parse(text) as unknown, parsed: true, rateLimit };
     } catch {
-      return { status: response.status, body: text.slice(0, 200), parsed: false, rateLimit };
+      // Enough of a page for its text to come after its head, styles and scripts.
+      return { status: response.status, body: text.slice(0, 8000), parsed: false, rateLimit };
     }
   }
 
@@ -238,7 +246,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const ok = raw.status >= 200 && raw.status < 300;
     if (!ok) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
     if (!raw.parsed) {
-      throw new InvalidResponseError(`The service answered something that is not JSON: ${String(raw.body).slice(0, 80)}`, raw.status);
+      throw new InvalidResponseError(`The service answered something that is not JSON: ${plainText(String(raw.body), 120)}`, raw.status);
     }
     if (readSuccess(raw.body) === false) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
     return raw.body;

@@ -24,10 +24,15 @@ export type ApiErrorKind =
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {
+  /**
+   * @param message the technical detail (shown behind "Details", never as the sentence)
+   * @param said the service's own words when they are a short plain sentence fit to show a person
+   */
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
+    readonly said?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,14 +40,17 @@ export class ApiError extends Error {
 
   /** A plain object that survives structured cloning across extension messaging. */
   toJSON(): SerializedApiError {
-    return { kind: this.kind, message: this.message, status: this.status };
+    return { kind: this.kind, message: this.message, status: this.status, said: this.said };
   }
 }
 
 export interface SerializedApiError {
   kind: ApiErrorKind;
+  /** The technical detail: for "Details" only. */
   message: string;
   status?: number | undefined;
+  /** The service's words, short and plain (never an HTML page): the sentence may quote them. */
+  said?: string | undefined;
   fields?: Record<string, string> | undefined;
   /** A 422's `missing_fields` and `invalid_fields`, by name. */
   missingFields?: string[] | undefined;
@@ -60,8 +68,8 @@ export type RequestProblem = 'too-long' | 'empty' | 'malformed';
 /** An error of one kind, with its status fixed or given (`new ServerError(message, 503)`). */
 const plain = (kind: ApiErrorKind, fixed?: number) =>
   class extends ApiError {
-    constructor(message: string, status = fixed) {
-      super(kind, message, status);
+    constructor(message: string, status = fixed, said?: string) {
+      super(kind, message, status, said);
     }
   };
 
@@ -83,8 +91,9 @@ export class ValidationError extends ApiError {
     readonly missingFields: string[],
     readonly invalidFields: string[],
     status = 422,
+    said?: string,
   ) {
-    super('validation', message, status);
+    super('validation', message, status, said);
   }
   override toJSON(): SerializedApiError {
     return { ...super.toJSON(), fields: this.validationErrors, missingFields: this.missingFields, invalidFields: this.invalidFields };
@@ -93,8 +102,8 @@ export class ValidationError extends ApiError {
 
 /** An error as a refused write keeps it, made an error again (a 422 keeps its fields). */
 export function revive(e: SerializedApiError): ApiError {
-  if (e.kind === 'validation') return new ValidationError(e.message, e.fields ?? {}, e.missingFields ?? [], e.invalidFields ?? [], e.status);
-  return new ApiError(e.kind, e.message, e.status);
+  if (e.kind === 'validation') return new ValidationError(e.message, e.fields ?? {}, e.missingFields ?? [], e.invalidFields ?? [], e.status, e.said);
+  return new ApiError(e.kind, e.message, e.status, e.said);
 }
 
 export class RateLimitedError extends ApiError {

@@ -29,17 +29,31 @@ describe('errorText', () => {
     expect(new Set(texts).size).toBe(KINDS.length);
   });
 
-  it('shows the fields of a validation error, else its message', () => {
+  it("shows the fields of a validation error, else the service's short sentence, else a plain sentence", () => {
     expect(errorText({ kind: 'validation', message: 'm', fields: { message: 'Too long' } })).toContain('Too long');
-    expect(errorText({ kind: 'validation', message: 'Bad note' })).toContain('Bad note');
+    expect(errorText({ kind: 'validation', message: 'Bad note', said: 'Bad note' })).toContain('Bad note');
+    expect(errorText({ kind: 'validation', message: 'The given data was invalid and more words than a sentence' })).toBe(
+      'The service refused this change. Check what you entered, then try again.',
+    );
   });
 
   it('shows the service words and the wait in seconds where they matter, and keeps HTTP codes for the details', () => {
-    expect(errorText({ kind: 'service', message: 'Quota exceeded' })).toContain('Quota exceeded');
+    expect(errorText({ kind: 'service', message: 'Quota exceeded', said: 'Quota exceeded' })).toContain('Quota exceeded');
     expect(errorText({ kind: 'server', message: '', status: 503 })).not.toContain('503');
     expect(technicalText({ kind: 'server', message: 'Bad gateway', status: 503 })).toBe('server (HTTP 503): Bad gateway');
+    expect(technicalText({ kind: 'service', message: '', status: 400 })).toBe('service (HTTP 400)');
     expect(errorText({ kind: 'rate-limited', message: '', retryAfterSeconds: 41.2 })).toContain('42');
     expect(errorText({ kind: 'rate-limited', message: '' })).not.toMatch(/\d/);
+  });
+
+  it('says what a refusal without words of its own means, by status, never "HTTP 403"', () => {
+    expect(errorText({ kind: 'service', message: '', status: 403 })).toBe(
+      "The service does not allow this with your API key. Check the key's rights in your account.",
+    );
+    expect(errorText({ kind: 'service', message: '', status: 409 })).toBe('The service holds a newer state for this. Refresh, then try again.');
+    expect(errorText({ kind: 'service', message: 'HTTP 400', status: 400 })).toBe(
+      'The service refused this. Try again later; if it keeps refusing, the details help support.',
+    );
   });
 });
 
@@ -47,9 +61,9 @@ describe('errors in plain words', () => {
   it("never shows a parser's output or raw HTML to the person", () => {
     const parser = { kind: 'invalid-response' as const, message: 'No list of actions found in the response (looked under data, actions, items, results)' };
     expect(errorText(parser)).not.toContain('looked under');
-    const html = { kind: 'service' as const, message: '<html><body><h1>Forbidden</h1></body></html>' };
-    expect(errorText(html)).not.toMatch(/[<>]/);
-    expect(errorText(html)).toContain('Forbidden');
+    const html = { kind: 'service' as const, message: '<html><head><style>body{color:red}</style></head><body><h1>Forbidden</h1></body></html>', status: 403 };
+    expect(errorText(html)).not.toMatch(/[<>]|Forbidden|color/);
+    expect(technicalText(html)).toBe('service (HTTP 403): Forbidden');
     expect(technicalText(parser)).toContain('looked under');
   });
 });

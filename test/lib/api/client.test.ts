@@ -235,6 +235,35 @@ describe('API client error mapping', () => {
     await expect(client(respond(200, { success: false, message: 'Nope' })).call('weeklyStats')).rejects.toBeInstanceOf(ServiceError);
   });
 
+  it("never makes an HTML page the service's words: its text is for the details, the sentence is the status's", async () => {
+    const page = `<html><head><title>Blocked</title><style>${'.a{color:red}'.repeat(40)}</style></head><body><h1>Access denied</h1></body></html>`;
+    const error = (await client(respond(403, page))
+      .call('account')
+      .catch((e: unknown) => e)) as ServiceError;
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error.said).toBeUndefined();
+    expect(error.message).toBe('Access denied');
+    expect(errorText(error.toJSON())).toBe("The service does not allow this with your API key. Check the key's rights in your account.");
+    expect(technicalText(error.toJSON())).toBe('service (HTTP 403): Access denied');
+  });
+
+  it("quotes the service's short sentence, not a long one, and never falls back to 'HTTP 400'", async () => {
+    const short = (await client(respond(400, { message: 'Quota exceeded' }))
+      .call('account')
+      .catch((e: unknown) => e)) as ServiceError;
+    expect(errorText(short.toJSON())).toBe('The service refused this: Quota exceeded');
+    const long = (await client(respond(400, { message: 'word '.repeat(60) }))
+      .call('account')
+      .catch((e: unknown) => e)) as ServiceError;
+    expect(long.said).toBeUndefined();
+    expect(errorText(long.toJSON())).not.toContain('word');
+    const none = (await client(respond(400, {}))
+      .call('account')
+      .catch((e: unknown) => e)) as ServiceError;
+    expect(none.message).toBe('');
+    expect(errorText(none.toJSON())).not.toMatch(/HTTP|400/);
+  });
+
   it('reports HTML instead of JSON as an invalid response', async () => {
     await expect(client(respond(200, '<html>login</html>')).call('listActions', {}, readActionList)).rejects.toBeInstanceOf(InvalidResponseError);
   });
