@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import { readContactList } from '../../lib/api/readers/contacts';
-import { knownContact, searchTerm, type KnownContact } from '../../lib/add-contact/known';
+import { knownContact, searchTerm, statusWord, type KnownContact } from '../../lib/add-contact/known';
 import { t } from '../../lib/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { knownContactsItem } from '../../lib/storage';
@@ -86,8 +86,8 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
             {!lookup.contact.status
               ? t('add.addedBefore', [lookup.contact.agentName ?? lookup.contact.agentId ?? '—'])
               : lookup.contact.agentName
-                ? t('add.known', [lookup.contact.agentName, lookup.contact.status])
-                : t('add.knownNoAgent', [lookup.contact.status])}
+                ? t('add.known', [lookup.contact.agentName, statusWord(lookup.contact.status)])
+                : t('add.knownNoAgent', [statusWord(lookup.contact.status)])}
           </span>
           <button type="button" class="link" onClick={() => backend.openOptions('contacts')}>
             {t('add.openContacts')}

@@ -1,6 +1,8 @@
 // Is the person already among the account's contacts? (op 2, searched by name: the service
 // does not say it searches profile addresses, so the address is compared here.)
 import type { Contact } from '../api/schemas/contacts';
+import { CONTACT_STATUSES } from '../api/spec-values';
+import { t } from '../i18n';
 import { profileSlug } from '../profile-url';
 import type { ProfileTarget } from './target';
 
@@ -27,4 +29,12 @@ export function searchTerm(target: ProfileTarget): string | undefined {
   if (target.name) return target.name;
   const words = target.slug.split(/[-_.]+/).filter((w) => w && !/\d/.test(w));
   return words.length ? words.join(' ').slice(0, 100) : undefined;
+}
+
+/**
+ * A contact's status in words, as the options' Contacts view says it; a code the spec does not
+ * list is shown as the service sent it rather than hidden.
+ */
+export function statusWord(code: string): string {
+  return (CONTACT_STATUSES as readonly string[]).includes(code) ? t(`contacts.statusWord.${code}`) : code;
 }

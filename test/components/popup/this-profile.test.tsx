@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackendContext } from '../../../components/shared/backend';
 import { ThisProfile, type TargetSource } from '../../../components/popup/this-profile';
 import { accountItem, knownContactsItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
+import { getMessageFrom, loadMessages } from '../../helpers/messages';
 import { A0, A1, A2 } from '../../sandbox/helpers';
 import { DEMO_KEY } from '../../sandbox/seed';
 
@@ -36,6 +38,33 @@ async function block(tab: { url: string; title?: string } | null = JEANNE, sourc
   return { wired, shown, contacts };
 }
 
+/** The popup in French (test/setup.ts puts English back before each test). */
+function inFrench() {
+  fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+}
+
+/** The block for a contact of the demo account in this status, the tab on their profile. */
+async function knownBlock(status: string) {
+  const wired = sandboxBackend();
+  await configure();
+  await wired.ask({ type: 'verifyKey' });
+  const known = wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.network_url && c.firstname && c.status === status)!;
+  expect(known).toBeDefined();
+  wired.platform.tab = { url: known.network_url!, title: `${known.firstname} ${known.lastname} | LinkedIn` };
+  render(
+    <BackendContext.Provider value={wired.backend}>
+      <ThisProfile
+        source="tab"
+        target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
+        account={(await accountItem.getValue())!.account}
+        preferredAgent={null}
+        onShowInvitation={() => {}}
+      />
+    </BackendContext.Provider>,
+  );
+  return { wired, known };
+}
+
 const agentSelect = () => screen.findByRole('combobox', { name: 'Add to agent' }) as Promise<HTMLSelectElement>;
 
 describe('"This profile" in the popup', () => {
@@ -62,28 +91,25 @@ describe('"This profile" in the popup', () => {
     expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
   });
 
-  it('says the person is already a contact, with the agent and status, and links to the contacts', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.ask({ type: 'verifyKey' });
-    const known = wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.network_url && c.firstname && c.status === 'nurture')!;
-    expect(known).toBeDefined();
-    wired.platform.tab = { url: known.network_url!, title: `${known.firstname} ${known.lastname} | LinkedIn` };
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <ThisProfile
-          source="tab"
-          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
-          account={(await accountItem.getValue())!.account}
-          preferredAgent={null}
-          onShowInvitation={() => {}}
-        />
-      </BackendContext.Provider>,
-    );
-    expect(await screen.findByText(/^Already a contact of .+, status nurture\.$/)).toBeTruthy();
+  it('says the person is already a contact, with the agent and the status in words, and links to the contacts', async () => {
+    const { wired } = await knownBlock('nurture');
+    expect(await screen.findByText(/^Already a contact of .+, status: Being nurtured\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'See the contacts' }));
     expect(wired.backend.openOptions).toHaveBeenCalledWith('contacts');
     expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
+  });
+
+  it('says the known contact’s status in French words, not the service’s code', async () => {
+    inFrench();
+    await knownBlock('noanswer');
+    const line = await screen.findByText(/^Déjà contact de l’agent .+, statut : Sans réponse\.$/);
+    expect(line.textContent).not.toMatch(/noanswer/);
+  });
+
+  it('shows a status the spec does not list as the service sent it', async () => {
+    await knownContactsItem.setValue({ 'jeanne-durand-8c2f1': { at: Date.now(), contact: { id: 'ld_1', agentName: 'SaaS', status: 'qualified' } } });
+    await block();
+    expect(await screen.findByText('Already a contact of SaaS, status: qualified.')).toBeTruthy();
   });
 
   it('lists paused agents disabled with the reason, and preselects an agent that can take contacts', async () => {
