@@ -23,13 +23,16 @@ export function messagingBackend(browserApi: {
 }): Backend {
   return {
     ask: async <T extends RequestType>(request: Extract<AnyRequest, { type: T }>): Promise<ResponseData[T]> => {
+      const sentAt = Date.now();
       try {
         return await ask((m) => browserApi.runtime.sendMessage(m), request);
       } catch (error) {
-        // The background stopped mid-request: a write it stored first waits in the outbox.
+        // The background stopped mid-request: a write it stored first is in the outbox, waiting,
+        // or delivered or refused since.
         const key = error instanceof RequestFailed && error.error.kind === 'no-answer' ? writeKey(request) : undefined;
-        const kept = key && receiptFromOutbox(await outboxView.getValue(), key);
+        const kept = key && receiptFromOutbox(await outboxView.getValue(), key, sentAt);
         if (!kept) throw error;
+        if (kept.state === 'refused') throw new RequestFailed(kept.error);
         // writeKey names write requests only, whose answer is a WriteReceipt.
         return kept as ResponseData[T];
       }

@@ -56,6 +56,9 @@ interface EntryState {
 
 export type OutboxEntry = EntryState & Write;
 
+/** A write delivered lately: what a page whose answer was lost is told of it (lib/lost-answer.ts). */
+export type DeliveredEntry = Pick<OutboxEntry, 'id' | 'actionId' | 'op' | 'enqueuedAt'> & { deliveredAt: number };
+
 export type DeadEntry = OutboxEntry & {
   deadAt: number;
   reason: string;
@@ -80,11 +83,15 @@ export interface OutboxState {
   seenAt?: number | undefined;
   /** When a person last saw the refused list: what was refused before may make room (store.ts). */
   deadSeenAt?: number | undefined;
+  /** The last RECENT_DELIVERED writes delivered, oldest first. */
+  delivered?: DeliveredEntry[] | undefined;
 }
 
 export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
 /** A mark held for its paused agent is tried again this often (and at once when the agent is active). */
 export const HOLD_MS = 15 * 60_000;
+/** Delivered writes remembered: a page's answer is lost only while its worker stops, seconds. */
+const RECENT_DELIVERED = 20;
 /** Numbers above this (September 2001 in epoch milliseconds) are times. */
 const EPOCH_MS = 1e12;
 
@@ -163,7 +170,10 @@ function settle(s: OutboxState, id: string, { m, error, signal, refusal }: Outco
   const rest = s.entries.filter((e) => e.id !== id);
   // Any answer but an outage's or a limit's shows the service is back.
   if (m !== 'service' && m !== 'limit') s = answered(s);
-  if (m === 'ok') return { ...s, entries: rest };
+  if (m === 'ok') {
+    const done: DeliveredEntry = { id: current.id, actionId: current.actionId, op: current.op, enqueuedAt: current.enqueuedAt, deliveredAt: now };
+    return { ...s, entries: rest, delivered: [...(s.delivered ?? []), done].slice(-RECENT_DELIVERED) };
+  }
   if (m === 'dead') return { ...s, entries: rest, dead: [...s.dead, { ...current, deadAt: now, reason: error!.message, error: error! }] };
   // Still uncertain: an earlier try of this entry may have landed.
   if (m === 'pause') return { ...s, pausedForKey: true };
