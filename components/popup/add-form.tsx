@@ -80,6 +80,7 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
   const list = fields.phase === 'ready' ? fields.fields : [];
   const problems = sent.phase === 'failed' ? fieldProblems(sent.error, list) : undefined;
   const fieldError = (name: string) => (missing.includes(name) ? t('add.required') : problems?.byField[name]);
+  const contextError = problems?.byField.ai_context;
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -154,12 +155,18 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
         rows={2}
         maxLength={5000}
         value={context}
-        aria-describedby={`${id}-context-help`}
+        aria-invalid={contextError ? true : undefined}
+        aria-describedby={contextError ? `${id}-context-help ${id}-context-error` : `${id}-context-help`}
         onInput={(e) => setContext(e.currentTarget.value)}
       />
       <p id={`${id}-context-help`} class="help">
         {t('add.contextHelp')}
       </p>
+      {contextError && (
+        <p id={`${id}-context-error`} class="feedback error">
+          {contextError}
+        </p>
+      )}
       {sent.phase === 'failed' &&
         (problems?.any ? (
           problems.others.map((message) => (

@@ -18,7 +18,7 @@ export function addOutcome(state: 'saved' | 'queued' | 'held', answer: AddContac
 const ALREADY = /already|taken|exist|duplicate|déjà|existe/i;
 
 export interface FieldProblems {
-  /** Messages shown next to the form's own fields. */
+  /** Messages shown next to the form's own fields (the agent's variables and the context). */
   byField: Record<string, string>;
   /** Messages about fields the form does not show. */
   others: string[];
@@ -30,7 +30,8 @@ export interface FieldProblems {
 export function fieldProblems(error: SerializedApiError, fields: FieldSpec[]): FieldProblems {
   const out: FieldProblems = { byField: {}, others: [], duplicate: false, any: false };
   if (error.kind !== 'validation') return out;
-  const shown = new Set(fields.map((f) => f.name));
+  // The context has its own field in the form, whatever the agent's settings list.
+  const shown = new Set([...fields.map((f) => f.name), 'ai_context']);
   const messages = error.fields ?? {};
   for (const [name, message] of Object.entries(messages)) {
     if ((name === 'identifier' || name === 'network_url') && ALREADY.test(message)) out.duplicate = true;

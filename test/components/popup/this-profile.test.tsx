@@ -182,6 +182,31 @@ describe('"This profile" in the popup', () => {
     expect(await screen.findByText(/custom_offre_v2 field is required/)).toBeTruthy();
   });
 
+  it('shows a 422 on the context next to the context field, described by it, not with the other messages', async () => {
+    const { wired } = await block(JEANNE, 'tab', A1);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+    const through = wired.platform.fetch;
+    wired.platform.fetch = async (input, init) =>
+      init?.method === 'POST' && String(input).endsWith(`/campaigns/${A1}/contacts`)
+        ? new Response(
+            JSON.stringify({
+              success: false,
+              message: 'The given data was invalid.',
+              validation_errors: { ai_context: 'The ai context may not contain links.' },
+            }),
+            { status: 422, headers: { 'content-type': 'application/json' } },
+          )
+        : through(input, init);
+    const context = screen.getByRole('textbox', { name: /Context for the agent/ });
+    fireEvent.input(context, { target: { value: 'See https://example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    const message = await screen.findByText('The ai context may not contain links.');
+    expect(context.getAttribute('aria-invalid')).toBe('true');
+    expect(context.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((context as HTMLTextAreaElement).value).toBe('See https://example.com');
+  });
+
   it('says so when a profile chosen from a link is no longer there', async () => {
     await block(null, 'link');
     expect(await screen.findByText(/Right-click the link again/)).toBeTruthy();

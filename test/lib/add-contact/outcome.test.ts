@@ -15,7 +15,7 @@ describe('what an add-to-agent answer means', () => {
     expect(addOutcome('saved', { credits: 'enough', duplicate: true })).toEqual({ kind: 'duplicate' });
   });
 
-  it('puts a 422’s messages next to the form’s fields, and names the others', () => {
+  it('puts a 422’s messages next to the form’s fields (the context’s too), and names the others', () => {
     const problems = fieldProblems(
       {
         kind: 'validation',
@@ -26,12 +26,11 @@ describe('what an add-to-agent answer means', () => {
       },
       fields,
     );
-    expect(problems.byField).toEqual({ custom_offre: 'The custom_offre field is required by this agent’s emails.' });
-    expect(problems.others).toEqual([
-      'The ai_context must be a string.',
-      'The service asks for custom_budget, which this agent requires.',
-      'The service did not accept custom_mode.',
-    ]);
+    expect(problems.byField).toEqual({
+      custom_offre: 'The custom_offre field is required by this agent’s emails.',
+      ai_context: 'The ai_context must be a string.',
+    });
+    expect(problems.others).toEqual(['The service asks for custom_budget, which this agent requires.', 'The service did not accept custom_mode.']);
     expect(problems.duplicate).toBe(false);
   });
 
