@@ -3,6 +3,7 @@ import { createApiClient } from '../../../lib/api/client';
 import { readActionList } from '../../../lib/api/reader';
 import {
   AgentStateError,
+  type ApiError,
   InvalidRequestError,
   InvalidResponseError,
   NetworkError,
@@ -239,7 +240,7 @@ describe('API client error mapping', () => {
     const page = `<html><head><title>Blocked</title><style>${'.a{color:red}'.repeat(40)}</style></head><body><h1>Access denied</h1></body></html>`;
     const error = (await client(respond(403, page))
       .call('account')
-      .catch((e: unknown) => e)) as ServiceError;
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ServiceError);
     expect(error.said).toBeUndefined();
     expect(error.message).toBe('Access denied');
@@ -250,16 +251,16 @@ describe('API client error mapping', () => {
   it("quotes the service's short sentence, not a long one, and never falls back to 'HTTP 400'", async () => {
     const short = (await client(respond(400, { message: 'Quota exceeded' }))
       .call('account')
-      .catch((e: unknown) => e)) as ServiceError;
+      .catch((e: unknown) => e)) as ApiError;
     expect(errorText(short.toJSON())).toBe('The service refused this: Quota exceeded');
     const long = (await client(respond(400, { message: 'word '.repeat(60) }))
       .call('account')
-      .catch((e: unknown) => e)) as ServiceError;
+      .catch((e: unknown) => e)) as ApiError;
     expect(long.said).toBeUndefined();
     expect(errorText(long.toJSON())).not.toContain('word');
     const none = (await client(respond(400, {}))
       .call('account')
-      .catch((e: unknown) => e)) as ServiceError;
+      .catch((e: unknown) => e)) as ApiError;
     expect(none.message).toBe('');
     expect(errorText(none.toJSON())).not.toMatch(/HTTP|400/);
   });
