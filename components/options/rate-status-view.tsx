@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { rateStatus, type RateStatus } from '../../lib/rate-status';
 import { useBackend } from '../shared/use-backend';
-import { errorText } from '../shared/error-text';
+import { ErrorMessage } from '../shared/error-message';
 import { t } from '../../lib/i18n';
 import { useSecondsLeft } from '../shared/use-seconds-left';
 import { useRequest } from '../shared/use-request';
@@ -25,7 +25,7 @@ export function RateStatusView() {
       <button type="button" onClick={load} disabled={state.phase === 'busy'}>
         {t('rate.refresh')}
       </button>
-      {state.phase === 'failed' && <p class="feedback error">{errorText(state.error)}</p>}
+      {state.phase === 'failed' && <ErrorMessage error={state.error} />}
       {status && (
         <>
           {status.blockedUntil !== null && <BlockedFor until={status.blockedUntil} />}

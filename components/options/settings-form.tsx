@@ -6,7 +6,7 @@ import { agentChoices } from '../shared/agent-names';
 import { AgentSelect } from '../shared/agent-select';
 import { isWhole, NumberField } from './number-field';
 import { useBackend } from '../shared/use-backend';
-import { errorText } from '../shared/error-text';
+import { ErrorMessage } from '../shared/error-message';
 import { t } from '../../lib/i18n';
 import { useRequest } from '../shared/use-request';
 
@@ -83,10 +83,10 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       <button type="submit" disabled={state.phase === 'busy' || !capValid || !requestValid}>
         {t('settings.save')}
       </button>
-      <p role="status" class={state.phase === 'failed' ? 'feedback error' : 'feedback'}>
+      <p role="status" class="feedback">
         {state.phase === 'done' && t('settings.saved')}
-        {state.phase === 'failed' && errorText(state.error)}
       </p>
+      {state.phase === 'failed' && <ErrorMessage error={state.error} />}
     </form>
   );
 }

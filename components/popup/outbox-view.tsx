@@ -3,7 +3,7 @@ import type { NetworkAction } from '../../lib/api/schemas';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { useBackend } from '../shared/use-backend';
-import { errorText } from '../shared/error-text';
+import { ErrorMessage } from '../shared/error-message';
 import { t, tn } from '../../lib/i18n';
 import { useRequest } from '../shared/use-request';
 import { useStored } from '../shared/use-stored';
@@ -36,7 +36,7 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
                 <p>
                   <strong>{d.op === 'call' ? t('outbox.op.call') : t(`outbox.op.${d.op}`, [nameOf(d.actionId)])}</strong>
                 </p>
-                <p class="feedback error">{errorText(d.error)}</p>
+                <ErrorMessage error={d.error} quiet />
                 <div class="row">
                   <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}>
                     {t('outbox.retry')}
@@ -52,11 +52,7 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
               </li>
             ))}
           </ul>
-          {request.phase === 'failed' && (
-            <p class="feedback error" role="alert">
-              {errorText(request.error)}
-            </p>
-          )}
+          {request.phase === 'failed' && <ErrorMessage error={request.error} />}
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { SyncStatus } from '../../lib/storage';
 import { useBackend } from '../shared/use-backend';
+import { ErrorDetails } from '../shared/error-details';
 import { ErrorSentence } from '../shared/error-message';
 import { t } from '../../lib/i18n';
 
@@ -22,12 +23,14 @@ export function StatusBanner({ status, fetchedAt }: { status: SyncStatus; fetche
       return (
         <div class="banner warn" role="status">
           <p>{since ? t('status.offlineSince', [since]) : t('status.offline')}</p>
+          {status.error && <ErrorDetails error={status.error} />}
         </div>
       );
     case 'error':
       return (
         <div class="banner warn" role="status">
           <p>{status.error ? <ErrorSentence error={status.error} at={status.at} /> : t('status.error')}</p>
+          {status.error && <ErrorDetails error={status.error} />}
           {status.error?.kind === 'permission' && (
             <button type="button" onClick={() => backend.openOptions()}>
               {t('status.openSettings')}

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
-import { errorText, technicalText } from './error-text';
+import { ErrorDetails } from './error-details';
+import { errorText } from './error-text';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
@@ -16,17 +17,17 @@ export function ErrorSentence({ error, at }: { error: SerializedApiError; at?: n
   return <>{left > 0 ? t('error.rateLimitedFor', [left]) : t('error.rateLimitedOver')}</>;
 }
 
-/** A failure in plain words, with the technical detail one click away. */
-export function ErrorMessage({ error }: { error: SerializedApiError }) {
+/**
+ * A failure in plain words, with the technical detail one click away. An alert by default; `quiet`
+ * for a failure listed among others (a refused write), which is not news when the list is shown.
+ */
+export function ErrorMessage({ error, quiet = false }: { error: SerializedApiError; quiet?: boolean }) {
   return (
-    <div class="feedback error" role="alert">
+    <div class="feedback error" role={quiet ? undefined : 'alert'}>
       <span>
         <ErrorSentence error={error} />
       </span>
-      <details class="technical">
-        <summary>{t('error.details')}</summary>
-        <code>{technicalText(error)}</code>
-      </details>
+      <ErrorDetails error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Component } from 'preact';
 import { t } from '../../lib/i18n';
 import { NOTE_MAX, noteLength, truncateNote } from '../../lib/note-length';
 import type { PageBackend } from './backend';
+import { ErrorDetails } from './error-details';
 import { errorText } from './error-text';
 import { IDLE, runRequest, type RequestState } from './request-state';
 import { uniqueId } from './unique-id';
@@ -94,6 +95,7 @@ export class NoteEditor extends Component<Props, State> {
           {request.phase === 'done' && (queued ? t('note.queued') : t('note.saved'))}
           {request.phase === 'failed' && errorText(request.error)}
         </p>
+        {request.phase === 'failed' && <ErrorDetails error={request.error} />}
       </div>
     );
   }

@@ -43,4 +43,20 @@ describe('popup: refused writes', () => {
     await waitFor(() => expect(seen).toHaveBeenCalledWith({ type: 'refusedSeen' }));
     expect(((await browser.storage.local.get('outboxMeta')).outboxMeta as { deadSeenAt?: number }).deadSeenAt).toBeGreaterThan(0);
   });
+
+  it("says why a write was refused in plain words, with the service's answer behind Details, and no alert for a listed one", async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const cancelled = (await actionsItem.getValue())!.actions[0]!;
+    wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === cancelled.agentId)!.status = 'cancelled';
+    await wired.ask({ type: 'markSent', actionId: cancelled.id });
+    await openPopup(wired);
+    const item = (await screen.findByText('Not accepted by the service')).closest('section')!.querySelector('li.dead')!;
+    expect(item.querySelector('span')?.textContent).toMatch(/cancelled on the service/);
+    const details = item.querySelector('details')!;
+    expect(details.querySelector('summary')?.textContent).toBe('Details');
+    expect(details.querySelector('code')?.textContent).toMatch(/^agent-cancelled \(HTTP 403\)/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -28,4 +28,12 @@ describe('popup status banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open settings' }));
     expect(backend.openOptions).toHaveBeenCalled();
   });
+
+  it('keeps the technical detail of the last failure behind Details, not in the sentence', () => {
+    show({ state: 'error', at: Date.now(), error: { kind: 'server', message: 'Bad gateway', status: 502 } });
+    const banner = screen.getByRole('status');
+    expect(banner.querySelector('p')?.textContent).toBe('The service has a problem right now. Try again in a few minutes.');
+    expect(banner.querySelector('details summary')?.textContent).toBe('Details');
+    expect(banner.querySelector('details code')?.textContent).toBe('server (HTTP 502): Bad gateway');
+  });
 });
