@@ -6,6 +6,7 @@ import { readAgentSettings } from '../../lib/api/readers/agent-settings';
 import { readAddContactAnswer } from '../../lib/api/readers/add-contact';
 import { customFields, missingRequired } from '../../lib/add-contact/form';
 import { addOutcome, fieldProblems, type AddOutcome } from '../../lib/add-contact/outcome';
+import { isNoTarget } from '../../lib/add-contact/target';
 import { t } from '../../lib/i18n';
 import { agentFieldsItem } from '../../lib/storage';
 import { asError } from '../options/use-view-data';
@@ -168,7 +169,11 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
         </p>
       )}
       {sent.phase === 'failed' &&
-        (problems?.any ? (
+        (source === 'link' && isNoTarget(sent.error) ? (
+          <p class="feedback error" role="alert">
+            {t('add.linkGone')}
+          </p>
+        ) : problems?.any ? (
           problems.others.map((message) => (
             <p key={message} class="feedback error" role="alert">
               {message}

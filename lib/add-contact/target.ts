@@ -1,5 +1,6 @@
 // The person to add to an agent (spec 000, op 3): a profile of the network, from the tab the
 // browser says is active or from a link the person right-clicked; never from what a page says.
+import type { SerializedApiError } from '../api/errors';
 import { profileSlug } from '../profile-url';
 import { NETWORK_ORIGIN } from '../manifest';
 
@@ -46,3 +47,11 @@ export function targetOf(url: string | undefined, title?: string): ProfileTarget
   if (!slug) return null;
   return { slug, url: addressOf(slug), identifier: identifierOf(slug), name: nameFromTitle(title) };
 }
+
+/**
+ * The refusal's code when there is no profile to add (the tab left it, the link chosen expired):
+ * the form says it in words, this stays in the details.
+ */
+export const NO_TARGET = 'no-profile-target';
+
+export const isNoTarget = (error: SerializedApiError) => error.kind === 'invalid-request' && error.message === NO_TARGET;

@@ -4,7 +4,7 @@ import { prepareCall } from '../api/client';
 import { ApiError, InvalidRequestError } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { addBody } from '../add-contact/form';
-import { targetOf, type ProfileTarget } from '../add-contact/target';
+import { NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
 import { outboxView } from '../outbox/store';
 import { linkTargetItem } from '../storage';
 import { itemWriteStatus } from '../views/write-status';
@@ -42,7 +42,7 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
     /** Stored in the outbox first (queued when the service is away); a refusal is the form's to show. */
     async add(source: TargetSource, agentId: string, aiContext: string | undefined, custom: Record<string, string>) {
       const found = await target(source);
-      if (!found) throw new InvalidRequestError('No profile to add: open a profile of the network first.', 'network_url');
+      if (!found) throw new InvalidRequestError(NO_TARGET, 'network_url', 'empty');
       const call: ViewCall<ViewWrite> = { name: 'addContact', params: { agentId }, body: addBody(found, { aiContext, custom }) };
       prepareCall('addContact', { params: { agentId }, body: call.body as Record<string, string> & { network_url: string } });
       const item = `add:${agentId}:${found.slug}`;

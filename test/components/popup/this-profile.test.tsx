@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackendContext } from '../../../components/shared/backend';
 import { ThisProfile, type TargetSource } from '../../../components/popup/this-profile';
-import { accountItem, knownContactsItem } from '../../../lib/storage';
+import { accountItem, knownContactsItem, linkTargetItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
@@ -205,6 +205,44 @@ describe('"This profile" in the popup', () => {
     expect(context.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(screen.queryByRole('alert')).toBeNull();
     expect((context as HTMLTextAreaElement).value).toBe('See https://example.com');
+  });
+
+  it('says in words, English or French, that there is no profile to add when the tab left it before the click', async () => {
+    for (const french of [false, true]) {
+      cleanup();
+      if (french) inFrench();
+      const { wired, contacts } = await block(JEANNE, 'tab', A1);
+      const submit = french ? 'Ajouter à cet agent' : 'Add to this agent';
+      await waitFor(() => expect((screen.getByRole('button', { name: submit }) as HTMLButtonElement).disabled).toBe(false));
+      const before = contacts().length;
+      wired.platform.tab = { url: 'https://www.linkedin.com/feed/', title: 'Feed | LinkedIn' };
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(french ? "Il n'y a pas de profil à ajouter ici." : 'There is no profile to add here.');
+      expect(alert.textContent).not.toMatch(/No profile to add/);
+      expect(contacts().length).toBe(before);
+    }
+  });
+
+  it('says the link is gone, and to right-click it again, when the link chosen expired before the click', async () => {
+    const { wired } = await block(null, 'tab', A1);
+    cleanup();
+    await wired.controller.linkChosen(JEANNE.url);
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <ThisProfile
+          source="link"
+          target={await wired.backend.ask({ type: 'profileTarget', source: 'link' })}
+          account={(await accountItem.getValue())!.account}
+          preferredAgent={A1}
+          onShowInvitation={() => {}}
+        />
+      </BackendContext.Provider>,
+    );
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+    await linkTargetItem.setValue(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/no longer here\. Right-click the link again/);
   });
 
   it('says so when a profile chosen from a link is no longer there', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isNoTarget } from '../../../lib/add-contact/target';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 import { A0, A1, A2 } from '../../sandbox/helpers';
 import { DEMO_KEY } from '../../sandbox/seed';
@@ -80,13 +81,12 @@ describe('adding the profile the person is on to an agent', () => {
     });
   });
 
-  it('adds nothing when the active tab is not a profile, whatever the form says', async () => {
+  it('adds nothing when the active tab is not a profile, whatever the form says, and says why by a code the form puts in words', async () => {
     const { ask, contacts } = await wired({ url: 'https://www.linkedin.com/company/acme/' });
     const before = contacts().length;
-    expect(await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: { network_url: 'https://www.linkedin.com/in/someone' } })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-request' },
-    });
+    const reply = await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: { network_url: 'https://www.linkedin.com/in/someone' } });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request', request: { field: 'network_url', problem: 'empty' } } });
+    expect(!reply.ok && isNoTarget(reply.error)).toBe(true);
     expect(contacts().length).toBe(before);
   });
 
