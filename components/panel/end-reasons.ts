@@ -7,7 +7,8 @@ export type Ending =
   | 'connect-unavailable'
   | 'dialog-missing'
   | 'dialog-closed'
-  | 'no-confirmation';
+  | 'no-confirmation'
+  | 'foreign-dialog';
 
 export const ENDINGS: Ending[] = [
   'pending',
@@ -22,6 +23,7 @@ export const ENDINGS: Ending[] = [
   'dialog-missing',
   'dialog-closed',
   'no-confirmation',
+  'foreign-dialog',
 ];
 
 const REASONS: Partial<Record<Ending, FailReason>> = {

@@ -343,7 +343,10 @@ export class Panel extends Component<Props, State> {
                       class: 'primary',
                       disabled: markState.phase === 'busy',
                     })
-                  : button('action.markFailed', () => this.setState({ failOpen: !failOpen }), { 'aria-expanded': failOpen })}
+                  : // A dialog for someone else is no failure of this invitation: once it is closed, try again.
+                    ending === 'foreign-dialog'
+                    ? button('panel.prepare', () => this.prepare(), { class: 'primary' })
+                    : button('action.markFailed', () => this.setState({ failOpen: !failOpen }), { 'aria-expanded': failOpen })}
                 {button('panel.laterButton', later)}
               </div>
             )}

@@ -11,7 +11,10 @@ import { waitFor } from './wait';
 export type PrepareResult =
   | { kind: 'ready'; send: HTMLElement; withNote: boolean; stateBefore: InvitationState; textarea?: HTMLTextAreaElement | undefined }
   | { kind: 'note-too-long'; limit: number; stateBefore: InvitationState }
-  | { kind: 'stopped'; state: InvitationState | 'connect-unavailable' | 'dialog-missing'; stateBefore: InvitationState };
+  | { kind: 'stopped'; state: StopState; stateBefore: InvitationState };
+
+/** Why a flow stopped: what the page shows, or what it did not do, or a dialog for someone else. */
+type StopState = InvitationState | 'connect-unavailable' | 'dialog-missing' | 'foreign-dialog';
 
 export interface PrepareOptions {
   /** Bounded waits, in ms, for the menu, the dialog and the note step. */
@@ -24,6 +27,9 @@ const STOP_STATES: InvitationState[] = ['pending', 'connected', 'own-profile', '
 
 /** The dialogs open now: a flow that starts takes none of them for its own. */
 export const openDialogs = (doc: Document) => new Set(readOverlays(doc).dialogs);
+
+/** What a wait of the flow answers once a dialog for someone else is open. */
+const OTHER = 'other-person';
 
 function highlight(el: HTMLElement): void {
   el.focus();
@@ -41,8 +47,20 @@ export async function prepareInvitation(doc: Document, who: Who, note: string | 
   const read = (): PageReading => readPage(doc, flow);
   const first = read();
   const stateBefore = first.state;
-  const stopped = (state: InvitationState | 'connect-unavailable' | 'dialog-missing'): PrepareResult => ({ kind: 'stopped', state, stateBefore });
+  const stopped = (state: StopState): PrepareResult => ({ kind: 'stopped', state, stateBefore });
   if (STOP_STATES.includes(first.state) || first.foreign) return stopped(first.state);
+  // A dialog naming someone else, opened since the flow began: nothing more is touched.
+  if (first.otherDialog) return stopped('foreign-dialog');
+  /** Waits for what `pick` finds in a reading, or for a dialog for someone else. */
+  const until = <T>(pick: (r: PageReading) => T | undefined | null | false) =>
+    waitFor(
+      doc,
+      () => {
+        const r = read();
+        return r.otherDialog ? OTHER : pick(r);
+      },
+      timeout,
+    );
 
   let dialog = first.dialog;
   if (!dialog) {
@@ -57,7 +75,9 @@ export async function prepareInvitation(doc: Document, who: Who, note: string | 
       if (!menuConnect) return stopped(read().card?.moreOpen ? 'follow-only' : 'connect-unavailable');
       menuConnect.click();
     }
-    dialog = (await waitFor(doc, () => read().dialog, timeout)) ?? null;
+    const opened = await until((r) => r.dialog);
+    if (opened === OTHER) return stopped('foreign-dialog');
+    dialog = opened ?? null;
     if (!dialog) {
       const after = read().state;
       return stopped(STOP_STATES.includes(after) ? after : 'dialog-missing');
@@ -76,14 +96,8 @@ export async function prepareInvitation(doc: Document, who: Who, note: string | 
       return { kind: 'ready', send: without, withNote: false, stateBefore };
     }
     dialog.addNote?.click();
-    const next = await waitFor(
-      doc,
-      () => {
-        const d = read().dialog;
-        return d && (d.step === 'note' || dialogStop(d)) ? d : undefined;
-      },
-      timeout,
-    );
+    const next = await until(({ dialog: d }) => d && (d.step === 'note' || dialogStop(d)) && d);
+    if (next === OTHER) return stopped('foreign-dialog');
     if (!next) return stopped('dialog-missing');
     const nextStop = dialogStop(next);
     if (nextStop) return stopped(nextStop);
@@ -95,14 +109,8 @@ export async function prepareInvitation(doc: Document, who: Who, note: string | 
     if (dialog.noteLimit && noteLength(note!) > dialog.noteLimit) return { kind: 'note-too-long', limit: dialog.noteLimit, stateBefore };
     fillNote(textarea, note!);
   }
-  const ready = await waitFor(
-    doc,
-    () => {
-      const d = read().dialog;
-      return d?.sendEnabled ? d.send : undefined;
-    },
-    timeout,
-  );
+  const ready = await until(({ dialog: d }) => d?.sendEnabled && d.send);
+  if (ready === OTHER) return stopped('foreign-dialog');
   if (!ready) return stopped('dialog-missing');
   highlight(ready);
   return { kind: 'ready', send: ready, withNote: !!textarea, stateBefore, textarea };

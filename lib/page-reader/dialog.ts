@@ -1,5 +1,6 @@
 // The invitation dialog, wherever the page renders it (document or #interop-outlet's shadow root).
-import { CONTROLS, isDisabled, labelsOf, matchesWord, queryAllDeep } from './dom';
+import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, queryAllDeep } from './dom';
+import { invitesSomeoneElse, namesSomeoneElse, type Prospect } from './identity';
 import { LABELS, PATTERNS } from './labels';
 
 type DialogStep = 'add-note' | 'note' | 'email-required' | 'note-quota-reached' | 'weekly-limit' | 'unknown';
@@ -63,6 +64,43 @@ export const dialogStop = (dialog: InvitationDialog) =>
 
 const ALERTS = '[role="alert"], [role="status"], .artdeco-toast-item';
 
+/**
+ * Where a dialog's label or title names its person, in the four languages: "Invite X to connect",
+ * "Add a note to your invitation to X", "X zum Vernetzen einladen"… No period or comma ends a
+ * name ("Dr. Jane Doe, MBA"); what follows the name is kept, as names compare word by word.
+ */
+const NAMED = [
+  /\binvite (.+?)(?: to connect|[:?!]|$)/,
+  /\binvitation to (.+?)(?:[:?!]|$)/,
+  /\binviter (.+?)(?: à |[:?!]|$)/,
+  /\binvitation à (.+?)(?:[:?!]|$)/,
+  /(?:^|[:?!] )(.+?) zum vernetzen einladen/,
+  /\beinladung an (.+?)(?: hinzufügen|[:?!]|$)/,
+  /\binvitar a (.+?)(?: a conectar|[:?!]|$)/,
+  /\binvitación (?:a|para) (.+?)(?:[:?!]|$)/,
+];
+
+/** The dialog's label, the text it is labelled by, and its headings: where it says whom it is for. */
+function titlesOf(dialog: Element): string[] {
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  const ids = (dialog.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+  return [
+    dialog.getAttribute('aria-label'),
+    ...ids.map((id) => root.getElementById(id)?.textContent),
+    ...[...dialog.querySelectorAll('h1, h2, h3, [role="heading"]')].map((h) => h.textContent),
+  ].map(norm);
+}
+
+/**
+ * Whether a dialog may be this prospect's: no custom-invite link in it names another profile,
+ * and no label or title names another person than `name` (when a name is known).
+ */
+function isFor(dialog: Element, { slug, name }: Prospect): boolean {
+  if (invitesSomeoneElse(dialog, slug)) return false;
+  if (!name) return true;
+  return !titlesOf(dialog).some((title) => NAMED.some((re) => namesSomeoneElse(name, re.exec(title)?.[1] ?? '')));
+}
+
 export interface Overlays {
   /** The topmost open invitation dialog, not one of `foreign`. */
   dialog: InvitationDialog | null;
@@ -72,6 +110,8 @@ export interface Overlays {
   weeklyLimit: boolean;
   /** An "invitation sent" toast. */
   sent: boolean;
+  /** An invitation dialog for another person is open (not one of `foreign`): never filled. */
+  otherDialog: boolean;
 }
 
 /**
@@ -82,9 +122,13 @@ const isModal = (el: Element) =>
   !el.querySelector('[contenteditable]') &&
   (el.getAttribute('aria-modal') === 'true' || el.getRootNode() !== el.ownerDocument || !!el.closest('[class*="modal"]'));
 
-/** Dialogs, alerts and toasts, in the document and its open shadow roots, found in one walk. */
-export function readOverlays(doc: Document, foreign?: Set<Element>): Overlays {
+/**
+ * Dialogs, alerts and toasts, in the document and its open shadow roots, found in one walk. With
+ * `who`, the invitation dialog is one of theirs, and not one of the dialogs in `who.foreign`.
+ */
+export function readOverlays(doc: Document, who?: Prospect & { foreign?: Set<Element> | undefined }): Overlays {
   let dialog: InvitationDialog | null = null;
+  let otherDialog = false;
   let alerts = '';
   const dialogs: Element[] = [];
   for (const el of queryAllDeep(doc, `${ALERTS}, ${DIALOGS}`)) {
@@ -93,10 +137,12 @@ export function readOverlays(doc: Document, foreign?: Set<Element>): Overlays {
     // The last open one is on top; a hidden one is closing.
     else if (!el.closest('[aria-hidden="true"], [hidden]')) {
       dialogs.push(el);
-      if (!isModal(el) || foreign?.has(el)) continue;
+      if (!isModal(el) || who?.foreign?.has(el)) continue;
       const reading = readDialog(el);
-      if (reading.step !== 'unknown' || reading.send) dialog = reading;
+      if (reading.step === 'unknown' && !reading.send) continue;
+      if (who && !isFor(el, who)) otherDialog = true;
+      else dialog = reading;
     }
   }
-  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent: PATTERNS.sentToast.test(alerts) };
+  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent: PATTERNS.sentToast.test(alerts), otherDialog };
 }

@@ -2,6 +2,7 @@
 // Connect. Pages also hold other people's "Invite X to connect" buttons and can hold decoy
 // cards: a card counts only when it is this prospect's (slug, custom-invite link and name agree).
 import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, startsWithWord } from './dom';
+import { invitesSomeoneElse, isInviteLinkFor, sameName, type Prospect } from './identity';
 import { LABELS } from './labels';
 
 type CardState = 'connect' | 'connect-in-more' | 'pending' | 'connected' | 'follow-only' | 'own-profile' | 'unknown';
@@ -18,51 +19,16 @@ export interface TopCard {
   menuConnect?: HTMLElement | undefined;
 }
 
-/** Who the assistant is looking for: the profile's slug and, when the service gives it, the name. */
-export interface Prospect {
-  slug: string;
-  name?: string | null | undefined;
-}
-
 const HEADING = 'h1, h2';
 const MENU = '[role="menu"], .artdeco-dropdown__content';
-
-/** The vanityName a custom-invite link names, if it is one. */
-function vanityOf(el: Element): string | undefined {
-  const href = el.getAttribute('href');
-  if (!href?.includes('/preload/custom-invite')) return undefined;
-  try {
-    return norm(new URL(href, 'https://www.linkedin.com').searchParams.get('vanityName'));
-  } catch {
-    return '';
-  }
-}
-
-/** A custom-invite link names its profile with vanityName; it counts only for this profile. */
-const isInviteLinkFor = (el: Element, slug: string): boolean => vanityOf(el) === slug;
-
-/** Words of a name without accents or punctuation, for comparing the service's name with the page's. */
-const nameWords = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/** "Jane Doe" and "Dr. Jane Doe, MBA" agree; "Jane Doe" and "John Smith" do not. */
-function sameName(a: string, b: string): boolean {
-  const [short, long] = [nameWords(a), nameWords(b)].sort((x, y) => x.length - y.length) as [string[], string[]];
-  return short.length > 0 && short.every((w) => long.includes(w));
-}
 
 /**
  * Whether a card is this prospect's: no custom-invite link naming someone else, the name agrees
  * when the service gives one, and something names the profile (its slug in a link, or the name).
  */
 function isProspects(card: Element, { slug, name }: Prospect): boolean {
+  if (invitesSomeoneElse(card, slug)) return false;
   const links = [...card.querySelectorAll('a[href]')];
-  if (links.some((a) => vanityOf(a) !== undefined && !isInviteLinkFor(a, slug))) return false;
   const shown = card.querySelector(HEADING)?.textContent ?? '';
   if (name) return sameName(name, shown);
   const path = `/in/${encodeURIComponent(slug)}/`.toLowerCase();

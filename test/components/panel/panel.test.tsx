@@ -358,6 +358,23 @@ describe('only the prospect’s card, and a dialog opened for them', () => {
     expect((document.querySelector('#modal-root textarea') as HTMLTextAreaElement).value).toBe(first.message);
   });
 
+  it('fills and clicks nothing in a dialog for another person that opens after Prepare, and says so', async () => {
+    const { panel, backend } = await panelFor({ card: 'connect', mimic: { afterConnect: 'someone-else' } });
+    const clicked: string[] = [];
+    document.getElementById('modal-root')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/names someone else/)).toBeTruthy());
+    await settle();
+    const dialog = document.querySelector('#modal-root [data-dialog]')!;
+    expect(dialog.getAttribute('aria-label')).toBe('Invite Mallory Evil to connect');
+    expect(clicked).toEqual([]);
+    expect(dialog.querySelector('textarea')).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(false);
+    expect((dialog.querySelector('[data-without]') as HTMLElement).style.outline).toBe('');
+    expect(within(panel).queryByText(/press Send on the page/)).toBeNull();
+    expect(writesOf(backend)).toEqual([]);
+  });
+
   it('never fills nor clicks anything in a chat window open beside the invitation dialog', async () => {
     const chat =
       '<aside id="chat"><div role="dialog" aria-label="Conversation with Mitul Sudra"><div contenteditable="true" role="textbox"></div><textarea name="draft"></textarea><button type="submit">Send</button></div></aside>';

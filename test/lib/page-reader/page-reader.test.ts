@@ -195,6 +195,38 @@ describe('only the prospect’s own card and a dialog opened for them', () => {
     expect(readPage(doc, { ...WHO, foreign }).dialog).toBeNull();
   });
 
+  it.each<Lang>(['en', 'fr', 'de', 'es'])('%s: never takes a dialog that names someone else for the invitation’s, and says one is open', (lang) => {
+    const other = readPage(parse({ card: 'connect', lang, after: dialogHtml('add-note', lang, 'Mallory Evil') }), WHO);
+    expect(other).toMatchObject({ dialog: null, otherDialog: true, state: 'connect' });
+    // The same dialog naming the prospect (accents and case aside) is theirs.
+    const theirs = readPage(parse({ card: 'connect', lang, after: dialogHtml('add-note', lang, 'JANE DÖE') }), WHO);
+    expect(theirs).toMatchObject({ otherDialog: false, dialog: { step: 'add-note' } });
+  });
+
+  it('rejects a dialog whose label alone, title alone or custom-invite link names someone else', () => {
+    const doc = parse({ card: 'connect', after: dialogHtml('note-200', 'en', 'Mallory Evil') });
+    const dialog = doc.querySelector('[data-dialog]')!;
+    const title = dialog.querySelector('h2')!;
+    title.remove();
+    expect(readPage(doc, WHO)).toMatchObject({ dialog: null, otherDialog: true });
+    dialog.prepend(title);
+    dialog.removeAttribute('aria-label');
+    expect(readPage(doc, WHO)).toMatchObject({ dialog: null, otherDialog: true });
+    title.remove();
+    expect(readPage(doc, WHO).dialog?.step).toBe('note');
+    dialog.insertAdjacentHTML('beforeend', '<a href="/preload/custom-invite/?vanityName=mallory-evil">Profile</a>');
+    expect(readPage(doc, WHO)).toMatchObject({ dialog: null, otherDialog: true });
+    dialog.querySelector('a[href*="custom-invite"]')!.setAttribute('href', `/preload/custom-invite/?vanityName=${SLUG}`);
+    expect(readPage(doc, WHO).dialog?.step).toBe('note');
+  });
+
+  it('without a name from the service, compares the dialog’s name with the name on the prospect’s card', () => {
+    const doc = parse({ card: 'connect', after: dialogHtml('add-note', 'en', 'Mallory Evil') });
+    expect(readPage(doc, { slug: SLUG })).toMatchObject({ dialog: null, otherDialog: true });
+    const theirs = parse({ card: 'connect', after: dialogHtml('add-note', 'en', NAME) });
+    expect(readPage(theirs, { slug: SLUG }).dialog?.step).toBe('add-note');
+  });
+
   it('never takes a chat window (also role="dialog") for the invitation dialog, but keeps clear of it', () => {
     const chat =
       '<aside><div role="dialog" aria-label="Conversation"><div contenteditable="true" role="textbox"></div><button type="submit">Send</button></div></aside>';
