@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import { readContactList } from '../../lib/api/readers/contacts';
-import { knownContact, searchTerm, statusWord, type KnownContact } from '../../lib/add-contact/known';
+import { KNOWN_FRESH_MS, knownContact, searchTerm, statusWord, type KnownContact } from '../../lib/add-contact/known';
 import { t } from '../../lib/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { knownContactsItem } from '../../lib/storage';
@@ -13,9 +13,6 @@ import { AddForm } from './add-form';
 
 export type TargetSource = 'tab' | 'link';
 export type Target = NonNullable<ResponseData['profileTarget']>;
-
-/** A lookup of the same person is not repeated within this time. */
-const KNOWN_FRESH_MS = 10 * 60_000;
 
 type Lookup = { phase: 'looking' } | { phase: 'done'; contact: KnownContact | null } | { phase: 'failed'; error: SerializedApiError };
 
@@ -31,15 +28,16 @@ interface Props {
 
 /**
  * Loaded only when the background found a profile (popup-app.tsx), so the queue paints without it.
- * "This profile": the invitation of ours for the profile the person is on, or whether they are
- * already a contact, or the form to add them to an agent (spec 000, ops 2, 3 and 4).
+ * "This profile": the invitation of ours for the profile the person is on (ready, or being
+ * prepared), or whether they are already a contact, or the form to add them to an agent (spec 000,
+ * ops 2, 3, 4 and 23).
  */
 export function ThisProfile({ source, target, account, preferredAgent, onShowInvitation }: Props) {
   const backend = useBackend();
   const [lookup, setLookup] = useState<Lookup>({ phase: 'looking' });
 
   useEffect(() => {
-    if (!target || target.invitation) return;
+    if (!target || target.invitation || target.preparing) return;
     void lookUp(target).then(
       (contact) => setLookup({ phase: 'done', contact }),
       (error) => setLookup({ phase: 'failed', error: asError(error) }),
@@ -76,6 +74,8 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
             {t('add.showInvitation')}
           </button>
         </p>
+      ) : target.preparing ? (
+        <p class="help">{target.preparing.agentName ? t('add.preparing', [target.preparing.agentName]) : t('add.preparingNoAgent')}</p>
       ) : lookup.phase === 'looking' ? (
         <p class="help" aria-live="polite">
           {t('add.looking')}

@@ -6,6 +6,9 @@ import { t } from '../i18n';
 import { profileSlug } from '../profile-url';
 import type { ProfileTarget } from './target';
 
+/** A lookup of the same person (op 2) is trusted this long: it is not repeated within it. */
+export const KNOWN_FRESH_MS = 10 * 60_000;
+
 /** What the popup says of a person already known: whose contact, in which status. */
 export interface KnownContact {
   id: string;

@@ -2,23 +2,46 @@
 // (spec 000, op 3). The address and identifier come from the browser, never from a page or a form.
 import { prepareCall } from '../api/client';
 import { ApiError, InvalidRequestError } from '../api/errors';
+import { readActionList } from '../api/reader';
+import type { NetworkAction } from '../api/schemas';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { addBody } from '../add-contact/form';
+import { KNOWN_FRESH_MS } from '../add-contact/known';
 import { NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
+import { elapsedSince } from '../clock';
 import { outboxView } from '../outbox/store';
-import { linkTargetItem } from '../storage';
+import { profileSlug } from '../profile-url';
+import { knownContactsItem, linkTargetItem } from '../storage';
 import { itemWriteStatus } from '../views/write-status';
 import type { Agents } from './agents';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
+import { createService } from './service';
 import type { Writes } from './writes';
 
 /** A link chosen from the context menu is offered this long. */
 const LINK_TARGET_MS = 30 * 60_000;
 
+/** The invitations being prepared are read again after this long (two requests of the budget). */
+const PREPARING_FRESH_MS = 5 * 60_000;
+/** Statuses of an invitation of ours not ready yet (spec 000, op 23 lists one status a request). */
+const PREPARING_STATUSES = ['pending', 'generating'] as const;
+/** The most op 23 lists in one request. */
+const PREPARING_LIMIT = 100;
+
 export type TargetSource = 'tab' | 'link';
 
-export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAddWindow'>, ready: ReadyList, writes: Writes, agents: Agents) {
+export function createAddToAgent(
+  p: Pick<Platform, 'now' | 'activeTab' | 'openAddWindow' | 'fetch' | 'hasOriginPermission'>,
+  ready: ReadyList,
+  writes: Writes,
+  agents: Agents,
+) {
+  // The service as every read reaches it (service.ts), spending the outbox's one request budget.
+  const service = createService(p, writes.budget);
+  /** Invitations of ours not ready yet, as last read; kept in memory only (the worker may stop). */
+  let preparing: { at: number; actions: NetworkAction[] } | null = null;
+
   async function target(source: TargetSource): Promise<ProfileTarget | null> {
     if (source === 'link') {
       const chosen = await linkTargetItem.getValue();
@@ -28,15 +51,54 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
     return tab ? targetOf(tab.url, tab.title) : null;
   }
 
+  /**
+   * The pending and generating invitations (op 23, the first 100 of each), read at most once in
+   * PREPARING_FRESH_MS; null when they cannot be read now (budget, service away): nothing is said.
+   */
+  async function preparingActions(): Promise<NetworkAction[] | null> {
+    if (preparing && elapsedSince(preparing.at, p.now()) < PREPARING_FRESH_MS) return preparing.actions;
+    if (!(await service.readAllowed())) return null;
+    try {
+      const lists = await Promise.all(
+        PREPARING_STATUSES.map(async (status) => {
+          const list = await service.read('listActions', { query: { status, limit: PREPARING_LIMIT } }, readActionList);
+          // The service filters by status; a record of another status is not taken as this one.
+          return list.actions.filter((a) => a.status === undefined || a.status === status);
+        }),
+      );
+      preparing = { at: p.now(), actions: lists.flat() };
+      return preparing.actions;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The invitation of ours being prepared for this profile, unless the person is a known contact. */
+  async function preparingFor(slug: string) {
+    const known = (await knownContactsItem.getValue())[slug];
+    // The popup says whose contact the person is: no request for what it already knows.
+    if (known?.contact && elapsedSince(known.at, p.now()) < KNOWN_FRESH_MS) return null;
+    const action = (await preparingActions())?.find((a) => profileSlug(a.prospect.profileUrl) === slug);
+    if (!action) return null;
+    return { agentName: action.agentName ?? (await agents.find(action.agentId))?.name ?? null };
+  }
+
   return {
-    /** The profile to add, and the invitation of ours that exists for it (ready), if any. */
+    /**
+     * The profile to add, and the invitation of ours that exists for it: ready, else being prepared
+     * (pending or generating), if any.
+     */
     async profileTarget(source: TargetSource) {
       const found = await target(source);
       if (!found) return null;
       // The form offers the agents: read the account if it is not known or stale (one request).
       await agents.refreshIfStale();
       const action = await ready.forProfile(found.slug);
-      return { ...found, invitation: action ? { id: action.id, name: action.prospect.name ?? null, agentName: action.agentName ?? null } : null };
+      return {
+        ...found,
+        invitation: action ? { id: action.id, name: action.prospect.name ?? null, agentName: action.agentName ?? null } : null,
+        preparing: action ? null : await preparingFor(found.slug),
+      };
     },
 
     /** Stored in the outbox first (queued when the service is away); a refusal is the form's to show. */

@@ -91,6 +91,33 @@ describe('"This profile" in the popup', () => {
     expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
   });
 
+  it('says an invitation for this person is being prepared by its agent, without the form or a contacts lookup', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.ask({ type: 'verifyKey' });
+    const account = wired.sandbox.accounts.get(DEMO_KEY)!;
+    const readyUrls = new Set(account.actions.filter((a) => a.status === 'ready').map((a) => a.contact.network_url));
+    const generating = account.actions.find((a) => a.status === 'generating' && !readyUrls.has(a.contact.network_url))!;
+    wired.platform.tab = { url: generating.contact.network_url, title: `${generating.contact.firstname} ${generating.contact.lastname} | LinkedIn` };
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <ThisProfile
+          source="tab"
+          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
+          account={(await accountItem.getValue())!.account}
+          preferredAgent={null}
+          onShowInvitation={() => {}}
+        />
+      </BackendContext.Provider>,
+    );
+    const agent = account.agents.find((a) => a.id === generating.agent_id)!;
+    expect(
+      await screen.findByText(`An invitation for this person is being prepared by agent ${agent.name}. It will appear in your queue once ready.`),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
+    expect(wired.fetchSpy.mock.calls.filter(([input]) => String(input).includes('/contacts?'))).toEqual([]);
+  });
+
   it('says the person is already a contact, with the agent and the status in words, and links to the contacts', async () => {
     const { wired } = await knownBlock('nurture');
     expect(await screen.findByText(/^Already a contact of .+, status: Being nurtured\.$/)).toBeTruthy();

@@ -26,6 +26,7 @@ describe('adding the profile the person is on to an agent', () => {
         identifier: 'network-profile:jeanne-durand-8c2f1',
         name: 'Jeanne Durand',
         invitation: null,
+        preparing: null,
       },
     });
   });
@@ -37,6 +38,58 @@ describe('adding the profile the person is on to an agent', () => {
     w.platform.tab = { url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
     const reply = await w.ask({ type: 'profileTarget', source: 'tab' });
     expect(reply).toMatchObject({ ok: true, data: { invitation: { id: camille.id } } });
+  });
+
+  it('says an invitation of ours is being prepared (pending or generating) for the profile, and by which agent', async () => {
+    const w = await wired(null);
+    const account = w.sandbox.accounts.get(DEMO_KEY)!;
+    const readySlugs = new Set(account.actions.filter((a) => a.status === 'ready').map((a) => a.contact.network_url));
+    for (const status of ['pending', 'generating'] as const) {
+      const action = account.actions.find((a) => a.status === status && !readySlugs.has(a.contact.network_url))!;
+      w.platform.tab = { url: `${action.contact.network_url}/`, title: `${action.contact.firstname} | LinkedIn` };
+      const reply = await w.ask({ type: 'profileTarget', source: 'tab' });
+      const agent = account.agents.find((a) => a.id === action.agent_id)!;
+      expect([status, reply]).toMatchObject([status, { ok: true, data: { invitation: null, preparing: { agentName: agent.name } } }]);
+    }
+  });
+
+  it('reads the invitations being prepared once for several profiles, the first 100 of each status, and again after five minutes', async () => {
+    let now = Date.parse('2026-03-02T09:00:00Z');
+    const w = controllerWithSandbox({ now: () => now });
+    await configure();
+    const reads = () =>
+      w.fetchSpy.mock.calls
+        .map(([input]) => new URL(String(input)))
+        .filter((u) => u.pathname.endsWith('/network/actions') && u.searchParams.get('status') !== 'ready');
+    for (const url of [JEANNE, 'https://www.linkedin.com/in/someone-else/']) {
+      w.platform.tab = { url };
+      expect(await w.ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true, data: { preparing: null } });
+    }
+    expect(reads().map((u) => [u.searchParams.get('status'), u.searchParams.get('limit')])).toEqual([
+      ['pending', '100'],
+      ['generating', '100'],
+    ]);
+    now += 5 * 60_000;
+    await w.ask({ type: 'profileTarget', source: 'tab' });
+    expect(reads()).toHaveLength(4);
+  });
+
+  it('does not look for an invitation being prepared for a known contact, nor for one with a ready invitation', async () => {
+    const w = await wired();
+    const { knownContactsItem } = await import('../../../lib/storage');
+    await knownContactsItem.setValue({ 'jeanne-durand-8c2f1': { at: w.sandbox.now(), contact: { id: 'ld_1', status: 'nurture' } } });
+    expect(await w.ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true, data: { preparing: null } });
+    await w.controller.poll();
+    const camille = w.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
+    w.platform.tab = { url: camille.contact.network_url };
+    expect(await w.ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true, data: { invitation: { id: camille.id }, preparing: null } });
+    expect(w.fetchSpy.mock.calls.filter(([input]) => /status=(pending|generating)/.test(String(input)))).toEqual([]);
+  });
+
+  it('says nothing of invitations being prepared when they cannot be read, and answers with the profile', async () => {
+    const w = await wired();
+    w.sandbox.faults = { down: true };
+    expect(await w.ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true, data: { slug: 'jeanne-durand-8c2f1', preparing: null } });
   });
 
   it('is nothing on a page that is not a profile', async () => {
