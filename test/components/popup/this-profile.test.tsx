@@ -272,6 +272,78 @@ describe('"This profile" in the popup', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/no longer here\. Right-click the link again/);
   });
 
+  /** The block for Jeanne with the agent without variables chosen, ready for one click. */
+  async function readyToAdd() {
+    const wired = await block(JEANNE, 'tab', A1);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+    return wired;
+  }
+
+  it('says the addition is saved and will be sent when the service cannot be reached', async () => {
+    const { wired, contacts } = await readyToAdd();
+    const before = contacts().length;
+    wired.platform.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Saved: the service cannot be reached now, so the addition will be sent to it as soon as it can (it stays in the list below until then).',
+    );
+    expect(contacts().length).toBe(before);
+  });
+
+  it('says the contact is stored and processed after the next credit top-up when the credits are used up', async () => {
+    const { wired, contacts } = await readyToAdd();
+    wired.sandbox.accounts.get(DEMO_KEY)!.book.credits = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Added to US Fintech Outreach and stored, but your contact credits are used up: it will be processed after your next credit top-up.',
+    );
+    expect(contacts().at(-1)).toMatchObject({ agent_id: A1, waiting_for_credits: true });
+  });
+
+  it('says in words that the agent is paused when the service refuses it with 403, and keeps the form', async () => {
+    const { wired, contacts } = await readyToAdd();
+    const before = contacts().length;
+    // Paused on the service since the account was read: the list still offers it.
+    wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === A1)!.status = 'paused';
+    fireEvent.input(screen.getByRole('textbox', { name: /Context for the agent/ }), { target: { value: 'Met at VivaTech' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^This agent is paused on the service, so it takes no change for now\. Resume the agent there, then try again\./,
+    );
+    expect((screen.getByRole('textbox', { name: /Context for the agent/ }) as HTMLTextAreaElement).value).toBe('Met at VivaTech');
+    expect(contacts().length).toBe(before);
+  });
+
+  it('still offers the form, with a plain note, when looking the person up among the contacts fails', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.ask({ type: 'verifyKey' });
+    wired.platform.tab = JEANNE;
+    const through = wired.platform.fetch;
+    wired.platform.fetch = async (input, init) =>
+      new URL(String(input)).pathname.endsWith('/contacts') && (init?.method ?? 'GET') === 'GET'
+        ? new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })
+        : through(input, init);
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <ThisProfile
+          source="tab"
+          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
+          account={(await accountItem.getValue())!.account}
+          preferredAgent={A1}
+          onShowInvitation={() => {}}
+        />
+      </BackendContext.Provider>,
+    );
+    expect(
+      await screen.findByText('Could not check whether this person is already a contact. You can still add them; the same person is never added twice.'),
+    ).toBeTruthy();
+    expect(await agentSelect()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to this agent' })).toBeTruthy();
+  });
+
   it('says so when a profile chosen from a link is no longer there', async () => {
     await block(null, 'link');
     expect(await screen.findByText(/Right-click the link again/)).toBeTruthy();
