@@ -242,6 +242,23 @@ describe('popup: writes the service did not take', () => {
     expect(within(region).getByText('Note for Élodie Garnier')).toBeTruthy();
   });
 
+  it('shows a mark held for a paused agent on its row as waiting for that agent, not as lost or refused', async () => {
+    const wired = await popupWithReadyList();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Élodie Garnier')!;
+    const agent = (await accountItem.getValue())!.account.agents.find((a) => a.id === action.agentId)!;
+    expect(agent.status).toBe('paused');
+    expect(await wired.ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true, data: { state: 'queued', waitingFor: 'agent' } });
+    expect(await within(item('Élodie Garnier')).findByText('Marked sent, waiting to reach the service')).toBeTruthy();
+    const row = open('Élodie Garnier');
+    expect(row.getByRole('status').textContent).toBe(
+      `Marked. The agent “${agent.name}” is paused: the service will record it when the agent is active again. Nothing is lost.`,
+    );
+    expect(row.queryByRole('button', { name: 'Mark sent' })).toBeNull();
+    // Counted as waiting, not listed as refused (nothing to discard).
+    expect(screen.getByText('1 change waiting to be sent.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+  });
+
   it('says a mark is queued when the service cannot be reached, keeps the invitation listed, and offers no second Mark sent', async () => {
     const wired = await popupOffline();
     await wired.ask({ type: 'markSent', actionId: (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Sarah Chen')!.id });
