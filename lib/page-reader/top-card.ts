@@ -128,12 +128,19 @@ export function readTopCard(doc: Document, prospect: Prospect): TopCard | null |
   const closedInvite = !menu && find(invites, all);
   const degree = degrees(element);
   const far = degree.has('2') || degree.has('3');
+  const removeItem = !!find((l) => matchesWord(l, LABELS.removeConnection), items);
   // Connected only on positive evidence: a primary Message is shown to strangers too.
-  const firstDegree = degree.has('1') || !!find((l) => matchesWord(l, LABELS.removeConnection), items);
+  const firstDegree = degree.has('1') || removeItem;
+  // The saved pages' cards hold two degree badges ("· 1st" beside "· 2nd", whichever the site
+  // displays): those leave the controls to decide. A 1st-degree badge alone, or a Remove-connection
+  // item, beside an invite is a card that contradicts itself.
+  const surelyFirst = (degree.has('1') && !far) || removeItem;
 
   let state: CardState = 'unknown';
   if (own) state = 'own-profile';
   else if (pending) state = 'pending';
+  // Connected and invitable at once: the card contradicts itself, and the assistant does nothing.
+  else if (surelyFirst && (connect || menuConnect || closedInvite)) state = 'unknown';
   else if (connect && !isDisabled(connect)) state = 'connect';
   else if (menuConnect || closedInvite) state = 'connect-in-more';
   else if (follow) state = more && !menu ? 'connect-in-more' : 'follow-only';

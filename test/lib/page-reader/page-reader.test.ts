@@ -261,6 +261,42 @@ describe('connected only on positive evidence', () => {
   });
 });
 
+describe('unknown when the signs of the prospect’s own card conflict', () => {
+  it('reads a 1st-degree badge beside a Connect button or custom-invite link as unknown', () => {
+    for (const layout of ['current', 'older'] as const) {
+      const doc = parse({ card: 'connect', layout });
+      expect(readPage(doc, WHO).state).toBe('connect');
+      doc.querySelector('section p, section .dist-value')!.textContent = '· 1st';
+      expect(readPage(doc, WHO).state).toBe('unknown');
+    }
+  });
+
+  it('reads a 1st-degree badge beside an Invite item of the More menu as unknown, open or closed', () => {
+    for (const moreOpen of [true, false]) {
+      const doc = parse({ card: 'connect-in-more', layout: 'older', moreOpen });
+      doc.querySelector('section .dist-value')!.textContent = '· 1er';
+      expect(readPage(doc, WHO).state).toBe('unknown');
+    }
+  });
+
+  it('leaves a card holding two degree badges (as the saved pages do) to its controls', () => {
+    const doc = parse({ card: 'connect-in-more', moreOpen: true });
+    doc.querySelector('section p')!.insertAdjacentHTML('afterend', '<div data-display-contents="true"><p>· 1st</p></div>');
+    expect(readPage(doc, WHO).state).toBe('connect-in-more');
+  });
+
+  it('reads a Remove-connection item beside an invite as unknown', () => {
+    const doc = parse({ card: 'connect-in-more', moreOpen: true });
+    expect(readPage(doc, WHO).state).toBe('connect-in-more');
+    doc.querySelector('[role="menu"]')!.insertAdjacentHTML('beforeend', '<div role="menuitem" tabindex="0">Remove connection</div>');
+    expect(readPage(doc, WHO).state).toBe('unknown');
+    // And the card's own "Invite Jane Doe to connect" button beside it.
+    const connected = parse({ card: 'connected', moreOpen: true });
+    connected.querySelector('[data-actions]')!.insertAdjacentHTML('afterbegin', '<button aria-label="Invite Jane Doe to connect">Connect</button>');
+    expect(readPage(connected, WHO).state).toBe('unknown');
+  });
+});
+
 describe('the premium upsell in every language', () => {
   it('reads the note quota from the upsell’s link to /premium/, whatever its words (German)', () => {
     const upsell =
