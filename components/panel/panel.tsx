@@ -334,6 +334,7 @@ export class Panel extends Component<Props, State> {
               <div class="row">
                 {button('panel.editNote', () => this.setPhase({ name: 'idle' }))}
                 {button('panel.sendWithoutNote', () => this.prepare(true))}
+                {button('panel.laterButton', later)}
               </div>
             )}
             {ending && ending !== 'note-quota-reached' && (

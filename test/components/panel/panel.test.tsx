@@ -234,6 +234,41 @@ const writesOf = (backend: Backend) =>
     .filter((t) => WRITES.includes(t));
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
+describe('the note quota reached (the Premium upsell)', () => {
+  /** The panel on a German page whose Connect opens the upsell, after Prepare. */
+  async function atUpsell() {
+    const harness = await panelFor({ card: 'connect', lang: 'de', mimic: { afterConnect: 'quota' } });
+    human('click', within(harness.panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(harness.panel).getByText(/allows no more personalised notes/)).toBeTruthy());
+    expect(document.querySelector('#modal-root a[href*="/premium/"]')).toBeTruthy();
+    return harness;
+  }
+
+  it('offers Send without a note, Edit the note and Later, and sends without the note once the human presses the page’s button', async () => {
+    const { panel, stored } = await atUpsell();
+    for (const name of ['Send without a note', 'Edit the note', 'Later']) expect(within(panel).getByRole('button', { name })).toBeTruthy();
+    human('click', within(panel).getByRole('button', { name: 'Send without a note' }));
+    const without = document.querySelector<HTMLElement>('#modal-root [data-without]')!;
+    await waitFor(() => expect(document.activeElement).toBe(without));
+    expect(stored().status).toBe('ready');
+    human('click', without);
+    await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
+    expect(stored().metadata).toMatchObject({ note_included: false, note_length: 0, page_language: 'de' });
+    expect((window as unknown as { __sent: string[] }).__sent).toEqual(['']);
+  });
+
+  it('Later at the upsell records nothing, touches nothing on the page and says the invitation stays in the ready list', async () => {
+    const { panel, stored, backend } = await atUpsell();
+    human('click', within(panel).getByRole('button', { name: 'Later' }));
+    expect(within(panel).getByText(/stays in the ready list/)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Send without a note' })).toBeNull();
+    await settle();
+    expect(writesOf(backend)).toEqual([]);
+    expect(stored().status).toBe('ready');
+    expect((window as unknown as { __sent: string[] }).__sent).toEqual([]);
+  });
+});
+
 describe('only the human drives the panel', () => {
   it('obeys no click, key press, input or submit that a page script dispatches, on any control', async () => {
     const { panel, backend, stored } = await panelFor({ card: 'connect', mimic: {} });
