@@ -105,7 +105,6 @@ export class Panel extends Component<Props, State> {
 
   override componentDidMount(): void {
     for (const type of ['click', 'keydown', 'input', 'change', 'submit']) this.base!.addEventListener(type, guard, true);
-    addEventListener('resize', this.read);
     // What the page shows, for the first render; placing (which makes the browser lay the page
     // out) and watching start with the next update, once the panel is on screen.
     const { state, foreign } = readPage(document, this.who());
@@ -119,7 +118,12 @@ export class Panel extends Component<Props, State> {
     if (shown !== this.told) this.props.onState((this.told = shown));
     const watch = this.state.open || BUSY_PHASES.includes(this.state.phase.name);
     if (watch && !this.unwatch) {
-      this.unwatch = watchPage(document, this.read, READ_THROTTLE_MS);
+      const stop = watchPage(document, this.read, READ_THROTTLE_MS);
+      addEventListener('resize', this.read);
+      this.unwatch = () => {
+        stop();
+        removeEventListener('resize', this.read);
+      };
       this.read();
     } else if (!watch) this.componentWillUnmount();
     // A new phase (the dialog just opened, Send is ready) is placed at once; a new size too.
@@ -127,10 +131,10 @@ export class Panel extends Component<Props, State> {
     else if (this.reading) this.props.onRead?.(this.reading);
   }
 
+  // Folding stops the watch too; unfolding starts it again (the page's changes and the window's resizes).
   override componentWillUnmount(): void {
     this.unwatch?.();
     this.unwatch = undefined;
-    removeEventListener('resize', this.read);
   }
 
   shown(): InvitationState {

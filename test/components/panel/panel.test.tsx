@@ -54,6 +54,7 @@ async function panelFor(
   const view = adjust(await backend.ask({ type: 'panelView' }));
   const states: InvitationState[] = [];
   const onViewChange = vi.fn();
+  const onRead = vi.fn();
   // As mounted in the page: inside the open shadow root of the extension's host element.
   const host = document.createElement('div');
   own.host = host;
@@ -61,10 +62,12 @@ async function panelFor(
   host.attachShadow({ mode: 'open' }).append(container);
   document.body.append(host);
   const ref = createRef<Panel>();
-  render(<Panel ref={ref} backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} />, { container });
+  render(<Panel ref={ref} backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} onRead={onRead} />, {
+    container,
+  });
   const panel = within(container).getByRole('region', { name: 'Invitation assistant for this profile' });
   const stored = () => wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.id === first.id)!;
-  return { wired, backend, first, view, states, onViewChange, panel, stored, ref };
+  return { wired, backend, first, view, states, onViewChange, onRead, panel, stored, ref };
 }
 
 describe('in-page panel', () => {
@@ -213,6 +216,28 @@ describe('in-page panel', () => {
     human('keyDown', within(panel).getByRole('textbox', { name: 'Note' }), { key: 'Escape' });
     expect(within(panel).queryByRole('textbox', { name: 'Note' })).toBeNull();
   });
+
+  it('reads and places itself on each change of the page, but not at all while folded with nothing under way', async () => {
+    const { panel, onRead } = await panelFor({ card: 'connect' });
+    const changePage = () => document.querySelector('main')!.append(document.createElement('div'));
+    // The throttle is 0.5 s: a change is read within 0.6 s.
+    const readsAfterChange = async () => {
+      onRead.mockClear();
+      changePage();
+      dispatchEvent(new Event('resize'));
+      await new Promise((r) => setTimeout(r, 600));
+      return onRead.mock.calls.length;
+    };
+    expect(await readsAfterChange()).toBeGreaterThan(0);
+    human('click', within(panel).getByRole('button', { name: 'Hide' }));
+    expect(await readsAfterChange()).toBe(0);
+    // Unfolded, it reads again: on the page's changes and on the window's resize.
+    human('click', within(panel).getByRole('button', { name: 'Show' }));
+    expect(await readsAfterChange()).toBeGreaterThan(0);
+    onRead.mockClear();
+    dispatchEvent(new Event('resize'));
+    expect(onRead).toHaveBeenCalled();
+  }, 10_000);
 
   it('saves an edited note through the background and prepares with the new text', async () => {
     const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
