@@ -342,6 +342,36 @@ describe('only the human drives the panel', () => {
     expect(writesOf(backend)).toEqual([]);
   });
 
+  it('obeys no synthetic click or key press on Invite anyway, Hide, Edit the note or Send without a note', async () => {
+    const over = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over' } }));
+    const anyway = within(over.panel).getByRole('button', { name: 'Invite anyway' });
+    anyway.click();
+    fireEvent.keyDown(anyway, { key: 'Enter' });
+    const hide = within(over.panel).getByRole('button', { name: 'Hide' });
+    hide.click();
+    fireEvent.keyDown(hide, { key: ' ' });
+    await settle();
+    expect(within(over.panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
+    expect(within(over.panel).getByRole('button', { name: 'Invite anyway' })).toBeTruthy();
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    expect(writesOf(over.backend)).toEqual([]);
+    cleanup();
+    // At the upsell: the page presses Send without a note and Edit the note.
+    const quota = await panelFor({ card: 'connect', mimic: { afterConnect: 'quota' } });
+    human('click', within(quota.panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(quota.panel).getByText(/allows no more personalised notes/)).toBeTruthy());
+    const before = document.activeElement;
+    within(quota.panel).getByRole('button', { name: 'Send without a note' }).click();
+    within(quota.panel).getByRole('button', { name: 'Edit the note' }).click();
+    await settle();
+    expect(within(quota.panel).getByText(/allows no more personalised notes/)).toBeTruthy();
+    expect(within(quota.panel).getByRole('button', { name: 'Send without a note' })).toBeTruthy();
+    expect(document.activeElement).toBe(before);
+    expect((document.querySelector('#modal-root [data-without]') as HTMLElement).style.outline).toBe('');
+    expect(writesOf(quota.backend)).toEqual([]);
+    expect(quota.stored().status).toBe('ready');
+  });
+
   it('opens the next profile only on a trusted click', async () => {
     const { panel, backend } = await panelFor({ card: 'pending' });
     human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
