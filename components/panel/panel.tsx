@@ -1,6 +1,7 @@
 // Over 250 lines on purpose: the panel is one class (no hooks, no context) to hold its 12 kB gzip
 // budget, and each split would cost glue bytes in the one bundle injected into the page.
 import { Component } from 'preact';
+import type { SerializedApiError } from '../../lib/api/errors';
 import type { PanelView } from '../../lib/messaging/ask';
 import { awaitDialogClosed, awaitSendOutcome } from '../../lib/assist/outcome';
 import { openDialogs, prepareInvitation, type PrepareResult } from '../../lib/assist/prepare';
@@ -11,6 +12,7 @@ import { noteLength } from '../../lib/note-length';
 import { readPage, type PageReading, type Who } from '../../lib/page-reader/read-page';
 import type { InvitationState } from '../../lib/page-reader/states';
 import type { PageBackend } from '../shared/backend';
+import { ErrorDetails } from '../shared/error-details';
 import { errorText } from '../shared/error-text';
 import { FailForm } from '../shared/fail-form';
 import { NoteEditor } from '../shared/note-editor';
@@ -56,6 +58,14 @@ function guard(e: Event): void {
     e.preventDefault();
   }
 }
+
+/** A failure in plain words, the technical detail behind Details (the shared ErrorMessage uses hooks). */
+const failure = (error: SerializedApiError) => (
+  <div class="feedback error">
+    <p>{errorText(error)}</p>
+    <ErrorDetails error={error} />
+  </div>
+);
 
 interface State {
   open: boolean;
@@ -307,7 +317,7 @@ export class Panel extends Component<Props, State> {
               {agentBlocked && !done && <p class="warn">{t(`panel.agent${view.agentStatus === 'paused' ? 'Paused' : 'Cancelled'}`, [agentLabel])}</p>}
               {notice && <p>{t(`panel.${notice}`)}</p>}
               {phase.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
-              {markState.phase === 'failed' && <p class="feedback error">{errorText(markState.error)}</p>}
+              {markState.phase === 'failed' && failure(markState.error)}
             </div>
 
             {canPrepare && (
@@ -378,7 +388,7 @@ export class Panel extends Component<Props, State> {
                 >
                   {view.nextName ? t('panel.nextNamed', [view.nextName]) : t('panel.next')}
                 </button>
-                {nextState.phase === 'failed' && <p class="feedback error">{errorText(nextState.error)}</p>}
+                {nextState.phase === 'failed' && failure(nextState.error)}
               </div>
             )}
           </div>

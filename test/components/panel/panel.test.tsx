@@ -187,6 +187,34 @@ describe('in-page panel', () => {
     expect(within(panel).getByRole('button', { name: 'Mark sent' })).toBeTruthy();
   });
 
+  it('says a failure in plain words, with the technical detail behind Details and never the HTML the service answered', async () => {
+    const { panel, backend } = await panelFor({ card: 'pending' });
+    const real = backend.ask;
+    const html = '<html><head><style>h1{color:red}</style></head><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>';
+    let refuseMark = true;
+    backend.ask = vi.fn((request) =>
+      (request.type === 'markAssisted' && refuseMark) || request.type === 'openNext'
+        ? Promise.reject(new RequestFailed({ kind: 'server', message: html, status: 502 }))
+        : real(request),
+    ) as Backend['ask'];
+    const expectFailureShown = async () => {
+      const sentence = await waitFor(() => within(panel).getByText(/service has a problem/));
+      const details = sentence.closest('.feedback')!.querySelector('details')!;
+      expect(details.open).toBe(false);
+      expect(within(details as HTMLElement).getByText('Details').tagName).toBe('SUMMARY');
+      expect(details.querySelector('code')!.textContent).toBe('server (HTTP 502): 502 Bad Gateway');
+      expect(panel.querySelector('h1, script, style')).toBeNull();
+      expect(sentence.textContent).not.toContain('<');
+    };
+    // The mark refused, then Next refused.
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
+    await expectFailureShown();
+    refuseMark = false;
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
+    human('click', await waitFor(() => within(panel).getByRole('button', { name: /^Next invitation/ })));
+    await expectFailureShown();
+  });
+
   it('offers "mark sent" again, with the note counted, when the service refused the mark after the page confirmed', async () => {
     const { panel, backend, stored, first } = await panelFor({ card: 'connect', mimic: {} });
     const real = backend.ask;
