@@ -9,7 +9,7 @@ export interface Prospect {
 }
 
 /** The vanityName a custom-invite link names, if it is one. */
-export function vanityOf(el: Element): string | undefined {
+function vanityOf(el: Element): string | undefined {
   const href = el.getAttribute('href');
   if (!href?.includes('/preload/custom-invite')) return undefined;
   try {
