@@ -16,7 +16,7 @@ import { itemWriteStatus } from '../views/write-status';
 import type { Agents } from './agents';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
-import { createService } from './service';
+import type { Service } from './service';
 import type { Writes } from './writes';
 
 /** A link chosen from the context menu is offered this long. */
@@ -31,14 +31,7 @@ const PREPARING_LIMIT = 100;
 
 export type TargetSource = 'tab' | 'link';
 
-export function createAddToAgent(
-  p: Pick<Platform, 'now' | 'activeTab' | 'openAddWindow' | 'fetch' | 'hasOriginPermission'>,
-  ready: ReadyList,
-  writes: Writes,
-  agents: Agents,
-) {
-  // The service as every read reaches it (service.ts), spending the outbox's one request budget.
-  const service = createService(p, writes.budget);
+export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAddWindow'>, service: Service, ready: ReadyList, writes: Writes, agents: Agents) {
   /** Invitations of ours not ready yet, as last read; kept in memory only (the worker may stop). */
   let preparing: { at: number; actions: NetworkAction[] } | null = null;
 

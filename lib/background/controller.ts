@@ -58,7 +58,7 @@ export function createController(p: Platform): Controller {
   const weekly = createWeeklyFigures(p, service);
   const agents = createAgents(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
-  const adds = createAddToAgent(p, ready, writes, agents);
+  const adds = createAddToAgent(p, service, ready, writes, agents);
   const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds });
   const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly });
 
