@@ -38,9 +38,14 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });
   await options.setViewportSize({ width: 1000, height: 800 });
-  for (const view of ['settings', 'contacts']) {
+  for (const view of ['settings', 'contacts', 'agents']) {
     await options.goto(`chrome-extension://${extensionId}/options.html#${view}`);
     await options.waitForTimeout(1200);
+    // An agent chosen, so its statistics, reflexes and meetings show with their own headers.
+    if (view === 'agents') {
+      await options.locator('.agent-tabs button').first().click();
+      await options.waitForTimeout(1200);
+    }
     await options.screenshot({ path: `${out}/options-${view}-${lang}-${scheme}.png`, fullPage: true });
   }
   await options.close();

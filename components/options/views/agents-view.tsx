@@ -3,6 +3,7 @@ import { readAgentStats, readReflexes } from '../../../lib/api/readers/agents';
 import type { AgentStats, Reflex } from '../../../lib/api/schemas/agents';
 import { STAT_PERIODS, type StatPeriod } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
+import { agentFigures, countScale, periodDays } from '../../../lib/views/agent-figures';
 import { MeetingsList } from '../meetings-list';
 import { useAccountRead } from '../use-account-read';
 import { useViewData } from '../use-view-data';
@@ -50,20 +51,6 @@ export default function AgentsView({ account, accountAt }: ViewProps) {
   );
 }
 
-/** Words for the figures the spec names, by their path in the answer (`emails.sent`). */
-const FIGURE_WORDS: Record<string, Record<string, string>> = {
-  emails: { sent: 'agents.figure.emailsSent', received: 'agents.figure.emailsReceived' },
-  letters: { sent: 'agents.figure.lettersSent' },
-  contacts: { total: 'agents.figure.contacts' },
-  meetings: { total: 'agents.figure.meetings' },
-};
-/** A figure in words when the extension knows it, else its path made readable. */
-function figureLabel(path: string): string {
-  const [group = '', name = ''] = path === 'received' ? ['emails', 'received'] : path.split('.');
-  const key = FIGURE_WORDS[group]?.[name];
-  return key ? t(key) : path.replaceAll('_', ' ').replaceAll('.', ' › ');
-}
-
 function AgentStatsPanel({ agentId }: { agentId: string }) {
   const [period, setPeriod] = useState<StatPeriod>('30d');
   const data = useViewData({ name: 'agentStats', params: { agentId }, query: { period } }, readAgentStats);
@@ -95,13 +82,14 @@ function AgentStatsPanel({ agentId }: { agentId: string }) {
   );
 }
 
-/** The figures as a table, each with a bar drawn to scale (the numbers are the text; the bars add nothing to read). */
+/** The figures as a table, counts each with a bar drawn to scale (the numbers are the text; the bars add nothing to read). */
 function StatsTable({ stats }: { stats: AgentStats }) {
-  const rows = Object.entries(stats.figures).slice(0, 24);
-  const max = Math.max(1, ...rows.map(([, v]) => v));
+  const rows = agentFigures(stats.figures);
+  const max = countScale(rows);
+  const days = periodDays(stats.period);
   return (
     <table class="stats-table">
-      <caption>{t('agents.statsCaption', [stats.period ?? ''])}</caption>
+      <caption>{t('agents.statsCaption', [days === null ? (stats.period ?? '') : t('agents.days', [days])])}</caption>
       <thead>
         <tr>
           <th scope="col">{t('agents.figureName')}</th>
@@ -112,13 +100,11 @@ function StatsTable({ stats }: { stats: AgentStats }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map(([path, value]) => (
-          <tr key={path}>
-            <th scope="row">{figureLabel(path)}</th>
-            <td>{value.toLocaleString()}</td>
-            <td aria-hidden="true">
-              <span class="bar" style={{ width: `${Math.round((Math.max(0, value) / max) * 160)}px` }} />
-            </td>
+        {rows.map((f) => (
+          <tr key={f.path}>
+            <th scope="row">{f.key ? t(f.key) : f.label}</th>
+            <td>{f.rate ? t('agents.percent', [f.value.toLocaleString()]) : f.value.toLocaleString()}</td>
+            <td aria-hidden="true">{!f.rate && <span class="bar" style={{ width: `${Math.round((Math.max(0, f.value) / max) * 160)}px` }} />}</td>
           </tr>
         ))}
       </tbody>

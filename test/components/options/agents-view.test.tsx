@@ -32,8 +32,14 @@ describe('agents view', () => {
     // Nothing read before an agent is chosen.
     expect(wired.sandbox.log.some((l) => l.route === 'agentStats')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: /Prospection SaaS France/ }));
-    const table = await screen.findByRole('table', { name: /Figures for/ });
+    const table = await screen.findByRole('table', { name: 'Figures: Last 30 days' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    // The sandbox's figures in words, its reply rate as a percentage.
+    expect(within(table).getByRole('rowheader', { name: 'Contacts added' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Network invitations sent' })).toBeTruthy();
+    const rate = within(table).getByRole('rowheader', { name: 'Reply rate' }).closest('tr');
+    expect(rate?.querySelector('td')?.textContent).toMatch(/^[\d.,]+%$/);
+    expect(rate?.querySelector('.bar')).toBeNull();
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: '365d' } });
     await waitFor(() => expect(wired.sandbox.log.filter((l) => l.route === 'agentStats').at(-1)?.query).toContain('period=365d'));
   });
