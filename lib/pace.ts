@@ -7,6 +7,8 @@ export interface Pace {
   sent: number;
   cap: number;
   level: 'ok' | 'warn' | 'over';
+  /** Whether the service's own weekly figure is in `sent`: without it only this browser's sends are. */
+  known: boolean;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface Pace {
 export function paceOf(stats: WeeklyStatsSnapshot | null, sentLog: number[], now: number, cap: number): Pace {
   const fresh = stats && now - stats.fetchedAt < WEEK_MS ? stats : null;
   const since = fresh ? fresh.fetchedAt : now - WEEK_MS;
-  const base = fresh?.stats.total ?? 0;
-  const sent = base + sentLog.filter((t) => t > since && t <= now).length;
+  const base = fresh?.stats.total;
+  const sent = (base ?? 0) + sentLog.filter((t) => t > since && t <= now).length;
   const level = sent >= cap ? 'over' : sent >= cap * WARN_RATIO ? 'warn' : 'ok';
-  return { sent, cap, level };
+  return { sent, cap, level, known: base !== undefined };
 }
 
 /** The log kept to the last 7 days. */

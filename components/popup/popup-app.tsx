@@ -132,7 +132,11 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
           <p class="progress">
             <span>{t('queue.progress', [done, total])}</span>
             <span class={`pace ${pace.level}`}>
-              {t('panel.pace', [pace.sent, pace.cap])}
+              {pace.known
+                ? t('panel.pace', [pace.sent, pace.cap])
+                : pace.sent
+                  ? t('popup.paceAtLeast', [pace.sent, pace.cap])
+                  : t('popup.paceUnknown', [pace.cap])}
               {pace.level !== 'ok' && ` · ${t(pace.level === 'over' ? 'popup.paceOver' : 'popup.paceWarn')}`}
             </span>
           </p>

@@ -155,13 +155,13 @@ describe('in-page panel', () => {
   });
 
   it('needs a confirmation above the weekly cap before it prepares anything, and warns from 80 %', async () => {
-    const over = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over' } }));
+    const over = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over', known: true } }));
     expect(within(over.panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
     expect(within(over.panel).getByText('Your weekly cap of 100 invitations is reached.')).toBeTruthy();
     human('click', within(over.panel).getByRole('button', { name: 'Invite anyway' }));
     expect(within(over.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
     cleanup();
-    const warn = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 85, cap: 100, level: 'warn' } }));
+    const warn = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 85, cap: 100, level: 'warn', known: true } }));
     expect(within(warn.panel).getByText(/close to your weekly cap/)).toBeTruthy();
     expect(within(warn.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
   });
@@ -371,7 +371,7 @@ describe('only the human drives the panel', () => {
   });
 
   it('obeys no synthetic click or key press on Invite anyway, Hide, Edit the note or Send without a note', async () => {
-    const over = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over' } }));
+    const over = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over', known: true } }));
     const anyway = within(over.panel).getByRole('button', { name: 'Invite anyway' });
     anyway.click();
     fireEvent.keyDown(anyway, { key: 'Enter' });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext } from '../../../components/shared/backend';
 import { RequestFailed } from '../../../lib/messaging/ask';
 import { PopupApp, type PopupInitial } from '../../../components/popup/popup-app';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, syncStatusItem, weeklyStatsItem } from '../../../lib/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
@@ -266,5 +266,19 @@ describe('popup: writes the service did not take', () => {
     const row = open('Sarah Chen');
     expect(row.queryByRole('button', { name: 'Mark sent' })).toBeNull();
     expect(screen.getByText('1 change waiting to be sent.')).toBeTruthy();
+  });
+});
+
+describe('the weekly figure in the header', () => {
+  it("says the service's figure is not read yet instead of showing zero, then shows it once read", async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    await weeklyStatsItem.setValue(null);
+    await renderPopup(wired);
+    await screen.findByText(/not read yet \(cap 100\)/);
+    expect(screen.queryByText(/^0 of 100 invitations/)).toBeNull();
+    await weeklyStatsItem.setValue({ stats: { total: 6, days: [], agents: [], figures: {} }, fetchedAt: Date.now() });
+    await screen.findByText('6 of 100 invitations sent in the last 7 days');
   });
 });
