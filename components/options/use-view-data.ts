@@ -1,9 +1,9 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { ViewCall, ViewRead } from '../../lib/api/view-ops';
-import { RequestFailed } from '../../lib/messaging/ask';
 import { cacheKey, createViewCache } from '../../lib/views/view-cache';
 import { BackendContext } from '../shared/backend';
+import { asError } from '../shared/request-state';
 
 /** One cache for the whole page: a view opened again within minutes spends no request. */
 export const viewCache = createViewCache();
@@ -12,9 +12,6 @@ export type ViewData<T> =
   | { phase: 'loading'; data?: T | undefined; asOf?: number | undefined }
   | { phase: 'ready'; data: T; asOf: number }
   | { phase: 'failed'; error: SerializedApiError; data?: T | undefined; asOf?: number | undefined };
-
-export const asError = (error: unknown): SerializedApiError =>
-  error instanceof RequestFailed ? error.error : { kind: 'invalid-response', message: error instanceof Error ? error.message : String(error) };
 
 /**
  * A read of a view (null: nothing to read yet), turned into what the view shows by its reader

@@ -5,7 +5,8 @@ import type { WriteReceipt } from '../../lib/messaging/ask';
 import { outboxView } from '../../lib/outbox/store';
 import { itemWriteStatus } from '../../lib/views/write-status';
 import { BackendContext } from '../shared/backend';
-import { asError, viewCache } from './use-view-data';
+import { asError } from '../shared/request-state';
+import { viewCache } from './use-view-data';
 
 export type WriteState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; receipt: WriteReceipt } | { phase: 'failed'; error: SerializedApiError };
 

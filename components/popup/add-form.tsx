@@ -9,7 +9,7 @@ import { addOutcome, fieldProblems, type AddOutcome } from '../../lib/add-contac
 import { isNoTarget } from '../../lib/add-contact/target';
 import { t } from '../../lib/i18n';
 import { agentFieldsItem } from '../../lib/storage';
-import { asError } from '../options/use-view-data';
+import { asError } from '../shared/request-state';
 import { ErrorMessage } from '../shared/error-message';
 import { uniqueId } from '../shared/unique-id';
 import { useBackend } from '../shared/use-backend';

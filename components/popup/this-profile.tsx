@@ -6,7 +6,7 @@ import { KNOWN_FRESH_MS, knownContact, searchTerm, statusWord, type KnownContact
 import { t } from '../../lib/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { knownContactsItem } from '../../lib/storage';
-import { asError } from '../options/use-view-data';
+import { asError } from '../shared/request-state';
 import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';
 import { AddForm } from './add-form';

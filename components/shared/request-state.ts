@@ -10,7 +10,7 @@ export const IDLE: RequestState = { phase: 'idle' };
  * What went wrong, for the page to say: the background's answer, an answer the page could not
  * read, or else a fault of the page's own code (never a refusal by the service).
  */
-function failure(error: unknown): SerializedApiError {
+export function asError(error: unknown): SerializedApiError {
   if (error instanceof RequestFailed) return error.error;
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { kind: error instanceof UnreadableError ? 'invalid-response' : 'internal', message };
@@ -26,7 +26,7 @@ export async function runRequest(report: (state: RequestState) => void, job: () 
   } catch (error) {
     report({
       phase: 'failed',
-      error: failure(error),
+      error: asError(error),
     });
     return false;
   }

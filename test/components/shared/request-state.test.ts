@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RequestState, runRequest } from '../../../components/shared/request-state';
+import { asError, type RequestState, runRequest } from '../../../components/shared/request-state';
 import { UnreadableError } from '../../../lib/api/readers/fields';
 import { RequestFailed } from '../../../lib/messaging/ask';
 
@@ -30,5 +30,12 @@ describe('runRequest', () => {
       throw new UnreadableError('No list of contacts');
     });
     expect(error.kind).toBe('invalid-response');
+  });
+});
+
+describe('asError, as the views and the popup read a failure', () => {
+  it("calls a view reader's bug the extension's fault and an answer it cannot read an unreadable answer", () => {
+    expect(asError(new TypeError("Cannot read properties of undefined (reading 'map')")).kind).toBe('internal');
+    expect(asError(new UnreadableError('No list of contacts found')).kind).toBe('invalid-response');
   });
 });
