@@ -4,7 +4,7 @@ import { Component } from 'preact';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { PanelView } from '../../lib/messaging/ask';
 import { awaitDialogClosed, awaitSendOutcome } from '../../lib/assist/outcome';
-import { openDialogs, prepareInvitation, type PrepareResult } from '../../lib/assist/prepare';
+import { openDialogs, prepareInvitation, STOP_STATES, type PrepareResult } from '../../lib/assist/prepare';
 import { watchPage } from '../../lib/assist/wait';
 import type { FailReason } from '../../lib/fail-reasons';
 import { camel, t } from '../../lib/i18n';
@@ -42,8 +42,6 @@ interface Props {
 
 /** Reads of the page while idle, at most this often (it is read on change, not on a timer). */
 const READ_THROTTLE_MS = 500;
-/** What the page alone can show that ends the attempt before it starts. */
-const IDLE_ENDINGS: InvitationState[] = ['pending', 'connected', 'email-required', 'own-profile', 'follow-only', 'weekly-limit'];
 /** Phases whose notice is a message named after them. */
 const NOTICE_PHASES: Phase['name'][] = ['preparing', 'confirming', 'later'];
 /** Page states where no note can be sent: the note editor is not shown. */
@@ -260,7 +258,7 @@ export class Panel extends Component<Props, State> {
   override render({ view, backend }: Props, { open, pageState, foreign, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
     const action = view.action!;
     // An ending comes from the attempt, or from the page while nothing is under way.
-    const ending = phase.name === 'ended' ? phase.ending : phase.name === 'idle' && IDLE_ENDINGS.includes(pageState) ? (pageState as Ending) : undefined;
+    const ending = phase.name === 'ended' ? phase.ending : phase.name === 'idle' && STOP_STATES.includes(pageState) ? (pageState as Ending) : undefined;
     const stateBefore = phase.name === 'ended' ? phase.stateBefore : pageState;
     const done = phase.name === 'marked' || phase.name === 'later';
     // A paused or cancelled agent's invitation is not sent: the service would not record it.

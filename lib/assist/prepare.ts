@@ -23,7 +23,8 @@ export interface PrepareOptions {
   withoutNote?: boolean;
 }
 
-const STOP_STATES: InvitationState[] = ['pending', 'connected', 'own-profile', 'follow-only', 'weekly-limit', 'email-required'];
+/** What the page alone can show that ends an attempt before it starts (the panel's endings while idle too). */
+export const STOP_STATES: InvitationState[] = ['pending', 'connected', 'own-profile', 'follow-only', 'weekly-limit', 'email-required'];
 
 /** The dialogs open now: a flow that starts takes none of them for its own. */
 export const openDialogs = (doc: Document) => new Set(readOverlays(doc).dialogs);

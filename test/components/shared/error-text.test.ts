@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText, technicalText } from '../../../components/shared/error-text';
 import type { ApiErrorKind } from '../../../lib/api/errors';
 
-const KINDS: ApiErrorKind[] = [
+const KINDS = [
   'unauthorized',
   'agent-paused',
   'agent-cancelled',
@@ -20,10 +20,14 @@ const KINDS: ApiErrorKind[] = [
   'vault',
   'no-answer',
   'internal',
-];
+] as const satisfies readonly ApiErrorKind[];
+/** Every kind is listed above: a new kind does not compile until it is, and then needs its sentence. */
+type Unlisted = Exclude<ApiErrorKind, (typeof KINDS)[number]>;
+const allListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 describe('errorText', () => {
   it('gives every error kind its own sentence', () => {
+    expect(allListed).toBe(true);
     const texts = KINDS.map((kind) => errorText({ kind, message: 'boom' }));
     expect(texts.every((text) => text.length > 10)).toBe(true);
     expect(new Set(texts).size).toBe(KINDS.length);
