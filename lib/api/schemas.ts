@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { NOTE_MAX, noteLength } from '../note-length';
+import { anything, recordOf } from './schemas/common';
 
 // Extension pages forbid eval; zod must not try to compile its parsers.
 z.config({ jitless: true });
@@ -74,7 +75,7 @@ export const noteSchema = z.nullable(z.string().check(z.refine((s) => noteLength
 
 export const messageBodySchema = z.object({ message: noteSchema });
 
-const metadataSchema = z.record(z.string(), z.unknown());
+const metadataSchema = recordOf(anything, anything);
 export const markBodySchema = z.object({ metadata: z.optional(metadataSchema) });
 
 export const actionIdSchema = z.string().check(z.minLength(1), z.maxLength(200));

@@ -22,6 +22,26 @@ export const flagSchema = z.literal([0, 1]);
 /** A string that matches `pattern` (a refine: zod's regex and string formats cost the background). */
 export const matching = (pattern: RegExp, message: string) => z.string().check(z.refine((s) => pattern.test(s), message));
 
+/** A string of `min` to `max` characters (counted as zod's maxLength counts them: by code point). */
+export const textWithin =
+  (max: number, min = 0) =>
+  (v: unknown): v is string =>
+    typeof v === 'string' && v.length >= min && (v.length <= max || [...v].length <= max);
+
+/**
+ * A plain object whose every key passes `key` and every value `value`: a custom check rather than
+ * z.record, whose parser costs the background ~0.7 kB gzip.
+ */
+export const recordOf = <V>(key: (k: string) => boolean, value: (v: unknown) => v is V, message?: string) =>
+  z.custom<Record<string, V>>((v) => {
+    if (typeof v !== 'object' || v === null) return false;
+    const proto = Object.getPrototypeOf(v);
+    return (proto === Object.prototype || proto === null) && Object.entries(v).every(([k, x]) => key(k) && value(x));
+  }, message);
+
+/** Any value, for a record of values of any kind. */
+export const anything = (_: unknown): _ is unknown => true;
+
 /** page, per_page and agent_filter, as most lists take them. */
 export const pagedQuery = (max: number) => ({
   page: z.optional(pageSchema),
