@@ -71,7 +71,10 @@ export const listActionsQuerySchema = z.object({
   agent_filter: z.optional(z.string().check(z.minLength(1))),
 });
 
-export const noteSchema = z.nullable(z.string().check(z.refine((s) => noteLength(s) <= NOTE_MAX, `At most ${NOTE_MAX} characters`)));
+// Custom checks rather than z.nullable, which would cost the background ~0.15 kB gzip.
+export const noteSchema = z
+  .custom<string | null>((v) => v === null || typeof v === 'string', 'Text or null')
+  .check(z.refine((s) => typeof s !== 'string' || noteLength(s) <= NOTE_MAX, `At most ${NOTE_MAX} characters`));
 
 export const messageBodySchema = z.object({ message: noteSchema });
 

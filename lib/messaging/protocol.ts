@@ -26,7 +26,7 @@ type Shapes = Record<string, z.core.$ZodShape>;
 
 /** A message of one of the kinds of `T`, as its schema gives it. */
 type MessageOf<T extends Shapes> = {
-  [K in keyof T & string]: z.infer<z.ZodMiniObject<{ type: z.ZodMiniLiteral<K> } & T[K], z.core.$strict>>;
+  [K in keyof T & string]: z.infer<z.ZodMiniObject<{ type: z.ZodMiniEnum<{ [V in K]: V }> } & T[K], z.core.$strict>>;
 }[keyof T & string];
 
 /** What checking a message gives: the message, or a refusal. */
@@ -38,7 +38,7 @@ type Parsed<T> = { success: true; data: T } | { success: false };
  */
 function protocol<const T extends Shapes>(shapes: T) {
   const schemas: Record<string, z.ZodMiniType> = {};
-  for (const [type, shape] of Object.entries(shapes)) schemas[type] = z.strictObject({ type: z.literal(type), ...shape });
+  for (const [type, shape] of Object.entries(shapes)) schemas[type] = z.strictObject({ type: z.enum([type]), ...shape });
   return {
     types: Object.keys(shapes) as (keyof T & string)[],
     safeParse(message: unknown): Parsed<MessageOf<T>> {
@@ -83,7 +83,7 @@ export const requestSchema = protocol({
   verifyKey: {},
   saveSettings: {
     pollMinutes: z.optional(z.number().check(z.gte(0.5), z.lte(60))),
-    agentFilter: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(200)))),
+    agentFilter: z.optional(z.custom<string | null>((v) => v === null || textWithin(200, 1)(v))),
     autoSend: z.optional(z.boolean()),
     weeklyCap: z.optional(z.int().check(z.gte(WEEKLY_CAP_RANGE.min), z.lte(WEEKLY_CAP_RANGE.max))),
     requestCap: z.optional(z.int().check(z.gte(REQUEST_CAP_RANGE.min), z.lte(REQUEST_CAP_RANGE.max))),
