@@ -2,7 +2,19 @@
 import * as z from 'zod/mini';
 import type { ContactStatus } from '../spec-values';
 import { EMAIL_VALUE } from '../../blocklist';
-import { agentRefShape, flagSchema, maskableSchema, matching, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
+import {
+  agentRefShape,
+  anything,
+  recordOf,
+  textWithin,
+  flagSchema,
+  maskableSchema,
+  matching,
+  openEnum,
+  pagedQuery,
+  pageInfoSchema,
+  searchSchema,
+} from './common';
 import { EMAIL_CATEGORIES, type EmailCategory } from '../spec-values';
 
 const REPLY_TYPES = ['ai_validated', 'manual'] as const;
@@ -22,7 +34,7 @@ export const emailsToValidateQuerySchema = z.object(pagedQuery(100));
 export const emailsToHandleQuerySchema = z.object(pagedQuery(100));
 
 export const validateEmailBodySchema = z.object({
-  custom_messages: z.optional(z.record(z.string().check(z.minLength(1)), z.unknown())),
+  custom_messages: z.optional(recordOf(textWithin(Infinity, 1), anything)),
 });
 
 export const validateResponseBodySchema = z.object({
