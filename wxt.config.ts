@@ -21,4 +21,11 @@ export default defineConfig({
     },
   }),
   manifest: ({ browser, mode }) => manifestFor(browser, mode),
+  hooks: {
+    // wxt 0.21's default, kept on 0.20: without it wxt appends `<name>;` after each script's IIFE,
+    // a ReferenceError once terser's toplevel mangle has renamed the IIFE's variable.
+    'entrypoints:resolved': (_wxt, entrypoints) => {
+      for (const e of entrypoints) if (e.type === 'content-script' || e.type === 'unlisted-script') e.options.globalName = false;
+    },
+  },
 });
