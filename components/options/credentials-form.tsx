@@ -36,7 +36,9 @@ export function CredentialsForm({ onVerified, onInfo }: Props) {
     void runLoad(async () => {
       const saved = await backend.ask({ type: 'getCredentials' });
       learn(saved);
-      setBaseUrl(saved.baseUrl);
+      // The background may answer after the person started typing (a worker waking up): what
+      // they typed stays.
+      setBaseUrl((typed) => typed || saved.baseUrl);
     });
   }, []);
 

@@ -132,6 +132,27 @@ describe('options: credentials', () => {
     expect(await apiKeyItem.getValue()).toBe(DEMO_KEY);
   });
 
+  it('keeps the address a person typed while the saved settings were still being read', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const ask = wired.backend.ask;
+    let reads = 0;
+    // The page reads the credentials to choose its views; the form's own read answers late.
+    wired.backend.ask = (async (request: Parameters<typeof ask>[0]) => {
+      if (request.type === 'getCredentials' && ++reads > 1) await gate;
+      return ask(request);
+    }) as typeof ask;
+    await renderOptions(wired);
+    fill('Service URL', 'https://typed.example.com');
+    release();
+    await screen.findByText(/A key ending in/);
+    expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).toBe('https://typed.example.com');
+  });
+
   it('first offers one step, with one sentence on what to do and no error before anything was done', async () => {
     await renderOptions(sandboxBackend());
     await screen.findByText(/^One step to start/);
