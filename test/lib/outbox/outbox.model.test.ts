@@ -101,6 +101,8 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
   /** Every request (writes, polls, read-backs) in real time. */
   const sends: number[] = [];
   const writeSends: number[] = [];
+  /** Which entry each write was for (in the order of writeSends). */
+  const writeIds: string[] = [];
   const applied: Array<{ id: string; action: string }> = [];
   let serviceBlockedUntil = 0;
   const enqueued: OutboxEntry[] = [];
@@ -189,6 +191,7 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
         const last = writeSends.at(-1);
         if (last !== undefined && real < last + CONFIG.writeSpacingMs) violations.push(`write at ${real}, less than a second after ${last}`);
         writeSends.push(real);
+        writeIds.push(entry.id);
         const fault = request();
         const applyNoting = () => {
           try {
@@ -289,9 +292,13 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
     // Requests of the last minute, as the budget counts them.
     const used = Math.max(sends.filter((s) => s > t - WINDOW_MS && s <= t).length, seen.limiter.sent.filter((s) => s > clock() - WINDOW_MS).length);
     const settled = (id: string) => !stored.entries.some((e) => e.id === id);
+    const [sendsBefore, writesBefore] = [sends.length, writeIds.length];
     await runUntil(start + 20 * 60_000, () => waiting.every(settled), t + pollInMs);
-    const reads = sends.filter((s) => s > t).length - writeSends.filter((s) => s > t).length;
-    const bound = start + RETURN_MS * Math.ceil((waiting.length + used + reads) / CONFIG.capPerMinute);
+    // Every request made since the return but the waiting writes' own: polls, read-backs, and the
+    // rechecks of a paused agent's marks (uncounted once, which let a schedule exceed the bound).
+    const mine = new Set(waiting);
+    const others = sends.length - sendsBefore - writeIds.slice(writesBefore).filter((id) => mine.has(id)).length;
+    const bound = start + RETURN_MS * Math.ceil((waiting.length + used + others) / CONFIG.capPerMinute);
     for (const id of waiting) {
       expect(settled(id), `${id} still queued ${real - t} ms after the service's return`).toBe(true);
       const at = delivered.get(id);
@@ -376,7 +383,33 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
   }
 }
 
+/**
+ * Counterexamples found, tried first on every run (fast-check's `examples`) and on their own below.
+ * The first: two marks held for a paused agent come due as the service returns; tried before the
+ * writes that could land, they took the budget's last slots and a write went 60.5 s after the
+ * return (outbox.ts, `recheck`, now sends them last; the bound counts their requests).
+ */
+const COUNTEREXAMPLES: Array<[Command[], number, 409 | 422]> = [
+  [
+    [
+      { kind: 'faults', next: ['403-paused', '403-paused', '429-retry'] },
+      { kind: 'burst', writes: 8 },
+      { kind: 'outage', mode: 'down', ms: 14_999 },
+      { kind: 'advance', ms: 4_464 },
+      { kind: 'advance', ms: 870_537 },
+      { kind: 'return', pollInMs: 4_001 },
+      { kind: 'outage', mode: 'down', ms: 1_000 },
+    ],
+    1,
+    409,
+  ],
+];
+
 describe('outbox and limiter, model-based', () => {
+  it.each(COUNTEREXAMPLES.map((c, i) => [i + 1, c] as const))('holds on counterexample %i', async (_i, [commands, seed, conflict]) => {
+    await run(commands, seed, conflict);
+  });
+
   it(`keeps every write, in order, within the budget, and delivers within 60 s of the return, over ${MODEL_RUNS_LABEL} random schedules`, async () => {
     let schedules = 0;
     await fc.assert(
@@ -389,8 +422,9 @@ describe('outbox and limiter, model-based', () => {
           await run(commands, seed, conflict);
         },
       ),
-      { numRuns: MODEL_RUNS },
+      { numRuns: MODEL_RUNS, examples: COUNTEREXAMPLES },
     );
+    // fast-check counts the examples among the runs.
     expect(schedules).toBe(MODEL_RUNS);
   }, 300_000);
 });

@@ -158,6 +158,32 @@ describe('a paused agent', () => {
     expect(h.sends.length).toBe(3);
   });
 
+  it("lets a write that can land go before the recheck of a paused agent's mark due at the same time", async () => {
+    // The model test's counterexample, as the outbox sees it: marks of a paused agent whose hold
+    // ends as the service returns took the budget's slots before writes that could land.
+    let down = false;
+    const h = harness((entry) => {
+      if (entry.actionId === 'a1') throw new AgentStateError('paused', 'Agent paused');
+      if (down) throw new NetworkError('Failed to fetch');
+    });
+    await h.outbox.enqueue({ op: 'markSent', body: { metadata: {} } }, 'a1');
+    await h.run(500);
+    expect(h.state().entries[0]).toMatchObject({ waitingFor: 'agent', notBefore: START + HOLD_MS });
+    // A write of another action, tried during an outage (so tried after the held mark).
+    down = true;
+    h.now = START + HOLD_MS - 8_000;
+    const ready = await h.outbox.enqueue({ op: 'markSent', body: { metadata: {} } }, 'a2');
+    await h.outbox.drain();
+    // The service is back, and both are due.
+    down = false;
+    h.now = START + HOLD_MS + 1_000;
+    await h.outbox.drain();
+    expect(h.sends.slice(2).map((s) => s.id)).toEqual([ready.id]);
+    expect(h.delivered.get(ready.id)).toBe(START + HOLD_MS + 1_000);
+    await h.run(2_000);
+    expect(h.sends.slice(2).map((s) => s.id)).toEqual([ready.id, 'e0']);
+  });
+
   it('refuses a note on a paused agent, and any write on a cancelled one', async () => {
     const h = harness((entry) => {
       throw entry.op === 'updateMessage' ? new AgentStateError('paused', 'Agent paused') : new AgentStateError('cancelled', 'Agent cancelled');
