@@ -12,6 +12,7 @@ export default defineConfig({
     // Builds and browsers have their own configs: vitest.build, vitest.e2e, vitest.pages.
     exclude: ['test/e2e/**', 'test/build/**', 'test/pages/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     environmentOptions: HAPPY_DOM_OFFLINE,
     restoreMocks: true,

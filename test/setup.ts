@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
-import { beforeEach } from 'vitest';
+import fc from 'fast-check';
+import { beforeEach, expect, inject } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { replayReporter } from './helpers/fc-seed';
 import { getMessageFrom, loadMessages } from './helpers/messages';
+
+// Every property test draws from the run's one seed (test/global-setup.ts) and says how to replay.
+fc.configureGlobal({ seed: inject('fcSeed'), reporter: replayReporter(() => expect.getState().testPath) });
 
 const english = getMessageFrom(loadMessages('en'));
 

@@ -1,7 +1,7 @@
 // How many cases a property test draws: 10,000 in CI (where `CI` is set, as .ci/run and CI services
 // do), 1,000 on a developer's machine so that `npm run test:unit` stays quick. The model test of the
 // outbox spends about 5 ms a schedule: 56 s at 10,000. `CI=true npm run test:unit` runs the full count.
-const inCI = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI ?? '');
+export const inCI = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI ?? '');
 
 export const PROPERTY_RUNS = inCI ? 10_000 : 1_000;
 
