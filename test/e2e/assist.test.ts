@@ -300,6 +300,33 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
+  it('folds to its title bar, never over the dialog, when the unfolded panel would overlap it by under a pixel', async () => {
+    const page = await openProfile('Hannah', { card: 'connect', dialogInShadow: true, mimic: {} });
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation' }).click();
+    await expect.poll(() => page.locator('#interop-outlet [data-send]').isEnabled(), { timeout: 10_000 }).toBe(true);
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('invitation-assistant-panel')!.shadowRoot!.querySelector('.panel')!.getBoundingClientRect();
+        const dialog = document.getElementById('interop-outlet')!.shadowRoot!.querySelector('[role=dialog]')!.getBoundingClientRect();
+        return {
+          height: box.height,
+          dialogBottom: dialog.bottom,
+          covers: box.left < dialog.right && dialog.left < box.right && box.top < dialog.bottom && dialog.top < box.bottom,
+        };
+      });
+    // Tall enough: the whole panel under the dialog, its height as drawn (border and fractions of a pixel included).
+    await expect.poll(async () => (await boxes()).covers, { timeout: 5000 }).toBe(false);
+    await expect(host(page).locator('[data-squeezed]').count()).resolves.toBe(0);
+    const { height, dialogBottom } = await boxes();
+    // A window just too short by under a pixel (the panel sits 16 px above the bottom): the
+    // panel must fold, whatever the fonts make its height on this machine.
+    await page.setViewportSize({ width: 1024, height: Math.ceil(dialogBottom + height + 16) - 1 });
+    await expect.poll(() => host(page).locator('[data-squeezed]').count(), { timeout: 5000 }).toBe(1);
+    expect((await boxes()).covers).toBe(false);
+    await page.close();
+  });
+
   it('a content script of the extension cannot read the key from storage', async () => {
     const page = await openProfile('Noah', { card: 'connect', mimic: {} });
     await panel(page).waitFor();
