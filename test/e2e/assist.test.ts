@@ -1,6 +1,6 @@
 // The in-page assistant in Chromium, on fixtures served at the network's real profile addresses.
 // Long: one browser and one sandbox for every case, as starting them is most of the time.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
 import { serveProfiles, slugOfPath } from '../fixtures/serve-profiles';
@@ -49,7 +49,19 @@ afterAll(async () => {
   await sb?.close();
 });
 
-beforeEach(() => pages.clear());
+/** The tabs open before the case. */
+let openBefore = new Set<Page>();
+
+beforeEach(() => {
+  pages.clear();
+  openBefore = new Set(ext.context.pages());
+});
+
+// A case that fails closes its tabs too: one left showing a profile would change a later case
+// ("Open profile" focuses the tab already showing it instead of opening one).
+afterEach(async () => {
+  for (const page of ext.context.pages()) if (!openBefore.has(page)) await page.close();
+});
 
 describe('assisted send in Chromium', () => {
   it('opens Connect through More, fills the note so the page registers it, and marks sent after the human presses Send, then Next invitation opens the next profile in the same tab', async () => {
