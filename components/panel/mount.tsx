@@ -35,8 +35,6 @@ export function mountPanel(): void {
   const backend: PageBackend = { ask: (request) => ask((m) => runtime.sendMessage(m), request) };
   let host: HTMLElement | null = null;
   let container: HTMLElement | null = null;
-  /** The panel's height unfolded, kept while it is folded to its title bar. */
-  let fullHeight = 200;
   /**
    * The action shown, bound when the panel opened: kept after its outcome (it leaves the ready
    * list) until the person moves on, and while the page still shows this person under another
@@ -119,8 +117,14 @@ export function mountPanel(): void {
   function place(reading: PageReading): void {
     if (stale && !stillShown()) void refresh();
     if (!container) return;
-    if (!container.hasAttribute('data-squeezed')) fullHeight = container.firstElementChild?.scrollHeight ?? fullHeight;
-    const spot = choosePlacement({ width: 320, height: fullHeight }, { width: innerWidth, height: innerHeight }, obstacles(reading));
+    // Measured unfolded now, as drawn: its border and fractions of a pixel count (scrollHeight
+    // leaves both out, and the panel then overlapped a dialog it cleared by under 2 px), and a
+    // height kept from before a fold misses what the panel shows since. No paint in between.
+    container.removeAttribute('data-squeezed');
+    const box = container.firstElementChild;
+    const height = box?.getBoundingClientRect().height ?? 0;
+    const bar = height - (box?.querySelector('.body')?.getBoundingClientRect().height ?? 0);
+    const spot = choosePlacement({ width: 320, height }, { width: innerWidth, height: innerHeight }, obstacles(reading), bar);
     container.setAttribute('data-corner', spot.corner);
     container.toggleAttribute('data-squeezed', spot.collapse);
   }

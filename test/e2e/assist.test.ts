@@ -1,6 +1,6 @@
 // The in-page assistant in Chromium, on fixtures served at the network's real profile addresses.
 // Long: one browser and one sandbox for every case, as starting them is most of the time.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { profilePage, type FixtureOptions } from '../fixtures/profile-page';
 import { serveProfiles, slugOfPath } from '../fixtures/serve-profiles';
@@ -49,7 +49,19 @@ afterAll(async () => {
   await sb?.close();
 });
 
-beforeEach(() => pages.clear());
+/** The tabs open before the case. */
+let openBefore = new Set<Page>();
+
+beforeEach(() => {
+  pages.clear();
+  openBefore = new Set(ext.context.pages());
+});
+
+// A case that fails closes its tabs too: one left showing a profile would change a later case
+// ("Open profile" focuses the tab already showing it instead of opening one).
+afterEach(async () => {
+  for (const page of ext.context.pages()) if (!openBefore.has(page)) await page.close();
+});
 
 describe('assisted send in Chromium', () => {
   it('opens Connect through More, fills the note so the page registers it, and marks sent after the human presses Send, then Next invitation opens the next profile in the same tab', async () => {
@@ -297,6 +309,33 @@ describe('assisted send in Chromium', () => {
       expect(await covers()).toBe(false);
       await page.waitForTimeout(200);
     }
+    await page.close();
+  });
+
+  it('folds to its title bar, never over the dialog, when the unfolded panel would overlap it by under a pixel', async () => {
+    const page = await openProfile('Hannah', { card: 'connect', dialogInShadow: true, mimic: {} });
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation' }).click();
+    await expect.poll(() => page.locator('#interop-outlet [data-send]').isEnabled(), { timeout: 10_000 }).toBe(true);
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('invitation-assistant-panel')!.shadowRoot!.querySelector('.panel')!.getBoundingClientRect();
+        const dialog = document.getElementById('interop-outlet')!.shadowRoot!.querySelector('[role=dialog]')!.getBoundingClientRect();
+        return {
+          height: box.height,
+          dialogBottom: dialog.bottom,
+          covers: box.left < dialog.right && dialog.left < box.right && box.top < dialog.bottom && dialog.top < box.bottom,
+        };
+      });
+    // Tall enough: the whole panel under the dialog, its height as drawn (border and fractions of a pixel included).
+    await expect.poll(async () => (await boxes()).covers, { timeout: 5000 }).toBe(false);
+    await expect(host(page).locator('[data-squeezed]').count()).resolves.toBe(0);
+    const { height, dialogBottom } = await boxes();
+    // A window just too short by under a pixel (the panel sits 16 px above the bottom): the
+    // panel must fold, whatever the fonts make its height on this machine.
+    await page.setViewportSize({ width: 1024, height: Math.ceil(dialogBottom + height + 16) - 1 });
+    await expect.poll(() => host(page).locator('[data-squeezed]').count(), { timeout: 5000 }).toBe(1);
+    expect((await boxes()).covers).toBe(false);
     await page.close();
   });
 
