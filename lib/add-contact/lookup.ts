@@ -3,7 +3,7 @@
 // survives a browser restart and the minute before the service lists the new contact.
 import { readContactList, type PerformanceOf } from '../api/readers/contacts';
 import { elapsedSince } from '../clock';
-import { addedProfilesItem, agentFieldsItem, knownContactsItem } from '../storage';
+import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../storage';
 import { KNOWN_FRESH_MS, knownContact, searchTerm, type KnownContact } from './known';
 import type { ProfileTarget } from './target';
 
@@ -28,10 +28,11 @@ async function rememberKnown(slug: string, contact: KnownContact | null, now: nu
   await knownContactsItem.setValue({ ...(await knownContactsItem.getValue()), [slug]: { at: now, contact } });
 }
 
-/** The agents' plans as operation 4 last said them (cached per agent by the form). */
+/** The agents' plans as operation 4 (cached per agent by the form) or the account (op 1) last said them. */
 async function plans(): Promise<PerformanceOf> {
   const settings = await agentFieldsItem.getValue();
-  return (agentId) => settings[agentId]?.settings.performance;
+  const agents = (await accountItem.getValue())?.account.agents ?? [];
+  return (agentId) => settings[agentId]?.settings.performance ?? agents.find((a) => a.id === agentId)?.performance;
 }
 
 /**

@@ -25,7 +25,7 @@ export function looksMasked(value: string): boolean {
 }
 
 const PLAN_KEYS = ['billing', 'billing_model', 'billing_type', 'billing_mode', 'plan', 'pricing_model', 'pricing_plan', 'pricing'];
-const PERFORMANCE_FLAGS = ['is_performance', 'performance_plan', 'performance', 'pay_per_lead', 'billed_per_result'];
+const PERFORMANCE_FLAGS = ['is_performance', 'performance_plan', 'is_performance_plan', 'pay_per_lead', 'billed_per_result'];
 const PERFORMANCE_WORDS = /perf|per[_ -]?(lead|result)|pay[_ -]?per|result/i;
 
 /**

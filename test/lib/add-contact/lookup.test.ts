@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookUpKnown, rememberAdded } from '../../../lib/add-contact/lookup';
 import { targetOf } from '../../../lib/add-contact/target';
-import { addedProfilesItem, knownContactsItem } from '../../../lib/storage';
+import { accountItem, addedProfilesItem, knownContactsItem } from '../../../lib/storage';
 
 const target = targetOf('https://www.linkedin.com/in/jeanne-durand-8c2f1', 'Jeanne Durand | LinkedIn')!;
 const NOW = Date.parse('2026-03-01T10:00:00Z');
@@ -36,5 +36,19 @@ describe('"already added" memory', () => {
     await rememberAdded(target.slug, 'ag_1', undefined, NOW);
     await restart();
     expect(await lookUpKnown(target, empty, NOW + 31 * DAY)).toBeNull();
+  });
+});
+
+describe('masking read with what the account says of its agents', () => {
+  it("takes a performance-plan agent's unproven contact as masked, so a same-name contact is a maybe, never a silent add", async () => {
+    const agent = (id: string, performance?: boolean) => ({ id, status: 'active', isActive: true, internalNote: null, performance });
+    await accountItem.setValue({ account: { user: {}, agents: [agent('ag_perf', true), agent('ag_sub', false)] }, verifiedAt: NOW });
+    // A replacement that does not look masked (not x's): only the agent's plan tells.
+    const record = { id: 'ld_1', firstname: 'Jeanne', lastname: 'Durand', company: 'Acme', network_url: 'https://www.linkedin.com/in/a8f3k2' };
+    const list = (agentId: string) => async () => ({ data: [{ ...record, agent_id: agentId }], filters_applied: { contacts_masked: true } });
+    expect((await lookUpKnown(target, list('ag_perf'), NOW))?.maybe).toEqual({ name: 'Jeanne Durand', company: 'Acme' });
+    await restart();
+    // The subscription agent's contact has a real address, and it is someone else's.
+    expect(await lookUpKnown(target, list('ag_sub'), NOW)).toBeNull();
   });
 });
