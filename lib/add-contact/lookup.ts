@@ -2,6 +2,7 @@
 // is remembered in local storage until the contacts list shows the person, so "Already added"
 // survives a browser restart and the minute before the service lists the new contact.
 import { readContactList, type PerformanceOf } from '../api/readers/contacts';
+import { isPerformanceWord } from '../api/readers/masking';
 import { elapsedSince } from '../clock';
 import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../storage';
 import { KNOWN_FRESH_MS, knownContact, searchTerm, type KnownContact } from './known';
@@ -32,7 +33,10 @@ async function rememberKnown(slug: string, contact: KnownContact | null, now: nu
 async function plans(): Promise<PerformanceOf> {
   const settings = await agentFieldsItem.getValue();
   const agents = (await accountItem.getValue())?.account.agents ?? [];
-  return (agentId) => settings[agentId]?.settings.performance ?? agents.find((a) => a.id === agentId)?.performance;
+  return (agentId) => {
+    const plan = agents.find((a) => a.id === agentId)?.plan;
+    return settings[agentId]?.settings.performance ?? (plan === undefined ? undefined : isPerformanceWord(plan));
+  };
 }
 
 /**

@@ -2,7 +2,6 @@
 // Every variant accepted here is listed in docs/api-assumptions.md.
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
 import { companyName, dropUndefined, first, isObj, num, personName, str, UnreadableError, type Obj } from './readers/fields';
-import { performancePlan } from './readers/masking';
 
 export { UnreadableError };
 
@@ -140,7 +139,7 @@ function readAgent(raw: unknown): Agent | undefined {
     status,
     isActive: typeof raw.is_active === 'boolean' ? raw.is_active : status === 'active',
     internalNote: first(raw, ['internal_note', 'internalNote'], str) ?? null,
-    performance: performancePlan(raw),
+    plan: first(raw, ['billing', 'billing_model', 'plan', 'pricing_model'], str),
   });
 }
 

@@ -35,8 +35,8 @@ const agentSchema = z.object({
   status: z.string(),
   isActive: z.boolean(),
   internalNote: z.nullable(z.string()),
-  /** Billed under the performance model (contacts masked until a sending), when the answer says. */
-  performance: z.optional(z.boolean()),
+  /** Its billing plan as the answer words it, when it does (read by lib/api/readers/masking.ts). */
+  plan: z.optional(z.string()),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

@@ -37,8 +37,11 @@ export function performancePlan(o: Obj): boolean | undefined {
   const flag = first(o, PERFORMANCE_FLAGS, bool);
   if (flag !== undefined) return flag;
   const plan = first(o, PLAN_KEYS, (v) => str(v) ?? (isObj(v) ? first(v, ['type', 'model', 'name', 'code', 'kind'], str) : undefined));
-  return plan === undefined ? undefined : PERFORMANCE_WORDS.test(plan);
+  return plan === undefined ? undefined : isPerformanceWord(plan);
 }
+
+/** Whether a plan's name is the performance model's (`performance`, `pay_per_lead`…). */
+export const isPerformanceWord = (plan: string): boolean => PERFORMANCE_WORDS.test(plan);
 
 /** Whether the record says it is masked as a whole. */
 export function recordMasked(o: Obj): boolean {

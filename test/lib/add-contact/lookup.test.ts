@@ -41,8 +41,8 @@ describe('"already added" memory', () => {
 
 describe('masking read with what the account says of its agents', () => {
   it("takes a performance-plan agent's unproven contact as masked, so a same-name contact is a maybe, never a silent add", async () => {
-    const agent = (id: string, performance?: boolean) => ({ id, status: 'active', isActive: true, internalNote: null, performance });
-    await accountItem.setValue({ account: { user: {}, agents: [agent('ag_perf', true), agent('ag_sub', false)] }, verifiedAt: NOW });
+    const agent = (id: string, plan: string) => ({ id, status: 'active', isActive: true, internalNote: null, plan });
+    await accountItem.setValue({ account: { user: {}, agents: [agent('ag_perf', 'performance'), agent('ag_sub', 'subscription')] }, verifiedAt: NOW });
     // A replacement that does not look masked (not x's): only the agent's plan tells.
     const record = { id: 'ld_1', firstname: 'Jeanne', lastname: 'Durand', company: 'Acme', network_url: 'https://www.linkedin.com/in/a8f3k2' };
     const list = (agentId: string) => async () => ({ data: [{ ...record, agent_id: agentId }], filters_applied: { contacts_masked: true } });

@@ -125,11 +125,11 @@ describe('account', () => {
     const account = readAccount({
       agents: [
         { id: 'p', status: 'active', billing: 'performance' },
-        { id: 's', status: 'active', plan: { type: 'subscription' } },
+        { id: 's', status: 'active', plan: 'subscription' },
         { id: 'u', status: 'active' },
       ],
     });
-    expect(account.agents.map((a) => a.performance)).toEqual([true, false, undefined]);
+    expect(account.agents.map((a) => a.plan)).toEqual(['performance', 'subscription', undefined]);
   });
 
   it('fails clearly on a body with neither user nor agents', () => {
