@@ -106,8 +106,8 @@ function MaybeKnown({ contact, agent, onAdd }: { contact: KnownContact; agent: s
   const backend = useBackend();
   const who = [contact.maybe?.name, contact.maybe?.company, agent ? t('knownMatch.agent', [agent]) : undefined].filter(Boolean).join(', ');
   return (
-    <div class="maybe-known" role="alert">
-      <p class="feedback">{t('knownMatch.maybe', [who])}</p>
+    <div class="banner warn" role="alert">
+      <p>{t('knownMatch.maybe', [who])}</p>
       <p class="help">{t('knownMatch.why')}</p>
       <p class="row">
         <button type="button" onClick={onAdd}>

@@ -64,11 +64,12 @@ export function knownContact(contacts: Contact[], target: ProfileTarget & { comp
   return { id: maybe.id, agentId: maybe.agentId, agentName: maybe.agentName, status: maybe.status, maybe: { name: maybe.name, company: maybe.company } };
 }
 
-/** The contact's agent by name: the record's, else the account's agent of that id, else the id. */
+/** The contact's agent by name: the record's, else the account's agent of that id (name, else note), else the id. */
 export function agentLabel(contact: Pick<KnownContact, 'agentId' | 'agentName'>, agents: readonly Agent[] | undefined): string | undefined {
   if (contact.agentName) return contact.agentName;
   if (!contact.agentId) return undefined;
-  return agents?.find((a) => a.id === contact.agentId)?.name ?? contact.agentId;
+  const agent = agents?.find((a) => a.id === contact.agentId);
+  return agent?.name ?? agent?.internalNote ?? contact.agentId;
 }
 
 /**
