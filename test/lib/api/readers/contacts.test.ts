@@ -195,7 +195,7 @@ describe('masked contacts (performance plans)', () => {
 
   it("does not mask a subscription agent's prospect with nothing sent, on an account that has a performance-plan agent", () => {
     const unsent = { ...spec, agent_id: 'ag_sub', has_touchpoint_email: false, has_touchpoint_network: false };
-    const performanceOf = (id: string) => (id === 'ag_sub' ? false : true);
+    const performanceOf = (id: string) => id !== 'ag_sub';
     const list = readContactList({ data: [unsent], filters_applied: { contacts_masked: true } }, undefined, performanceOf);
     expect(list.contactsMasked).toBe(true);
     expect(list.contacts[0]?.profileUrl).toEqual({ masked: false, value: spec.network_url });
