@@ -1,8 +1,7 @@
 // Whether the profile is already a contact (op 2), with what this extension added itself: an add
 // is remembered in local storage until the contacts list shows the person, so "Already added"
 // survives a browser restart and the minute before the service lists the new contact.
-import { readContactList, type PerformanceOf } from '../api/readers/contacts';
-import { isPerformanceWord } from '../api/readers/masking';
+import { performanceFromAgents, readContactList, type PerformanceOf } from '../api/readers/contacts';
 import { elapsedSince } from '../clock';
 import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../storage';
 import { KNOWN_FRESH_MS, knownContact, searchTerm, type KnownContact } from './known';
@@ -32,11 +31,8 @@ async function rememberKnown(slug: string, contact: KnownContact | null, now: nu
 /** The agents' plans as operation 4 (cached per agent by the form) or the account (op 1) last said them. */
 async function plans(): Promise<PerformanceOf> {
   const settings = await agentFieldsItem.getValue();
-  const agents = (await accountItem.getValue())?.account.agents ?? [];
-  return (agentId) => {
-    const plan = agents.find((a) => a.id === agentId)?.plan;
-    return settings[agentId]?.settings.performance ?? (plan === undefined ? undefined : isPerformanceWord(plan));
-  };
+  const fromAccount = performanceFromAgents((await accountItem.getValue())?.account.agents ?? []);
+  return (agentId) => settings[agentId]?.settings.performance ?? fromAccount(agentId);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   str,
   type Obj,
 } from './fields';
-import { maskable, performancePlan, recordMasked } from './masking';
+import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
 const PROFILE_URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
@@ -103,6 +103,14 @@ function relevance(v: unknown): number | null {
 
 /** Whether an agent is billed under the performance model, as the account's answers said; undefined when unknown. */
 export type PerformanceOf = (agentId: string) => boolean | undefined;
+
+/** Each agent's plan as the account (op 1) words it, when it does. */
+export function performanceFromAgents(agents: ReadonlyArray<{ id: string; plan?: string | undefined }>): PerformanceOf {
+  return (agentId) => {
+    const plan = agents.find((a) => a.id === agentId)?.plan;
+    return plan === undefined ? undefined : isPerformanceWord(plan);
+  };
+}
 
 /** One contact; undefined when it has no identifier to act on. */
 export function readContact(raw: unknown, performanceOf?: PerformanceOf): Contact | undefined {

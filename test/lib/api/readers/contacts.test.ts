@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../lib/api/client';
 import { InvalidResponseError } from '../../../../lib/api/errors';
 import { UnreadableError } from '../../../../lib/api/readers/fields';
-import { readBlockResult, readContact, readContactList } from '../../../../lib/api/readers/contacts';
+import { performanceFromAgents, readBlockResult, readContact, readContactList } from '../../../../lib/api/readers/contacts';
 import { memoryRoutes } from '../../../helpers/memory-routes';
 
 /** A contact with the spec's field names. */
@@ -188,6 +188,13 @@ describe('masked contacts (performance plans)', () => {
     expect(list.contacts[0]?.coordinates[0]?.value).toEqual({ masked: true });
     // A sending is proven on the second: its values are data.
     expect(list.contacts[1]?.profileUrl).toEqual({ masked: false, value: spec.network_url });
+    // Or the account's word on the agent's plan (op 1).
+    const fromAccount = performanceFromAgents([
+      { id: 'ag_perf', plan: 'pay_per_lead' },
+      { id: 'ag_sub', plan: 'subscription' },
+    ]);
+    expect(readContact(unsent, fromAccount)?.profileUrl).toEqual({ masked: true });
+    expect(readContact({ ...unsent, agent_id: 'ag_sub' }, fromAccount)?.profileUrl).toEqual({ masked: false, value: unsent.network_url });
     // The plan may ride on the record itself, flat or in its agent.
     expect(readContact({ ...unsent, agent: { id: 'ag_x', billing: 'performance' } })?.profileUrl).toEqual({ masked: true });
     expect(readContact({ ...unsent, billing_model: 'pay_per_lead' })?.profileUrl).toEqual({ masked: true });
