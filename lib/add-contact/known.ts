@@ -55,7 +55,8 @@ export function knownContact(contacts: Contact[], target: ProfileTarget & { comp
     (c) => c.identifier === target.identifier || (c.profileUrl && !c.profileUrl.masked && profileSlug(c.profileUrl.value) === target.slug),
   );
   if (found) return { id: found.id, agentId: found.agentId, agentName: found.agentName, status: found.status };
-  const name = target.name;
+  // A profile chosen from a link has no tab title: the slug's words name the person.
+  const name = target.name ?? searchTerm(target);
   if (!name) return null;
   const maybe = contacts.find(
     (c) => uncomparable(c) && c.name !== undefined && sameName(c.name, name) && (!target.company || !c.company || fold(c.company) === fold(target.company)),

@@ -34,6 +34,11 @@ describe('is the profile already a contact?', () => {
     expect(knownContact(contacts({ ...masked, firstname: 'Emma' }), target)).toBeNull();
   });
 
+  it('takes the slug’s words as the name of a profile chosen from a link (no tab title)', () => {
+    const fromLink = targetOf('https://www.linkedin.com/in/emily-walsh-4a1b2c')!;
+    expect(knownContact(contacts(masked), fromLink)?.maybe).toEqual({ name: 'Emily Walsh', company: 'Coinpath' });
+  });
+
   it('compares companies when both are known', () => {
     expect(knownContact(contacts(masked), { ...target, company: 'Other Corp' })).toBeNull();
     expect(knownContact(contacts(masked), { ...target, company: 'coinpath' })?.maybe).toBeDefined();
