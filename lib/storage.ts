@@ -157,3 +157,11 @@ export const agentFieldsItem = defineItem<Record<string, { at: number; settings:
 export const knownContactsItem = defineItem<Record<string, { at: number; contact: KnownContact | null }>>('session:knownContacts', {
   fallback: {},
 });
+
+/**
+ * Profiles added from this extension, by slug (agent and when): "Already added" survives a browser
+ * restart until the contacts list (op 2) shows the person; dropped after 30 days in any case.
+ */
+export const addedProfilesItem = defineItem<Record<string, { at: number; agentId: string; agentName?: string | undefined }>>('local:addedProfiles', {
+  fallback: {},
+});

@@ -5,7 +5,7 @@ import type { FieldSpec } from '../../lib/api/schemas/agents';
 import { readAgentSettings } from '../../lib/api/readers/agent-settings';
 import { readAddContactAnswer } from '../../lib/api/readers/add-contact';
 import { customFields, missingRequired } from '../../lib/add-contact/form';
-import { addOutcome, fieldProblems, type AddOutcome } from '../../lib/add-contact/outcome';
+import { addOutcome, fieldProblems, namedFields, type AddOutcome } from '../../lib/add-contact/outcome';
 import { isNoTarget } from '../../lib/add-contact/target';
 import { t } from '../../lib/i18n';
 import { agentFieldsItem } from '../../lib/storage';
@@ -45,6 +45,8 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
   const [context, setContext] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
   const [sent, setSent] = useState<Sent>({ phase: 'idle' });
+  /** Fields only the service's 422 named, shown so they can be filled in. */
+  const [named, setNamed] = useState<FieldSpec[]>([]);
 
   // The account may be read after the first paint: choose an agent once it is known.
   useEffect(() => {
@@ -53,6 +55,7 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
 
   useEffect(() => {
     if (!agentId) return;
+    setNamed([]);
     setFields({ phase: 'loading' });
     void loadFields(agentId).then(
       (list) => setFields({ phase: 'ready', fields: list }),
@@ -78,7 +81,7 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
     );
   }
 
-  const list = fields.phase === 'ready' ? fields.fields : [];
+  const list = [...(fields.phase === 'ready' ? fields.fields : []), ...named];
   const problems = sent.phase === 'failed' ? fieldProblems(sent.error, list) : undefined;
   const fieldError = (name: string) => (missing.includes(name) ? t('add.required') : problems?.byField[name]);
   const contextError = problems?.byField.ai_context;
@@ -101,7 +104,10 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
       const failure = asError(error);
       // The same person added before: nothing new was created, which is what the person wanted.
       if (fieldProblems(failure, list).duplicate) setSent({ phase: 'done', outcome: { kind: 'duplicate' } });
-      else setSent({ phase: 'failed', error: failure });
+      else {
+        setNamed([...named, ...namedFields(failure, list)]);
+        setSent({ phase: 'failed', error: failure });
+      }
     }
   };
 

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
-import { readContactList } from '../../lib/api/readers/contacts';
-import { KNOWN_FRESH_MS, knownContact, searchTerm, statusWord, type KnownContact } from '../../lib/add-contact/known';
+import { agentLabel, statusWord, type KnownContact } from '../../lib/add-contact/known';
+import { lookUpKnown, rememberAdded } from '../../lib/add-contact/lookup';
 import { t } from '../../lib/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
-import { knownContactsItem } from '../../lib/storage';
 import { asError } from '../shared/request-state';
 import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';
@@ -35,30 +34,17 @@ interface Props {
 export function ThisProfile({ source, target, account, preferredAgent, onShowInvitation }: Props) {
   const backend = useBackend();
   const [lookup, setLookup] = useState<Lookup>({ phase: 'looking' });
+  /** A maybe-known person (name matched, address masked) is added only after the person says so. */
+  const [addAnyway, setAddAnyway] = useState(false);
 
   useEffect(() => {
     if (!target || target.invitation || target.preparing) return;
-    void lookUp(target).then(
+    setAddAnyway(false);
+    void lookUpKnown(target, (query) => backend.ask({ type: 'viewRead', call: { name: 'listContacts', query } }), Date.now()).then(
       (contact) => setLookup({ phase: 'done', contact }),
       (error) => setLookup({ phase: 'failed', error: asError(error) }),
     );
   }, [target?.slug]);
-
-  /** At most once per person in ten minutes (op 2 spends the shared request budget). */
-  async function lookUp(found: Target): Promise<KnownContact | null> {
-    const cached = (await knownContactsItem.getValue())[found.slug];
-    if (cached && Date.now() - cached.at < KNOWN_FRESH_MS) return cached.contact;
-    const search = searchTerm(found);
-    if (!search) return null;
-    const body = await backend.ask({ type: 'viewRead', call: { name: 'listContacts', query: { search, per_page: 25 } } });
-    const contact = knownContact(readContactList(body).contacts, found);
-    await remember(found.slug, contact);
-    return contact;
-  }
-
-  async function remember(slug: string, contact: KnownContact | null): Promise<void> {
-    await knownContactsItem.setValue({ ...(await knownContactsItem.getValue()), [slug]: { at: Date.now(), contact } });
-  }
 
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
   const who = target.name ?? target.invitation?.name ?? decodeURIComponent(target.slug);
@@ -80,15 +66,11 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
         <p class="help" aria-live="polite">
           {t('add.looking')}
         </p>
-      ) : lookup.phase === 'done' && lookup.contact ? (
+      ) : lookup.phase === 'done' && lookup.contact?.maybe && !addAnyway ? (
+        <MaybeKnown contact={lookup.contact} agent={agentLabel(lookup.contact, account?.agents)} onAdd={() => setAddAnyway(true)} />
+      ) : lookup.phase === 'done' && lookup.contact && !lookup.contact.maybe ? (
         <p class="row">
-          <span>
-            {!lookup.contact.status
-              ? t('add.addedBefore', [lookup.contact.agentName ?? lookup.contact.agentId ?? '—'])
-              : lookup.contact.agentName
-                ? t('add.known', [lookup.contact.agentName, statusWord(lookup.contact.status)])
-                : t('add.knownNoAgent', [statusWord(lookup.contact.status)])}
-          </span>
+          <span>{knownWords(lookup.contact, agentLabel(lookup.contact, account?.agents))}</span>
           <button type="button" class="link" onClick={() => backend.openOptions('contacts')}>
             {t('add.openContacts')}
           </button>
@@ -105,10 +87,36 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
             source={source}
             account={account}
             preferredAgent={preferredAgent}
-            onAdded={(agentId, agentName) => void remember(target.slug, { id: '', agentId, agentName })}
+            onAdded={(agentId, agentName) => void rememberAdded(target.slug, agentId, agentName, Date.now())}
           />
         </>
       )}
     </section>
+  );
+}
+
+/** Whose contact the person is, in which status; "added from this extension" when no status is known yet. */
+function knownWords(contact: KnownContact, agent: string | undefined): string {
+  if (!contact.status) return t('add.addedBefore', [agent ?? '—']);
+  return agent ? t('add.known', [agent, statusWord(contact.status)]) : t('add.knownNoAgent', [statusWord(contact.status)]);
+}
+
+/** "Maybe already a contact: Name, Company, agent X. Add anyway?" — never a silent add. */
+function MaybeKnown({ contact, agent, onAdd }: { contact: KnownContact; agent: string | undefined; onAdd(): void }) {
+  const backend = useBackend();
+  const who = [contact.maybe?.name, contact.maybe?.company, agent ? t('knownMatch.agent', [agent]) : undefined].filter(Boolean).join(', ');
+  return (
+    <div class="banner warn" role="alert">
+      <p>{t('knownMatch.maybe', [who])}</p>
+      <p class="help">{t('knownMatch.why')}</p>
+      <p class="row">
+        <button type="button" onClick={onAdd}>
+          {t('knownMatch.addAnyway')}
+        </button>
+        <button type="button" class="link" onClick={() => backend.openOptions('contacts')}>
+          {t('add.openContacts')}
+        </button>
+      </p>
+    </div>
   );
 }

@@ -5,9 +5,37 @@ import type { ProfileTarget } from './target';
 /** Fields every agent takes, filled by the extension or by their own control. */
 const BASE = new Set(['network_url', 'identifier', 'ai_context']);
 
-/** The agent's own fields to ask for: its custom variables, required ones first. */
+/**
+ * The contact's own fields (spec 000, Contact): the profile and enrichment fill them, so a
+ * template variable or a listed field of these names is never asked of the person.
+ */
+const STANDARD = new Set([
+  'firstname',
+  'first_name',
+  'lastname',
+  'last_name',
+  'name',
+  'full_name',
+  'fullname',
+  'job',
+  'job_title',
+  'title',
+  'headline',
+  'position',
+  'company',
+  'company_name',
+  'email',
+  'phone',
+  'address',
+  'picture',
+  'linkedin_url',
+  'profile_url',
+]);
+const asked = (name: string) => !BASE.has(name) && !STANDARD.has(name.toLowerCase());
+
+/** The agent's own fields to ask for: its custom variables, required ones first, each once. */
 export function customFields(settings: AgentSettings): FieldSpec[] {
-  const own = settings.fields.filter((f) => !BASE.has(f.name));
+  const own = settings.fields.filter((f) => asked(f.name));
   // A custom variable its emails or letters use is required (spec 000, op 3) even when the answer
   // does not flag it; the contact's own fields they use (firstname, company…) come from enrichment.
   const used = new Set(settings.used.filter((name) => /^custom/i.test(name)));

@@ -51,3 +51,19 @@ export function fieldProblems(error: SerializedApiError, fields: FieldSpec[]): F
   out.any = Object.keys(out.byField).length + out.others.length > 0;
   return out;
 }
+
+/** Fields the form never shows: the target gives them, or they have their own control. */
+const NOT_ASKED = new Set(['network_url', 'identifier', 'ai_context']);
+
+/**
+ * Fields a 422 names that the form does not show yet (operation 4 unreadable, or the agent's
+ * settings changed since): each becomes a field of the form, so its message sits next to it and
+ * the person can fill it in and add again.
+ */
+export function namedFields(error: SerializedApiError, shown: FieldSpec[]): FieldSpec[] {
+  if (error.kind !== 'validation') return [];
+  const missing = new Set(error.missingFields ?? []);
+  const names = [...Object.keys(error.fields ?? {}), ...missing, ...(error.invalidFields ?? [])];
+  const known = new Set(shown.map((f) => f.name));
+  return [...new Set(names)].filter((n) => !NOT_ASKED.has(n) && !known.has(n)).map((name) => ({ name, required: missing.has(name) }));
+}

@@ -139,6 +139,7 @@ function readAgent(raw: unknown): Agent | undefined {
     status,
     isActive: typeof raw.is_active === 'boolean' ? raw.is_active : status === 'active',
     internalNote: first(raw, ['internal_note', 'internalNote'], str) ?? null,
+    plan: first(raw, ['billing', 'billing_model', 'plan', 'pricing_model'], str),
   });
 }
 

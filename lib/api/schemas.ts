@@ -35,6 +35,8 @@ const agentSchema = z.object({
   status: z.string(),
   isActive: z.boolean(),
   internalNote: z.nullable(z.string()),
+  /** Its billing plan as the answer words it, when it does (read by lib/api/readers/masking.ts). */
+  plan: z.optional(z.string()),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

@@ -70,7 +70,7 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
   async function preparingFor(slug: string) {
     const known = (await knownContactsItem.getValue())[slug];
     // The popup says whose contact the person is: no request for what it already knows.
-    if (known?.contact && elapsedSince(known.at, p.now()) < KNOWN_FRESH_MS) return null;
+    if (known?.contact && !known.contact.maybe && elapsedSince(known.at, p.now()) < KNOWN_FRESH_MS) return null;
     const action = (await preparingActions())?.find((a) => profileSlug(a.prospect.profileUrl) === slug);
     if (!action) return null;
     return { agentName: action.agentName ?? (await agents.find(action.agentId))?.name ?? null };

@@ -9,7 +9,10 @@ import { badgeText, launchConfigured, type ExtensionBrowser } from './browser';
 
 /** The parts of the extension API these tests call inside the browser. */
 interface Chromium {
-  chrome: { storage: { session: { remove(key: string): Promise<void> } }; contextMenus: { update(id: string, p: object): Promise<void> } };
+  chrome: {
+    storage: { session: { remove(key: string): Promise<void> }; local: { remove(key: string): Promise<void> } };
+    contextMenus: { update(id: string, p: object): Promise<void> };
+  };
 }
 
 let sb: RunningSandbox;
@@ -73,6 +76,12 @@ describe('add the profile you are on to an agent, in Chromium', () => {
     const { profile, popup } = await popupOver('jeanne-durand-8c2f1');
     // This popup remembers the first add: it says so rather than offering the form.
     await popup.getByText('Already added to Prospection SaaS France from this extension.').waitFor();
+    // After a browser restart (session storage gone) the popup still remembers it.
+    await popup.evaluate(() => (globalThis as unknown as Chromium).chrome.storage.session.remove('knownContacts'));
+    await popup.reload();
+    await popup.getByText('Already added to Prospection SaaS France from this extension.').waitFor();
+    // Another browser: no memory of the add; the service refuses the duplicate.
+    await popup.evaluate(() => (globalThis as unknown as Chromium).chrome.storage.local.remove('addedProfiles'));
     await popup.evaluate(() => (globalThis as unknown as Chromium).chrome.storage.session.remove('knownContacts'));
     await popup.reload();
     await popup.getByRole('combobox', { name: 'Add to agent' }).selectOption(A1);

@@ -21,6 +21,25 @@ describe('sandbox op 4: agent settings', () => {
     expect(call('GET', `/api/api/campaigns/${A2}/settings`).json.data.custom_variables[0].used_in).toEqual(['letters']);
     expect(call('GET', '/api/api/campaigns/ag_nope/settings').status).toBe(404);
   });
+
+  it('answers in the list form or unreadably when switched, and back', () => {
+    const { call } = clocked();
+    expect(call('POST', '/__sandbox/settings-shape', { shape: 'lists' }, null).status).toBe(200);
+    expect(call('GET', `/api/api/campaigns/${A0}/settings`).json.data).toMatchObject({
+      fields: { required: ['network_url', 'custom_offre'], optional: ['identifier', 'ai_context'] },
+      templates: {
+        emails: { variables: expect.arrayContaining(['{custom_offre}', '{firstname}']) },
+        letters: { variables: expect.arrayContaining(['{address}']) },
+      },
+    });
+    call('POST', '/__sandbox/settings-shape', { shape: 'unreadable' }, null);
+    const unreadable = call('GET', `/api/api/campaigns/${A0}/settings`).json.data;
+    expect(Object.keys(unreadable)).not.toContain('fields');
+    expect(Object.keys(unreadable)).not.toContain('required_fields');
+    expect(call('POST', '/__sandbox/settings-shape', { shape: 'round' }, null).status).toBe(400);
+    call('POST', '/__sandbox/settings-shape', { shape: 'flat' }, null);
+    expect(call('GET', `/api/api/campaigns/${A0}/settings`).json.data.required_fields).toEqual(['network_url', 'custom_offre']);
+  });
 });
 
 describe('sandbox op 3: add a contact', () => {

@@ -22,6 +22,20 @@ function profileOf(account: Account, agentId: string) {
 export function agentSettings({ account, id }: Call): Answer {
   const agent = findAgent(account, id);
   const p = profileOf(account, id);
+  const shape = account.book.settings_shape ?? 'flat';
+  if (shape === 'unreadable') return ok({ data: { agent_id: agent.id, name: agent.name, configuration: 'v3', schema_ref: 'cfg_2291' } });
+  if (shape === 'lists') {
+    const braces = (names: string[]) => names.map((n) => `{${n}}`);
+    return ok({
+      data: {
+        agent_id: agent.id,
+        name: agent.name,
+        billing: p.billing,
+        fields: { required: ['network_url', ...p.custom_variables.map((v) => v.name)], optional: ['identifier', 'ai_context'] },
+        templates: { emails: { variables: braces(p.email_fields) }, letters: { variables: braces(p.letter_fields) } },
+      },
+    });
+  }
   return ok({
     data: {
       agent_id: agent.id,

@@ -3,12 +3,15 @@
 //   POST /__sandbox/credits      {"credits": 5, "key"?: "<api key>"}  credits left to spend (demo account by default);
 //                                answers them with leads_available_service, the credits consumed (spec 000)
 //   POST /__sandbox/clock        {"advanceMinutes": 61}          moves sandbox time forward; GET reads it
+//   POST /__sandbox/settings-shape {"shape": "lists", "key"?: "<api key>"}  how op 4 answers (flat, lists, unreadable)
 import type { SandboxRequest, SandboxResponse } from './app';
 import type { Account, SandboxAgent } from './state';
+import type { SettingsShape } from './records';
 import { topUpCredits } from './add-contact';
 import { advanceAccount } from './account-routes';
 
 const AGENT_STATUSES: Array<SandboxAgent['status']> = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
+const SETTINGS_SHAPES: SettingsShape[] = ['flat', 'lists', 'unreadable'];
 
 interface Controlled {
   accounts: Map<string, Account>;
@@ -33,7 +36,7 @@ function parse(body: string): Record<string, unknown> | undefined {
 /** The control's answer, or undefined when the path is not one of these controls. */
 export function sandboxControl(sb: Controlled, req: SandboxRequest, path: string): SandboxResponse | undefined {
   const agentPath = /^\/__sandbox\/agents\/([^/]+)$/.exec(path);
-  if (!agentPath && path !== '/__sandbox/credits' && path !== '/__sandbox/clock') return undefined;
+  if (!agentPath && path !== '/__sandbox/credits' && path !== '/__sandbox/clock' && path !== '/__sandbox/settings-shape') return undefined;
   if (req.method === 'GET' && path === '/__sandbox/clock') return answer(200, { now: new Date(sb.now()).toISOString() });
   if (req.method !== 'POST') return answer(405, { success: false, message: 'Use POST.' });
   const body = parse(req.body);
@@ -61,6 +64,16 @@ export function sandboxControl(sb: Controlled, req: SandboxRequest, path: string
     topUpCredits(account, amount, sb.now());
     const { credits, leads_available_service } = account.book;
     return answer(200, { success: true, data: { credits, leads_available_service } });
+  }
+
+  if (path === '/__sandbox/settings-shape') {
+    const account = typeof body.key === 'string' ? sb.accounts.get(body.key) : sb.accounts.values().next().value;
+    if (!account) return answer(404, { success: false, message: 'Account not found' });
+    if (!SETTINGS_SHAPES.includes(body.shape as SettingsShape)) {
+      return answer(400, { success: false, message: `shape must be one of: ${SETTINGS_SHAPES.join(', ')}` });
+    }
+    account.book.settings_shape = body.shape as SettingsShape;
+    return answer(200, { success: true, data: { shape: account.book.settings_shape } });
   }
 
   const minutes = body.advanceMinutes;

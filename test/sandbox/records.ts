@@ -187,7 +187,15 @@ export interface AccountBook {
   reflexes: Reflex[];
   /** Counter for the ids the sandbox makes. */
   next: number;
+  /**
+   * How op 4 answers (controls: /__sandbox/settings-shape): `flat` lists (default), `lists` under
+   * `fields: {required, optional}` with `templates: {emails: {variables}, letters}`, or
+   * `unreadable` (no field list a client can find).
+   */
+  settings_shape?: SettingsShape;
 }
+
+export type SettingsShape = 'flat' | 'lists' | 'unreadable';
 
 export const GRACE_MS = 60 * 60_000;
 /** Op 3's pipeline in sandbox time: about a minute from added contact to ready invitation. */

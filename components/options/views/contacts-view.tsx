@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { readBlockResult, readContactList } from '../../../lib/api/readers/contacts';
+import { performanceFromAgents, readBlockResult, readContactList } from '../../../lib/api/readers/contacts';
 import type { Contact, Touchpoints } from '../../../lib/api/schemas/contacts';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
@@ -53,7 +53,8 @@ export default function ContactsView({ account }: ViewProps) {
     ...(source ? { source_filter: source } : {}),
     ...(agent ? { agent_filter: agent } : {}),
   };
-  const data = useViewData({ name: 'listContacts', query }, (body) => readContactList(body, { page, perPage }));
+  // Masking is per record: the account's word on each agent's plan, when it gives one, says whose contacts are masked.
+  const data = useViewData({ name: 'listContacts', query }, (body) => readContactList(body, { page, perPage }, performanceFromAgents(account?.agents ?? [])));
   const list = data.data;
   const filter = (set: (v: string) => void) => (v: string) => {
     set(v);

@@ -21,7 +21,7 @@ import {
   str,
   type Obj,
 } from './fields';
-import { maskable, recordMasked } from './masking';
+import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
 const PROFILE_URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
@@ -101,17 +101,33 @@ function relevance(v: unknown): number | null {
   return n !== undefined && n >= 1 && n <= 10 ? n : null;
 }
 
-/** One contact; undefined when it has no identifier to act on. `listMasked`: the list's `contacts_masked`. */
-export function readContact(raw: unknown, listMasked = false): Contact | undefined {
+/** Whether an agent is billed under the performance model, as the account's answers said; undefined when unknown. */
+export type PerformanceOf = (agentId: string) => boolean | undefined;
+
+/** Each agent's plan as the account (op 1) words it, when it does. */
+export function performanceFromAgents(agents: ReadonlyArray<{ id: string; plan?: string | undefined }>): PerformanceOf {
+  return (agentId) => {
+    const plan = agents.find((a) => a.id === agentId)?.plan;
+    return plan === undefined ? undefined : isPerformanceWord(plan);
+  };
+}
+
+/** One contact; undefined when it has no identifier to act on. */
+export function readContact(raw: unknown, performanceOf?: PerformanceOf): Contact | undefined {
   if (!isObj(raw)) return undefined;
   const id = first(raw, [...ID_KEYS, 'lead_id', 'contact_id', 'prospect_id'], str);
   if (!id) return undefined;
   const touch = nested(raw, ['touchpoints', 'touchpoint']);
   const touchpoints = Object.fromEntries((Object.keys(TOUCHPOINTS) as TouchpointName[]).map((name) => [name, touchpoint(raw, touch, name)])) as Touchpoints;
-  // When the account has a performance-plan agent, a prospect without proof of sending may be
-  // masked whatever its values look like: it is read as masked rather than risk showing a mask as data.
+  // Masking is per record (spec 000): only a contact of a performance-plan agent, until a sending
+  // is proven. The list's `contacts_masked` only says the account has such an agent, so it masks
+  // nothing by itself; values that look masked are caught one by one (maskable).
   const proven = touchpoints.emailSent.done || touchpoints.networkInvitationSent.done || touchpoints.letterDelivered.done;
-  const masked = recordMasked(raw) || (listMasked && !proven);
+  const agent = agentRef(raw);
+  const agentObj = nested(raw, ['agent', 'campaign']);
+  const performance =
+    performancePlan(raw) ?? (agentObj ? performancePlan(agentObj) : undefined) ?? (agent.agentId ? performanceOf?.(agent.agentId) : undefined);
+  const masked = recordMasked(raw) || (performance === true && !proven);
   const targeting = raw.agent_targeting ?? raw.targeting;
   return dropUndefined({
     id,
@@ -125,7 +141,7 @@ export function readContact(raw: unknown, listMasked = false): Contact | undefin
     picture: first(raw, ['picture', 'avatar', 'photo_url', 'profile_picture', 'picture_url'], str),
     identifier: first(raw, ['identifier', 'lead_identifier', 'external_id'], str),
     targeting: str(targeting) ?? (isObj(targeting) ? first(targeting, ['name', 'title', 'label', ...ID_KEYS], str) : undefined),
-    ...agentRef(raw),
+    ...agent,
     coordinates: coordinates(raw, masked),
     touchpoints,
     createdAt: first(raw, ['created_at', 'createdAt', 'added_at', 'date_added'], date),
@@ -143,10 +159,10 @@ function contactsMasked(body: unknown): boolean {
   return false;
 }
 
-export function readContactList(body: unknown, asked?: Asked): ContactList {
+export function readContactList(body: unknown, asked?: Asked, performanceOf?: PerformanceOf): ContactList {
   const list = recordsIn(body, ['contacts', 'leads', 'prospects'], 'contacts');
   const masked = contactsMasked(body);
-  const { items, skipped } = readEach(list, (raw) => readContact(raw, masked));
+  const { items, skipped } = readEach(list, (raw) => readContact(raw, performanceOf));
   return { contacts: items, skipped, contactsMasked: masked, page: readPage(body, list.length, asked) };
 }
 

@@ -24,6 +24,25 @@ export function looksMasked(value: string): boolean {
   return alnum.length >= 3 && /^x+$/i.test(alnum);
 }
 
+const PLAN_KEYS = ['billing', 'billing_model', 'billing_type', 'billing_mode', 'plan', 'pricing_model', 'pricing_plan', 'pricing'];
+const PERFORMANCE_FLAGS = ['is_performance', 'performance_plan', 'is_performance_plan', 'pay_per_lead', 'billed_per_result'];
+const PERFORMANCE_WORDS = /perf|per[_ -]?(lead|result)|pay[_ -]?per|result/i;
+
+/**
+ * Whether an agent (or a record carrying its agent's plan) is billed under the performance model:
+ * a plan named so (`billing: "performance"`, `plan: {type: "pay_per_lead"}`) or a flag; undefined
+ * when it says nothing of its plan.
+ */
+export function performancePlan(o: Obj): boolean | undefined {
+  const flag = first(o, PERFORMANCE_FLAGS, bool);
+  if (flag !== undefined) return flag;
+  const plan = first(o, PLAN_KEYS, (v) => str(v) ?? (isObj(v) ? first(v, ['type', 'model', 'name', 'code', 'kind'], str) : undefined));
+  return plan === undefined ? undefined : isPerformanceWord(plan);
+}
+
+/** Whether a plan's name is the performance model's (`performance`, `pay_per_lead`…). */
+export const isPerformanceWord = (plan: string): boolean => PERFORMANCE_WORDS.test(plan);
+
 /** Whether the record says it is masked as a whole. */
 export function recordMasked(o: Obj): boolean {
   return first(o, RECORD_MASK_KEYS, (v) => (bool(v) === true ? true : undefined)) ?? false;

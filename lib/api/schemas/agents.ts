@@ -24,6 +24,8 @@ const agentSettingsSchema = z.object({
   used: z.array(z.string()),
   /** The same, by kind of message, when the answer tells them apart. */
   usedIn: z.optional(z.object({ emails: z.array(z.string()), letters: z.array(z.string()) })),
+  /** Billed under the performance model (its contacts are masked until a sending); unknown when not said. */
+  performance: z.optional(z.boolean()),
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 

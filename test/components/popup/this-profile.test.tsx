@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackendContext } from '../../../components/shared/backend';
 import { ThisProfile, type TargetSource } from '../../../components/popup/this-profile';
-import { accountItem, knownContactsItem, linkTargetItem } from '../../../lib/storage';
+import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
@@ -16,8 +16,12 @@ afterEach(cleanup);
 const JEANNE = { url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1/', title: 'Jeanne Durand | LinkedIn' };
 
 /** The block over a configured extension whose account (agents) is known, the tab showing `tab`. */
-async function block(tab: { url: string; title?: string } | null = JEANNE, source: TargetSource = 'tab', preferredAgent: string | null = null) {
-  const wired = sandboxBackend();
+async function block(
+  tab: { url: string; title?: string } | null = JEANNE,
+  source: TargetSource = 'tab',
+  preferredAgent: string | null = null,
+  wired = sandboxBackend(),
+) {
   await configure();
   await wired.ask({ type: 'verifyKey' });
   wired.platform.tab = tab;
@@ -133,6 +137,33 @@ describe('"This profile" in the popup', () => {
     expect(line.textContent).not.toMatch(/noanswer/);
   });
 
+  it("says a subscription agent's contact with nothing sent is already a contact, on an account that has a performance-plan agent", async () => {
+    const { wired } = await block({ url: 'https://www.linkedin.com/in/antoine-dubois', title: 'Antoine Dubois | LinkedIn' });
+    expect(await screen.findByText(/^Already a contact of Prospection SaaS France, status: /)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
+    expect(wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.filter((c) => c.firstname === 'Antoine')).toHaveLength(1);
+  });
+
+  it('warns before adding a person whose name matches a contact with a masked address, and adds only when asked', async () => {
+    await block({ url: 'https://www.linkedin.com/in/emily-walsh-nyc', title: 'Emily Walsh | LinkedIn' });
+    expect(await screen.findByText('Maybe already a contact: Emily Walsh, Coinpath, agent US Fintech Outreach. Add anyway?')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
+    expect(await agentSelect()).toBeTruthy();
+  });
+
+  it('warns in French too', async () => {
+    inFrench();
+    await block({ url: 'https://www.linkedin.com/in/emily-walsh-nyc', title: 'Emily Walsh | LinkedIn' });
+    expect(await screen.findByText('Peut-être déjà un contact : Emily Walsh, Coinpath, agent US Fintech Outreach. L’ajouter quand même ?')).toBeTruthy();
+  });
+
+  it("names a known contact's agent from the account when the record carries only its id", async () => {
+    await knownContactsItem.setValue({ 'jeanne-durand-8c2f1': { at: Date.now(), contact: { id: 'ld_1', agentId: A0, status: 'nurture' } } });
+    await block();
+    expect(await screen.findByText('Already a contact of Prospection SaaS France, status: Being nurtured.')).toBeTruthy();
+  });
+
   it('shows a status the spec does not list as the service sent it', async () => {
     await knownContactsItem.setValue({ 'jeanne-durand-8c2f1': { at: Date.now(), contact: { id: 'ld_1', agentName: 'SaaS', status: 'qualified' } } });
     await block();
@@ -190,13 +221,52 @@ describe('"This profile" in the popup', () => {
     };
     await again();
     expect(await screen.findByText('Already added to US Fintech Outreach from this extension.')).toBeTruthy();
-    // Another browser, or a lookup that misses (the contact has no name before enrichment): the form again.
+    // After a browser restart (session storage gone) and before the list shows the person (no name
+    // before enrichment): still said.
     await knownContactsItem.setValue({});
+    await again();
+    expect(await screen.findByText('Already added to US Fintech Outreach from this extension.')).toBeTruthy();
+    // Another browser: the form again, and the service refuses the duplicate.
+    await knownContactsItem.setValue({});
+    await addedProfilesItem.setValue({});
     await again();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
     expect(await screen.findByText('This person was already added: nothing new was created.')).toBeTruthy();
     expect(contacts().length).toBe(after);
+  });
+
+  it('asks each variable once when operation 4 answers in the list form, and adds', async () => {
+    const wired = sandboxBackend();
+    wired.sandbox.accounts.get(DEMO_KEY)!.book.settings_shape = 'lists';
+    const { contacts } = await block(JEANNE, 'tab', A0, wired);
+    const offer = await screen.findByRole('textbox', { name: /custom_offre/ });
+    expect(screen.queryByRole('textbox', { name: /^required/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /firstname|address/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    expect(await screen.findByText('Required by this agent.')).toBeTruthy();
+    fireEvent.input(offer, { target: { value: 'audit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    await screen.findByText(/^Added to Prospection SaaS France\./);
+    expect(contacts().filter((c) => c.identifier === 'network-profile:jeanne-durand-8c2f1')).toEqual([
+      expect.objectContaining({ custom_variables: { custom_offre: 'audit' } }),
+    ]);
+  });
+
+  it('says when the settings cannot be understood, adds with the address, and puts the service’s 422 at a field it names', async () => {
+    const wired = sandboxBackend();
+    wired.sandbox.accounts.get(DEMO_KEY)!.book.settings_shape = 'unreadable';
+    const { contacts } = await block(JEANNE, 'tab', A0, wired);
+    expect(await screen.findByText(/^Could not read which fields this agent requires\./)).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    const offer = await screen.findByRole('textbox', { name: /custom_offre/ });
+    expect(offer.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(offer.getAttribute('aria-describedby')!)?.textContent).toMatch(/custom_offre field is required/);
+    fireEvent.input(offer, { target: { value: 'audit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    await screen.findByText(/^Added to Prospection SaaS France\./);
+    expect(contacts().filter((c) => c.identifier === 'network-profile:jeanne-durand-8c2f1')).toHaveLength(1);
   });
 
   it('shows a 422 of the service next to its field', async () => {

@@ -28,6 +28,20 @@ describe('the add-to-agent form from operation 4', () => {
     expect(customFields(settings)).toEqual([{ name: 'custom_salon', required: true }]);
   });
 
+  it('asks each variable once from the list forms of operation 4, never a standard contact field', () => {
+    const settings = readAgentSettings({
+      data: {
+        fields: { required: ['network_url', 'firstname', 'custom_offer'], optional: ['company', 'custom_note'] },
+        templates: { emails: { variables: ['{firstname}', '{custom_offer}'] }, letters: { variables: ['{company}', '{custom_salon}'] } },
+      },
+    });
+    expect(customFields(settings)).toEqual([
+      { name: 'custom_offer', required: true },
+      { name: 'custom_salon', required: true },
+      { name: 'custom_note', required: false },
+    ]);
+  });
+
   it('asks for nothing more when the agent has no variables: one click adds', () => {
     expect(customFields(readAgentSettings({ data: { required_fields: ['network_url'] } }))).toEqual([]);
   });

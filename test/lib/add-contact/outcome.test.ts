@@ -47,7 +47,7 @@ describe('a person already among the contacts', () => {
   const target = targetOf('https://www.linkedin.com/in/camille-lefevre-4a1b2c/')!;
   const contact = (over: object) => ({ id: 'ld_1', relevance: null, coordinates: [], touchpoints: {} as never, ...over });
 
-  it('is found by the profile address or by the identifier, not by the name alone', () => {
+  it('is found by the profile address or by the identifier; by the name alone it is only a maybe', () => {
     const byUrl = contact({
       profileUrl: { masked: false, value: 'https://www.linkedin.com/in/Camille-Lefevre-4a1b2c/' },
       agentName: 'SaaS',
@@ -55,7 +55,7 @@ describe('a person already among the contacts', () => {
     });
     expect(knownContact([byUrl], target)).toEqual({ id: 'ld_1', agentId: undefined, agentName: 'SaaS', status: 'nurture' });
     expect(knownContact([contact({ identifier: 'network-profile:camille-lefevre-4a1b2c' })], target)?.id).toBe('ld_1');
-    expect(knownContact([contact({ name: 'Camille Lefevre', profileUrl: { masked: true } })], target)).toBeNull();
+    expect(knownContact([contact({ name: 'Camille Lefevre', profileUrl: { masked: true } })], target)?.maybe).toEqual({ name: 'Camille Lefevre' });
   });
 
   it('is searched by the name of the tab title, else by the words of the slug', () => {

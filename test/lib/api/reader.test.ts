@@ -121,6 +121,17 @@ describe('account', () => {
     expect(account.agents).toEqual([{ id: 'h', name: 'T', status: 'paused', isActive: false, internalNote: null }]);
   });
 
+  it("reads an agent's billing plan when the answer states it", () => {
+    const account = readAccount({
+      agents: [
+        { id: 'p', status: 'active', billing: 'performance' },
+        { id: 's', status: 'active', plan: 'subscription' },
+        { id: 'u', status: 'active' },
+      ],
+    });
+    expect(account.agents.map((a) => a.plan)).toEqual(['performance', 'subscription', undefined]);
+  });
+
   it('fails clearly on a body with neither user nor agents', () => {
     expect(() => readAccount({ success: true })).toThrow(UnreadableError);
   });

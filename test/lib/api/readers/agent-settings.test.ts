@@ -53,6 +53,46 @@ describe('agent settings: the fields for adding a contact (operation 4)', () => 
     expect(readAgentSettings({ email_fields: ['a'], letter_fields: ['b'] })).toMatchObject({ used: ['a', 'b'], usedIn: { emails: ['a'], letters: ['b'] } });
   });
 
+  it('reads required and optional fields given as lists under one `fields` object, not as fields named "required" and "optional"', () => {
+    const s = readAgentSettings({
+      data: { fields: { required: ['network_url', '{custom_offer}'], optional: ['identifier', 'ai_context', { name: 'custom_note', label: 'Note' }] } },
+    });
+    expect(s.fields).toEqual([
+      { name: 'network_url', required: true },
+      { name: 'custom_offer', required: true },
+      { name: 'identifier', required: false },
+      { name: 'ai_context', required: false },
+      { name: 'custom_note', label: 'Note', required: false },
+    ]);
+    expect(s.fields.map((f) => f.name)).not.toContain('required');
+  });
+
+  it("reads the variables of the agent's templates, by kind, without braces", () => {
+    const s = readAgentSettings({
+      data: {
+        templates: {
+          emails: { variables: ['{firstname}', '{custom_offer}'] },
+          letters: [{ subject: 'Pour {company}', body: 'Bonjour {{ firstname }}, {custom_salon}' }],
+        },
+      },
+    });
+    expect(s.usedIn).toEqual({ emails: ['firstname', 'custom_offer'], letters: ['company', 'firstname', 'custom_salon'] });
+    expect(s.used).toEqual(['firstname', 'custom_offer', 'company', 'custom_salon']);
+  });
+
+  it('merges the template variables with a field list and reads the agent’s plan when it is said', () => {
+    const s = readAgentSettings({
+      billing: 'performance',
+      fields: { required: ['custom_offer'] },
+      templates: { emails: { variables: ['{custom_offer}'] }, letters: {} },
+      used_variables: ['custom_extra'],
+    });
+    expect(s.used).toEqual(['custom_offer', 'custom_extra']);
+    expect(s.performance).toBe(true);
+    expect(readAgentSettings({ billing: 'subscription', required_fields: [] }).performance).toBe(false);
+    expect(readAgentSettings({ required_fields: [] }).performance).toBeUndefined();
+  });
+
   it('fails clearly when the answer names no field at all', () => {
     expect(() => readAgentSettings({ success: true, data: { name: 'Agent' } })).toThrow(/No fields found in the agent settings response/);
     expect(() => readAgentSettings(null)).toThrow(/not a JSON object/);

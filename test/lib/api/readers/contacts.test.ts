@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../lib/api/client';
 import { InvalidResponseError } from '../../../../lib/api/errors';
 import { UnreadableError } from '../../../../lib/api/readers/fields';
-import { readBlockResult, readContact, readContactList } from '../../../../lib/api/readers/contacts';
+import { performanceFromAgents, readBlockResult, readContact, readContactList } from '../../../../lib/api/readers/contacts';
 import { memoryRoutes } from '../../../helpers/memory-routes';
 
 /** A contact with the spec's field names. */
@@ -173,13 +173,47 @@ describe('masked contacts (performance plans)', () => {
     expect(readContactList({ data: [] }).contactsMasked).toBe(false);
   });
 
-  it('with masking on the account, reads a prospect with no proof of sending as masked whatever its values look like', () => {
-    const unsent = { ...spec, has_touchpoint_email: false, has_touchpoint_network: false, network_url: 'https://www.linkedin.com/in/a1b2c3' };
-    const list = readContactList({ data: [unsent, spec], filters_applied: { contacts_masked: true } });
+  it("masks a performance-plan agent's prospect with no proof of sending, whatever its values look like", () => {
+    const unsent = {
+      ...spec,
+      agent_id: 'ag_perf',
+      has_touchpoint_email: false,
+      has_touchpoint_network: false,
+      network_url: 'https://www.linkedin.com/in/a1b2c3',
+    };
+    const sent = { ...spec, agent_id: 'ag_perf' };
+    const performanceOf = (id: string) => (id === 'ag_perf' ? true : id === 'ag_sub' ? false : undefined);
+    const list = readContactList({ data: [unsent, sent], filters_applied: { contacts_masked: true } }, undefined, performanceOf);
     expect(list.contacts[0]?.profileUrl).toEqual({ masked: true });
     expect(list.contacts[0]?.coordinates[0]?.value).toEqual({ masked: true });
     // A sending is proven on the second: its values are data.
     expect(list.contacts[1]?.profileUrl).toEqual({ masked: false, value: spec.network_url });
+    // Or the account's word on the agent's plan (op 1).
+    const fromAccount = performanceFromAgents([
+      { id: 'ag_perf', plan: 'pay_per_lead' },
+      { id: 'ag_sub', plan: 'subscription' },
+    ]);
+    expect(readContact(unsent, fromAccount)?.profileUrl).toEqual({ masked: true });
+    expect(readContact({ ...unsent, agent_id: 'ag_sub' }, fromAccount)?.profileUrl).toEqual({ masked: false, value: unsent.network_url });
+    // The plan may ride on the record itself, flat or in its agent.
+    expect(readContact({ ...unsent, agent: { id: 'ag_x', billing: 'performance' } })?.profileUrl).toEqual({ masked: true });
+    expect(readContact({ ...unsent, billing_model: 'pay_per_lead' })?.profileUrl).toEqual({ masked: true });
+  });
+
+  it("does not mask a subscription agent's prospect with nothing sent, on an account that has a performance-plan agent", () => {
+    const unsent = { ...spec, agent_id: 'ag_sub', has_touchpoint_email: false, has_touchpoint_network: false };
+    const performanceOf = (id: string) => id !== 'ag_sub';
+    const list = readContactList({ data: [unsent], filters_applied: { contacts_masked: true } }, undefined, performanceOf);
+    expect(list.contactsMasked).toBe(true);
+    expect(list.contacts[0]?.profileUrl).toEqual({ masked: false, value: spec.network_url });
+    expect(list.contacts[0]?.coordinates[0]?.value).toEqual({ masked: false, value: 'elodie@acme.fr' });
+    // Nor from the list's flag alone, when the agent's plan is not known.
+    expect(readContactList({ data: [unsent], filters_applied: { contacts_masked: true } }).contacts[0]?.profileUrl).toEqual({
+      masked: false,
+      value: spec.network_url,
+    });
+    // A value that looks masked is still masked, whatever the plan.
+    expect(readContact({ ...unsent, network_url: 'https://www.linkedin.com/in/xxxxx-xxxxxx' }, performanceOf)?.profileUrl).toEqual({ masked: true });
   });
 
   it("without masking on the account, reads the same prospect's values as data", () => {
