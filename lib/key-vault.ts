@@ -1,7 +1,14 @@
 // The API key at rest is encrypted with an AES-GCM key that cannot be exported and lives in the
-// extension's own IndexedDB. Firefox lets content scripts read storage.local (Chrome is also told
-// to refuse them); what they could read there is ciphertext, and the extension's IndexedDB, on its
-// own origin, is out of their reach.
+// extension's own IndexedDB. What this keeps the key from, and what not: content scripts (Firefox
+// lets them read storage.local; Chrome is told to refuse them) read only ciphertext, and cannot
+// open the extension's IndexedDB, on its own origin. It does NOT protect the key from anyone who
+// can copy the browser profile: the wrapping key sits in that same profile, next to what it seals,
+// and the browser opens it for whoever runs that profile. It is obfuscation against content
+// scripts and the page, not encryption against a thief of the disk (README, docs/permissions.md).
+//
+// The key is sealed with the origin it was entered for, as AES-GCM's additional data: a sealed key
+// opens only for that origin, so an address changed in storage (a content script can write
+// storage.local in Firefox) cannot make the background send the key elsewhere.
 import { VaultError } from './api/errors';
 
 const DB = 'invitation-assistant-vault';
@@ -12,6 +19,8 @@ export interface SealedKey {
   v: 1;
   iv: string;
   data: string;
+  /** The service's origin the key was entered for; absent when sealed by an earlier version. */
+  origin?: string;
 }
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -68,10 +77,13 @@ function wrappingKey(): Promise<CryptoKey> {
   return wrapping;
 }
 
-export async function seal(plain: string): Promise<SealedKey> {
+/** The origin as AES-GCM's additional data: what was sealed for one origin opens for no other. */
+const bound = (origin: string | undefined) => (origin === undefined ? {} : { additionalData: new TextEncoder().encode(origin) });
+
+export async function seal(plain: string, origin?: string): Promise<SealedKey> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await wrappingKey(), new TextEncoder().encode(plain));
-  return { v: 1, iv: b64(iv), data: b64(new Uint8Array(data)) };
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, ...bound(origin) }, await wrappingKey(), new TextEncoder().encode(plain));
+  return { v: 1, iv: b64(iv), data: b64(new Uint8Array(data)), ...(origin === undefined ? {} : { origin }) };
 }
 
 /**
@@ -81,7 +93,8 @@ export async function seal(plain: string): Promise<SealedKey> {
 export async function unseal(sealed: SealedKey): Promise<string | null> {
   const key = await wrappingKey();
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(sealed.iv) }, key, unb64(sealed.data));
+    // An origin changed in storage fails the authentication: the key reads as absent.
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(sealed.iv), ...bound(sealed.origin) }, key, unb64(sealed.data));
     return new TextDecoder().decode(plain);
   } catch {
     return null;
@@ -89,5 +102,13 @@ export async function unseal(sealed: SealedKey): Promise<string | null> {
 }
 
 export function isSealed(value: unknown): value is SealedKey {
-  return typeof value === 'object' && value !== null && (value as SealedKey).v === 1 && typeof (value as SealedKey).iv === 'string';
+  const sealed = value as SealedKey;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    sealed.v === 1 &&
+    typeof sealed.iv === 'string' &&
+    typeof sealed.data === 'string' &&
+    (sealed.origin === undefined || typeof sealed.origin === 'string')
+  );
 }

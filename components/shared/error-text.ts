@@ -36,6 +36,7 @@ const REQUEST_SENTENCES: Record<string, string> = {
   network_url: 'error.request.noProfile',
   profileUrl: 'error.request.noProfileUrl',
   apiKey: 'credentials.keyMissing',
+  keyOrigin: 'trust.keyOtherServiceAny',
   'content:empty': 'error.request.replyEmpty',
   'value:malformed': 'error.request.blocklistValue',
   'too-long': 'error.request.tooLong',

@@ -52,9 +52,10 @@ export async function serviceClient(
   beforeRequest?: (attempt: number) => Promise<void>,
   candidate?: Candidate,
 ): Promise<ApiClient> {
-  const [settings, savedKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
-  const apiKey = candidate ? candidate.apiKey : savedKey;
+  const [settings, saved] = await Promise.all([settingsItem.getValue(), apiKeyItem.bound()]);
   const base = normalizeServiceUrl(candidate ? candidate.baseUrl : settings.baseUrl);
+  // The saved key goes only to the origin it was entered for, whatever address storage holds now.
+  const apiKey = candidate ? candidate.apiKey : base.ok && saved?.origin === base.origin ? saved.key : null;
   if (!apiKey || !base.ok) throw new NotConfiguredError();
   if (!(await p.hasOriginPermission(originPattern(base.origin)))) throw new PermissionMissingError(base.origin);
   // What was learnt of the saved service's routes is no guide to another service's.

@@ -61,6 +61,10 @@ export interface Writes {
   discard(entryId: string): Promise<void>;
   /** A person saw the refused writes: the oldest of them may make room for new ones. */
   refusedSeen(): Promise<void>;
+  /** The service's origin changed: writes made for the old one wait for the person's choice. */
+  holdFor(origin: string): Promise<void>;
+  /** Sends the held writes to the service now set (`send`), or discards them. */
+  releaseHeld(send: boolean): Promise<void>;
   /** Lets writes held after a 401 go out (the key changed). */
   resume(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
@@ -217,6 +221,11 @@ export function createWrites(
     discard: (entryId) => outbox.discard(entryId),
     refusedSeen: async () => {
       await outbox.refusedSeen();
+    },
+    holdFor: (origin) => outbox.holdFor(origin),
+    releaseHeld: async (send) => {
+      await outbox.releaseHeld(send);
+      if (send) drainSoon();
     },
     resume: async () => {
       await outbox.resume();

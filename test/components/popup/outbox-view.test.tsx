@@ -60,3 +60,21 @@ describe('popup: refused writes', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('popup: writes made for the service the person left', () => {
+  it('says they are held for the old address and sends them to the new service only when asked', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
+    wired.sandbox.faults.down = true;
+    await wired.ask({ type: 'markSent', actionId: action.id });
+    wired.sandbox.faults.down = false;
+    expect(await wired.ask({ type: 'connect', baseUrl: 'http://localhost:8787', apiKey: DEMO_KEY })).toMatchObject({ ok: true });
+    await openPopup(wired);
+    await screen.findByText(/1 change was made for the service you left\. They were meant for http:\/\/127\.0\.0\.1:8787/);
+    expect(wired.sandbox.action(action.id, DEMO_KEY)?.status).toBe('ready');
+    screen.getByRole('button', { name: 'Send them to the new service' }).click();
+    await waitFor(() => expect(wired.sandbox.action(action.id, DEMO_KEY)?.status).toBe('sent'), { timeout: 4_000 });
+  });
+});

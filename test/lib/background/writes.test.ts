@@ -41,7 +41,7 @@ describe('writes through the outbox', () => {
     expect((await outboxView.getValue()).pausedForKey).toBe(true);
     await controller.deliver();
     expect(sandbox.accounts.get('rotated-key')!.actions.find((a) => a.id === actions[1]!.id)?.status).toBe('ready');
-    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787', apiKey: 'rotated-key' });
+    await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787', apiKey: 'rotated-key' });
     await new Promise((r) => setTimeout(r, 1_200)); // writes are a second apart
     await controller.deliver();
     expect(sandbox.accounts.get('rotated-key')!.actions.find((a) => a.id === actions[1]!.id)?.status).toBe('failed');
