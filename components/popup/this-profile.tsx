@@ -61,7 +61,8 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   }
 
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
-  const who = target.name ?? target.invitation?.name ?? decodeURIComponent(target.slug);
+  // The slug is decoded once, where it is read (lib/profile-url.ts): decoding it again breaks on a `%`.
+  const who = target.name ?? target.invitation?.name ?? target.slug;
   return (
     <section class="this-profile" aria-labelledby="this-profile-title">
       <h2 id="this-profile-title">
@@ -103,6 +104,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
           )}
           <AddForm
             source={source}
+            slug={target.slug}
             account={account}
             preferredAgent={preferredAgent}
             onAdded={(agentId, agentName) => void remember(target.slug, { id: '', agentId, agentName })}

@@ -37,6 +37,7 @@ const REQUEST_SENTENCES: Record<string, string> = {
   profileUrl: 'error.request.noProfileUrl',
   apiKey: 'credentials.keyMissing',
   keyOrigin: 'trust.keyOtherServiceAny',
+  shownProfile: 'trust.otherProfile',
   'content:empty': 'error.request.replyEmpty',
   'value:malformed': 'error.request.blocklistValue',
   'too-long': 'error.request.tooLong',

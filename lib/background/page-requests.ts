@@ -94,7 +94,7 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
     },
     getWeeklyStats: () => weekly.fetch(),
     profileTarget: (req) => adds.profileTarget(req.source),
-    addToAgent: (req) => adds.add(req.source, req.agentId, req.aiContext, req.custom),
+    addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom),
   } satisfies Handlers<Request>;
 }
 

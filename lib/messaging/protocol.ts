@@ -90,6 +90,8 @@ export const requestSchema = protocol({
   /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
   addToAgent: {
     source: z.enum(['tab', 'link']),
+    /** The profile the form showed: nothing is added when the tab now shows another. */
+    slug: z.string().check(z.minLength(1), z.maxLength(200)),
     agentId: z.string().check(z.minLength(1), z.maxLength(200)),
     aiContext: z.optional(z.string().check(z.maxLength(5000))),
     custom: recordOf(textWithin(64, 1), textWithin(1000)),
