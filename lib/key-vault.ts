@@ -14,6 +14,7 @@ import { VaultError } from './api/errors';
 const DB = 'invitation-assistant-vault';
 const STORE = 'keys';
 const WRAP_KEY = 'api-key-wrapping';
+const SIGN_KEY = 'storage-signing';
 
 export interface SealedKey {
   v: 1;
@@ -40,26 +41,26 @@ async function openDb(): Promise<IDBDatabase> {
 }
 
 /**
- * The wrapping key, created once; extractable false, so even the extension cannot read it out.
+ * A key of the vault, created once; extractable false, so even the extension cannot read it out.
  * Looked up and, when missing, stored in one transaction: two first uses at the same time (a seal
  * and the clear-text migration) then agree on one key instead of the second overwriting the first,
  * which would leave what the first sealed unreadable. One lookup is shared within this context too.
  */
-let wrapping: Promise<CryptoKey> | null = null;
+const keys = new Map<string, Promise<CryptoKey>>();
 
-async function getOrCreateWrappingKey(): Promise<CryptoKey> {
+async function getOrCreateKey(name: string, generate: () => Promise<CryptoKey>): Promise<CryptoKey> {
   // Made before the transaction opens: a transaction ends as soon as it waits on anything else.
-  const fresh = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const fresh = await generate();
   const db = await openDb();
   try {
     return await new Promise<CryptoKey>((resolve, reject) => {
       const tx = db.transaction(STORE, 'readwrite');
       const store = tx.objectStore(STORE);
       let key: CryptoKey = fresh;
-      const found = store.get(WRAP_KEY);
+      const found = store.get(name);
       found.onsuccess = () => {
         if (found.result) key = found.result as CryptoKey;
-        else store.put(fresh, WRAP_KEY);
+        else store.put(fresh, name);
       };
       tx.oncomplete = () => resolve(key);
       tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
@@ -69,13 +70,24 @@ async function getOrCreateWrappingKey(): Promise<CryptoKey> {
   }
 }
 
-function wrappingKey(): Promise<CryptoKey> {
-  wrapping ??= getOrCreateWrappingKey().catch((error: unknown) => {
-    wrapping = null;
-    throw new VaultError(error instanceof Error ? error.message : String(error));
-  });
-  return wrapping;
+function vaultKey(name: string, generate: () => Promise<CryptoKey>): Promise<CryptoKey> {
+  let key = keys.get(name);
+  if (!key) {
+    key = getOrCreateKey(name, generate).catch((error: unknown) => {
+      keys.delete(name);
+      throw new VaultError(error instanceof Error ? error.message : String(error));
+    });
+    keys.set(name, key);
+  }
+  return key;
 }
+
+const wrappingKey = () => vaultKey(WRAP_KEY, () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+
+/** The key that signs what only the extension may have written (the outbox's writes, lib/outbox/signing.ts). */
+export const signingKey = () => vaultKey(SIGN_KEY, () => crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
+
+export { b64, unb64 };
 
 /** The origin as AES-GCM's additional data: what was sealed for one origin opens for no other. */
 const bound = (origin: string | undefined) => (origin === undefined ? {} : { additionalData: new TextEncoder().encode(origin) });

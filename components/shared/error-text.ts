@@ -38,6 +38,7 @@ const REQUEST_SENTENCES: Record<string, string> = {
   apiKey: 'credentials.keyMissing',
   keyOrigin: 'trust.keyOtherServiceAny',
   shownProfile: 'trust.otherProfile',
+  unsigned: 'trust.unsigned',
   'content:empty': 'error.request.replyEmpty',
   'value:malformed': 'error.request.blocklistValue',
   'too-long': 'error.request.tooLong',

@@ -10,6 +10,7 @@ import { createOutbox, dueAt, type OutboxEntry, type WaitReason, type Write } fr
 import { saveDraft } from '../note-drafts';
 import { pruneLog } from '../pace';
 import { outboxStore } from '../outbox/store';
+import { entrySigner } from '../outbox/signing';
 import { sentLogItem, sessionMarksItem } from '../storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
@@ -80,7 +81,8 @@ export function createWrites(
   afterSent: () => void = () => {},
 ): Writes {
   // One item per write in storage (lib/outbox/store.ts): a write's answer rewrites that item only.
-  const store = outboxStore();
+  // Signed (lib/outbox/signing.ts): a write a content script put in storage is not sent unasked.
+  const store = outboxStore(entrySigner());
   const outbox = createOutbox({
     limits: requestLimits,
     load: store.load,

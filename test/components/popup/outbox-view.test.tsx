@@ -41,7 +41,8 @@ describe('popup: refused writes', () => {
     await screen.findByText('Not accepted by the service');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     await waitFor(() => expect(seen).toHaveBeenCalledWith({ type: 'refusedSeen' }));
-    expect(((await browser.storage.local.get('outboxMeta')).outboxMeta as { deadSeenAt?: number }).deadSeenAt).toBeGreaterThan(0);
+    // Stored once the background has handled the request (it reads the outbox's signed writes first).
+    await waitFor(async () => expect(((await browser.storage.local.get('outboxMeta')).outboxMeta as { deadSeenAt?: number }).deadSeenAt).toBeGreaterThan(0));
   });
 
   it("says why a write was refused in plain words, with the service's answer behind Details, and no alert for a listed one", async () => {
