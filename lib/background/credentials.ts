@@ -187,7 +187,11 @@ export function createCredentials(p: Pick<Platform, 'now' | 'keepOnlyOrigin'>, {
     try {
       account = await verifyOnce(next);
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'unauthorized') throw error;
+      if (error instanceof ApiError && error.kind === 'unauthorized') {
+        // Nothing changes: the permission just granted for the other service's address is given back.
+        if (next.leftOrigin) await p.keepOnlyOrigin(originPattern(next.leftOrigin)).catch(() => undefined);
+        throw error;
+      }
       await store(next);
       throw error;
     }

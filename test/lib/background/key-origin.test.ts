@@ -86,6 +86,18 @@ describe('the saved key is bound to the origin it was entered for', () => {
     expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('ready');
   });
 
+  it('gives back the permission granted for another service whose answer refused the key, and keeps everything saved', async () => {
+    const { ask, keptOrigins } = controllerWithSandbox();
+    await configure();
+    expect(await ask({ type: 'connect', baseUrl: NEW, apiKey: 'a-key-the-service-does-not-know' })).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+    expect(keptOrigins).toEqual(['http://127.0.0.1/*']);
+    expect(await apiKeyItem.bound()).toEqual({ key: DEMO_KEY, origin: OLD });
+    expect((await settingsItem.getValue()).baseUrl).toBe(OLD);
+  });
+
   it('no longer answers a request to save an address without verifying it (no page asks it)', async () => {
     const { ask } = controllerWithSandbox();
     expect(await ask({ type: 'saveCredentials', baseUrl: NEW, apiKey: DEMO_KEY })).toMatchObject({ ok: false, error: { message: 'Malformed request' } });
