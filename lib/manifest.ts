@@ -40,6 +40,10 @@ export function manifestFor(browser: string, mode: string): Manifest {
       // data_collection_permissions arrived in Firefox for Android 142.
       gecko_android: { strict_min_version: '142.0' },
     };
+  } else {
+    // storage.local.setAccessLevel (content scripts kept out of extension storage) came in
+    // Chrome 140; before it the call is missing and content scripts can read and write the storage.
+    manifest.minimum_chrome_version = '140';
   }
   return manifest;
 }

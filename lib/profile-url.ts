@@ -1,9 +1,11 @@
 import { NETWORK_ORIGIN } from './manifest';
 
 /**
- * The profile's slug in a normal form (lowercase, percent-decoded), or null when the URL
+ * The profile's slug in a normal form (lowercase, percent-decoded once), or null when the URL
  * is not a profile of the network. Sub-paths (/details/...), query strings, fragments,
- * trailing slashes and country subdomains (fr.linkedin.com) all give the same slug.
+ * trailing slashes and country subdomains (fr.linkedin.com) all give the same slug. Only https:
+ * addresses count: `javascript://www.linkedin.com/in/x%0a…` has the host and the path too.
+ * Anything shown as a link or opened is rebuilt from the slug (profileUrl), never the address given.
  */
 export function profileSlug(url: string | null | undefined): string | null {
   if (!url) return null;
@@ -13,6 +15,7 @@ export function profileSlug(url: string | null | undefined): string | null {
   } catch {
     return null;
   }
+  if (parsed.protocol !== 'https:') return null;
   const host = parsed.hostname.toLowerCase();
   if (host !== 'linkedin.com' && !host.endsWith('.linkedin.com')) return null;
   const match = /^\/in\/([^/]+)/i.exec(parsed.pathname);

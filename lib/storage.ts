@@ -1,6 +1,7 @@
 // Every piece of state that must survive the service worker lives here.
 import { isSealed, seal, unseal, type SealedKey } from './key-vault';
 import { defineItem } from './storage-item';
+import { normalizeServiceUrl } from './service-url';
 import type { Routes } from './api/client';
 import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
@@ -41,21 +42,46 @@ export const settingsItem = defineItem<Settings>('local:settings', { fallback: D
 
 const sealedKeyItem = defineItem<SealedKey | string | null>('local:apiKey', { fallback: null });
 
+/** The key, and the service's origin it was entered for (null: none, sealed by an earlier version). */
+export interface BoundKey {
+  key: string;
+  origin: string | null;
+}
+
 /**
- * Read only by the background; pages learn whether a key exists, never the key. Stored sealed
- * (lib/key-vault.ts); a key stored in clear by an earlier version is sealed when next read.
+ * Read only by the background; pages learn whether a key exists, never the key. Stored sealed with
+ * the origin it was entered for (lib/key-vault.ts): the background sends it to no other origin.
  */
 export const apiKeyItem = {
   key: sealedKeyItem.key,
   async getValue(): Promise<string | null> {
+    return (await apiKeyItem.bound())?.key ?? null;
+  },
+  /**
+   * The key and its origin. A key an earlier version stored in clear, or sealed without its origin,
+   * is bound to the address saved with it and sealed again, where only the extension can have
+   * written it: not in Firefox (`trustUnbound` false), whose content scripts can write
+   * storage.local, so such a key or that address may be theirs. There it reads as no key, and the
+   * person types it again.
+   */
+  async bound(trustUnbound = !import.meta.env.FIREFOX): Promise<BoundKey | null> {
     const stored = await sealedKeyItem.getValue();
     if (stored === null) return null;
-    if (isSealed(stored)) return unseal(stored);
-    await sealedKeyItem.setValue(await seal(stored));
-    return stored;
+    if (isSealed(stored) && stored.origin !== undefined) {
+      const key = await unseal(stored);
+      return key === null ? null : { key, origin: stored.origin };
+    }
+    if (!trustUnbound) return null;
+    const key = isSealed(stored) ? await unseal(stored) : stored;
+    if (key === null) return null;
+    const base = normalizeServiceUrl((await settingsItem.getValue()).baseUrl);
+    const origin = base.ok ? base.origin : null;
+    if (origin !== null || !isSealed(stored)) await sealedKeyItem.setValue(await seal(key, origin ?? undefined));
+    return { key, origin };
   },
-  async setValue(value: string | null): Promise<void> {
-    await sealedKeyItem.setValue(value === null ? null : await seal(value));
+  /** Saves the key for the origin it was entered for (null: forget it). */
+  async setValue(value: string | null, origin?: string): Promise<void> {
+    await sealedKeyItem.setValue(value === null ? null : await seal(value, origin));
   },
 };
 

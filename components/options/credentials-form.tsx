@@ -48,6 +48,8 @@ export function CredentialsForm({ onVerified, onInfo }: Props) {
     const url = normalizeServiceUrl(baseUrl);
     if (!url.ok) return setProblem(t(`credentials.urlProblem.${url.problem}`));
     if (!apiKey.trim() && !info?.hasKey) return setProblem(t('credentials.keyMissing'));
+    // The saved key is sent only to the origin it was entered for: another one needs it typed again.
+    if (!apiKey.trim() && info?.keyOrigin && info.keyOrigin !== url.origin) return setProblem(t('trust.keyOtherService', [info.keyOrigin, url.origin]));
     // Asked first, inside the click: browsers grant permissions only to a user gesture.
     const granted = backend.requestOrigin(originPattern(url.origin));
     void run(async () => {
@@ -63,7 +65,14 @@ export function CredentialsForm({ onVerified, onInfo }: Props) {
     });
   };
 
-  const keyHelp = info?.hasKey ? t('credentials.keySaved', [info.keyHint ?? '']) : t('credentials.keyHelp');
+  const typedOrigin = normalizeServiceUrl(baseUrl);
+  const otherOrigin = info?.keyOrigin && typedOrigin.ok && typedOrigin.origin !== info.keyOrigin ? typedOrigin.origin : null;
+  const keyHelp =
+    info?.hasKey && info.keyOrigin && otherOrigin
+      ? t('trust.keyOtherService', [info.keyOrigin, otherOrigin])
+      : info?.hasKey
+        ? t('credentials.keySaved', [info.keyHint ?? ''])
+        : t('credentials.keyHelp');
 
   return (
     <form class="credentials" onSubmit={connect} noValidate>

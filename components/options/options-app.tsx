@@ -6,6 +6,7 @@ import { offeredViews, viewFromHash, type ViewId } from '../../lib/views/routes'
 import { BackendContext } from '../shared/backend';
 import { useStored } from '../shared/use-stored';
 import { VIEWS, type ViewProps } from './views';
+import { BlockBoundary } from '../shared/block-boundary';
 
 export interface OptionsInitial {
   account: AccountSnapshot | null;
@@ -105,7 +106,9 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
             {t('views.loading')}
           </p>
         ) : (
-          <View account={account} accountAt={snapshot?.verifiedAt} go={go} offered={offered} onCredentials={(hasKey) => setConfigured(hasKey)} />
+          <BlockBoundary resetKey={view}>
+            <View account={account} accountAt={snapshot?.verifiedAt} go={go} offered={offered} onCredentials={(hasKey) => setConfigured(hasKey)} />
+          </BlockBoundary>
         )}
       </main>
     </div>

@@ -23,6 +23,8 @@ type Sent = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; outcome: Ad
 
 interface Props {
   source: TargetSource;
+  /** The profile this form shows: the background adds it, or no one if the tab now shows another. */
+  slug: string;
   account: Account | undefined;
   preferredAgent: string | null;
   /** Told the agent the person was added to (or found in), so a later opening says so. */
@@ -34,7 +36,7 @@ const writable = (status: string) => status === 'active';
 const STATUS_WORDS = new Set(['setup', 'paused', 'cancelled', 'pending_payment', 'draft']);
 
 /** Agent, optional context and the agent's required variables; one click when nothing more is needed. */
-export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
+export function AddForm({ source, slug, account, preferredAgent, onAdded }: Props) {
   const backend = useBackend();
   const [id] = useState(() => uniqueId('add'));
   const agents = account?.agents ?? [];
@@ -96,7 +98,7 @@ export function AddForm({ source, account, preferredAgent, onAdded }: Props) {
     }
     setSent({ phase: 'busy' });
     try {
-      const receipt = await backend.ask({ type: 'addToAgent', source, agentId, aiContext: context || undefined, custom: values });
+      const receipt = await backend.ask({ type: 'addToAgent', source, slug, agentId, aiContext: context || undefined, custom: values });
       const answer = receipt.state === 'saved' && receipt.answer !== undefined ? readAddContactAnswer(receipt.answer) : undefined;
       setSent({ phase: 'done', outcome: addOutcome(receipt.state, answer) });
       onAdded(agentId, agents.find((a) => a.id === agentId)?.name);

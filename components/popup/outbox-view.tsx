@@ -20,8 +20,24 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
     if (deadCount) void backend.ask({ type: 'refusedSeen' }).catch(() => undefined);
   }, [deadCount]);
   if (!state.entries.length && !state.dead.length) return null;
+  const held = [...state.entries, ...state.dead].filter((e) => e.heldFor);
   return (
     <section class="outbox" aria-label={t('outbox.label')}>
+      {held.length > 0 && (
+        <div class="banner warn" role="status">
+          <p>
+            {tn('trust.heldCount', held.length)} {t('trust.heldFor', [held[0]!.heldFor!])}
+          </p>
+          <div class="row">
+            <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'heldWrites', send: true }))}>
+              {t('trust.sendHeld')}
+            </button>
+            <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'heldWrites', send: false }))}>
+              {t('trust.discardHeld')}
+            </button>
+          </div>
+        </div>
+      )}
       {state.entries.length > 0 && (
         <p class="banner info" role="status">
           {tn('outbox.queued', state.entries.length)} {state.pausedForKey ? t('outbox.pausedForKey') : ''}
@@ -52,9 +68,9 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
               </li>
             ))}
           </ul>
-          {request.phase === 'failed' && <ErrorMessage error={request.error} />}
         </>
       )}
+      {request.phase === 'failed' && <ErrorMessage error={request.error} />}
     </section>
   );
 }

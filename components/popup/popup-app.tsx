@@ -30,6 +30,7 @@ import { QueueRow, type Marked } from './queue-row';
 import { StatusBanner } from './status-banner';
 import { UndoToast } from './undo-toast';
 import { WaitingWork } from './waiting-work';
+import { BlockBoundary } from '../shared/block-boundary';
 
 export interface PopupInitial {
   snapshot: ActionsSnapshot | null;
@@ -144,17 +145,19 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
       {!blocked && profileBlock && (
-        <profileBlock.Block
-          source={addSource}
-          target={profileBlock.target}
-          account={account}
-          preferredAgent={settings.agentFilter}
-          onShowInvitation={(actionId) => {
-            setSearch('');
-            setExpanded(actionId);
-            requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-action="${CSS.escape(actionId)}"] .row-toggle`)?.focus());
-          }}
-        />
+        <BlockBoundary>
+          <profileBlock.Block
+            source={addSource}
+            target={profileBlock.target}
+            account={account}
+            preferredAgent={settings.agentFilter}
+            onShowInvitation={(actionId) => {
+              setSearch('');
+              setExpanded(actionId);
+              requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-action="${CSS.escape(actionId)}"] .row-toggle`)?.focus());
+            }}
+          />
+        </BlockBoundary>
       )}
       {!blocked && actions.length > 0 && (
         <div class="toolbar">

@@ -47,7 +47,8 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   }, [target?.slug]);
 
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
-  const who = target.name ?? target.invitation?.name ?? decodeURIComponent(target.slug);
+  // The slug is decoded once, where it is read (lib/profile-url.ts): decoding it again breaks on a `%`.
+  const who = target.name ?? target.invitation?.name ?? target.slug;
   return (
     <section class="this-profile" aria-labelledby="this-profile-title">
       <h2 id="this-profile-title">
@@ -85,6 +86,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
           )}
           <AddForm
             source={source}
+            slug={target.slug}
             account={account}
             preferredAgent={preferredAgent}
             onAdded={(agentId, agentName) => void rememberAdded(target.slug, agentId, agentName, Date.now())}

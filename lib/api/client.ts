@@ -104,6 +104,8 @@ export function prepareCall<N extends OperationName>(name: N, input: CallInput<N
   let path = operation.path;
   for (const [param, schema] of Object.entries(operation.pathParams)) {
     const value = check(schema, input.params?.[param], param) as string;
+    // An identifier (from the service, or a page) is one path segment: `..` would climb the path.
+    if (value === '.' || value === '..' || /[/\\]/.test(value)) throw new InvalidRequestError(`${param}: not an identifier`, param, 'malformed');
     path = path.replace(`{${param}}`, encodeURIComponent(value));
   }
   const query = check(operation.query as z.ZodMiniType<unknown> | undefined, input.query ?? {}, 'query');
@@ -170,12 +172,17 @@ export function createApiClient(options: ClientOptions): ApiClient {
         signal: controller.signal,
         credentials: 'omit',
         cache: 'no-store',
+        // A redirect is not followed: it could carry the key, or send the body again, elsewhere.
+        redirect: 'manual',
       });
     } catch (error) {
       if (controller.signal.aborted) throw new TimeoutError(timeoutMs);
       throw new NetworkError(words(error));
     } finally {
       clearTimeout(timer);
+    }
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw new InvalidResponseError('The service answered with a redirect, not followed (it would carry the key)', response.status);
     }
     const rateLimit = readRateLimitHeaders(response.headers, now());
     if (rateLimit) options.onResponse?.(rateLimit);
@@ -203,8 +210,15 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
     const qs = search.toString() ? `?${search}` : '';
 
-    const routes = await options.routes.load();
-    const rememberedMethod = routes.methods[name];
+    const stored = await options.routes.load();
+    // What storage says was learnt is taken only within the table's choices (in Firefox a content
+    // script can write it): the operation's own two methods, the two known path segments.
+    const known = stored.methods[name];
+    const rememberedMethod = known === operation.method || known === operation.alternateMethod ? known : undefined;
+    const routes: Routes = {
+      methods: stored.methods,
+      networkSegment: stored.networkSegment === 'network' || stored.networkSegment === 'linkedin' ? stored.networkSegment : undefined,
+    };
     let segment = operation.area === 'api' ? 'api' : (routes.networkSegment ?? 'network');
     const urlFor = (seg: string) => `${base}/api/${seg}${path}${qs}`;
 

@@ -94,10 +94,16 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
       };
     },
 
-    /** Stored in the outbox first (queued when the service is away); a refusal is the form's to show. */
-    async add(source: TargetSource, agentId: string, aiContext: string | undefined, custom: Record<string, string>) {
+    /**
+     * Adds the profile the form showed (`shown`, its slug), read again from the browser: refused when
+     * the tab now shows someone else. Stored in the outbox first (queued when the service is away); a
+     * refusal is the form's to show.
+     */
+    async add(source: TargetSource, shown: string, agentId: string, aiContext: string | undefined, custom: Record<string, string>) {
       const found = await target(source);
       if (!found) throw new InvalidRequestError(NO_TARGET, 'network_url', 'empty');
+      // The person the form showed, or no one: a page that rewrote its address since gets nobody added.
+      if (found.slug !== shown) throw new InvalidRequestError('The tab now shows another profile than the form did', 'shownProfile');
       const call: ViewCall<ViewWrite> = { name: 'addContact', params: { agentId }, body: addBody(found, { aiContext, custom }) };
       prepareCall('addContact', { params: { agentId }, body: call.body as Record<string, string> & { network_url: string } });
       const item = `add:${agentId}:${found.slug}`;

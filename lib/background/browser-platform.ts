@@ -67,6 +67,18 @@ async function openAddWindow(): Promise<void> {
   await browser.windows.create({ url: browser.runtime.getURL('/popup.html#add'), type: 'popup', width: 420, height: 640 });
 }
 
+/**
+ * Removes the optional host permissions granted for addresses no longer configured: every origin
+ * the browser granted that the manifest does not require, but the service's current one.
+ */
+async function keepOnlyOrigin(pattern: string): Promise<void> {
+  const manifest = browser.runtime.getManifest() as { host_permissions?: string[]; permissions?: string[] };
+  const required = new Set([...(manifest.host_permissions ?? []), ...(manifest.permissions ?? [])]);
+  const { origins = [] } = await browser.permissions.getAll();
+  const stale = origins.filter((o) => o !== pattern && !required.has(o));
+  if (stale.length) await browser.permissions.remove({ origins: stale });
+}
+
 let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The alarm carries the deadline across worker restarts; the timer only makes short waits exact. */
@@ -88,6 +100,7 @@ export function browserPlatform(deliver: () => void): Platform {
     extensionOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
     setBadge,
     hasOriginPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+    keepOnlyOrigin,
     openProfile,
     schedulePoll,
     injectPanel,

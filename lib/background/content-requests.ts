@@ -48,6 +48,24 @@ export function contentContext(sender: SenderInfo): ContentContext {
   return { tabId: sender.tab?.id ?? -1, slug: profileSlug(sender.tab?.url ?? sender.url) };
 }
 
+/**
+ * A reply for a content script with the service's address taken out (an error's details may quote
+ * it: a network failure, an HTML page, a missing permission): the page must not learn it.
+ */
+export function withoutAddress<T>(reply: T, baseUrl: string): T {
+  let host: string;
+  try {
+    host = new URL(baseUrl).host;
+  } catch {
+    return reply;
+  }
+  const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The address with its scheme and path, then the host alone (with or without its port).
+  const address = new RegExp(`(?:[a-z][a-z0-9+.-]*:)?(?://)?${escaped}[^\\s"'<>\\\\]*|${escaped.replace(/:\d+$/, '')}`, 'gi');
+  const json = JSON.stringify(reply, (key, v: unknown) => (key === 'origin' ? undefined : v));
+  return json === undefined ? reply : (JSON.parse(json.replace(address, 'the service')) as T);
+}
+
 /** The profile of the next ready action after this one, for "Next invitation". */
 export function nextProfile(actions: NetworkAction[], slug: string | null): string | undefined {
   return nextAction(actions, slug)?.slug;

@@ -6,14 +6,14 @@ import { serializeError } from '../api/errors';
 import type { Reply } from '../messaging/ask';
 import { contentRequestSchema, requestSchema } from '../messaging/protocol';
 import { createAgents } from './agents';
-import { contentContext, createContentHandlers } from './content-requests';
+import { contentContext, createContentHandlers, withoutAddress } from './content-requests';
 import { createCredentials } from './credentials';
 import { dispatch } from './handlers';
 import { createPageHandlers } from './page-requests';
 import { createAddToAgent } from './add-to-agent';
 import { createCommands } from './commands';
 import { forgetTab } from './tab-bindings';
-import { tabBindingsItem } from '../storage';
+import { settingsItem, tabBindingsItem } from '../storage';
 import type { Platform } from './platform';
 import { createReadyList } from './polling';
 import { classifySender, type SenderInfo } from './sender';
@@ -69,13 +69,16 @@ export function createController(p: Platform): Controller {
       if (kind === 'content') {
         const parsed = contentRequestSchema.safeParse(message);
         if (!parsed.success) return MALFORMED;
-        return { ok: true, data: await dispatch(contentHandlers, parsed.data, contentContext(sender)) };
+        const data = await dispatch(contentHandlers, parsed.data, contentContext(sender));
+        return { ok: true, data: withoutAddress(data, (await settingsItem.getValue()).baseUrl) };
       }
       const parsed = requestSchema.safeParse(message);
       if (!parsed.success) return MALFORMED;
       return { ok: true, data: await dispatch(pageHandlers, parsed.data, undefined) };
     } catch (error) {
-      return { ok: false, error: serializeError(error) };
+      const reply: Reply<never> = { ok: false, error: serializeError(error) };
+      // What a content script is told never names the service's address, not even in details.
+      return kind === 'content' ? withoutAddress(reply, (await settingsItem.getValue()).baseUrl) : reply;
     }
   }
 

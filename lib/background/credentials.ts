@@ -1,10 +1,13 @@
 // The service's address and the API key: saved, shown by their last four characters, and
-// verified as spec 001 verifies a credential (one call, itself rate limited).
+// verified as spec 001 verifies a credential (one call, itself rate limited). The key is bound to
+// the origin it was entered for: another origin needs the key typed again (a message saying "our
+// API moved, change the address" must not collect keys), and the writes made for the old service
+// wait until the person sends them to the new one or discards them.
 import { ApiError, InvalidRequestError, RateLimitedError } from '../api/errors';
 import { readAccount } from '../api/reader';
 import type { Account } from '../api/schemas';
 import { elapsedSince, notAhead } from '../clock';
-import { normalizeServiceUrl } from '../service-url';
+import { normalizeServiceUrl, originPattern } from '../service-url';
 import { singleFlight } from '../single-flight';
 import {
   accountItem,
@@ -30,17 +33,19 @@ export interface CredentialsInfo {
   hasKey: boolean;
   /** The key's last four characters, so a person can tell keys apart without seeing one. */
   keyHint: string | null;
+  /** The service's origin the saved key was entered for: it is sent to no other. */
+  keyOrigin: string | null;
 }
 
 export interface Credentials {
   info(): Promise<CredentialsInfo>;
-  /** Saves the address and, when given, a new key; the old key is kept when none is given. */
-  save(baseUrl: string, apiKey: string | undefined): Promise<CredentialsInfo>;
   /**
    * Verifies, then saves (the first run's Connect). A new key or address is tried before anything
    * is stored: one the service rejects (401) is not kept as if it worked, nothing saved before is
    * changed or forgotten, nothing else is sent with it, and the 401 is thrown. Any other failure
    * (the service cannot be reached…) says nothing of the key: it is saved, and the failure thrown.
+   * Without a new key, the saved one is used only for the origin it was entered for: another origin
+   * is refused before anything is sent (the key must be typed again).
    */
   connect(baseUrl: string, apiKey: string | undefined): Promise<Account>;
   /** Asks the service, always (within spec 001's budget); callers during one share its answer. */
@@ -49,8 +54,14 @@ export interface Credentials {
   recheckIfDue(): Promise<void>;
 }
 
-/** An address and key asked for, and whether they differ from those saved. */
-type Target = Candidate & { serviceChanged: boolean; keyChanged: boolean };
+/** An address and key asked for, and what they change of those saved. */
+type Target = Candidate & {
+  origin: string;
+  serviceChanged: boolean;
+  keyChanged: boolean;
+  /** The origin the saved key was entered for, when this is another one. */
+  leftOrigin: string | null;
+};
 
 /** While the key is rejected, the background asks again this often. */
 export const RECHECK_MS = 15 * 60_000;
@@ -59,29 +70,45 @@ interface Deps {
   service: Service;
   status: SyncStatus;
   ready: ReadyList;
-  writes: Pick<Writes, 'resume'>;
+  writes: Pick<Writes, 'resume' | 'holdFor'>;
 }
 
-export function createCredentials(p: Pick<Platform, 'now'>, { service, status, ready, writes }: Deps): Credentials {
+export function createCredentials(p: Pick<Platform, 'now' | 'keepOnlyOrigin'>, { service, status, ready, writes }: Deps): Credentials {
   async function info(): Promise<CredentialsInfo> {
-    const [settings, apiKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
-    return { baseUrl: settings.baseUrl, hasKey: !!apiKey, keyHint: apiKey ? apiKey.slice(-4) : null };
+    const [settings, saved] = await Promise.all([settingsItem.getValue(), apiKeyItem.bound()]);
+    return { baseUrl: settings.baseUrl, hasKey: !!saved, keyHint: saved ? saved.key.slice(-4) : null, keyOrigin: saved?.origin ?? null };
   }
 
   /** The address and key asked for (the saved key when none is given), and what they change. */
   async function target(baseUrl: string, newKey: string | undefined): Promise<Target> {
     const base = normalizeServiceUrl(baseUrl);
     if (!base.ok) throw new InvalidRequestError(base.problem, 'baseUrl');
-    const [settings, oldKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
-    const apiKey = newKey?.trim() || oldKey;
-    if (!apiKey) throw new InvalidRequestError('empty', 'apiKey');
-    return { baseUrl: base.url, apiKey, serviceChanged: base.url !== settings.baseUrl, keyChanged: apiKey !== oldKey };
+    const [settings, saved] = await Promise.all([settingsItem.getValue(), apiKeyItem.bound()]);
+    const typed = newKey?.trim();
+    if (!typed && !saved) throw new InvalidRequestError('empty', 'apiKey');
+    // A saved key bound to no origin (an earlier version's, no address saved) is bound to this one.
+    if (!typed && saved?.origin && saved.origin !== base.origin) {
+      throw new InvalidRequestError('The saved key was entered for another service', 'keyOrigin', 'empty');
+    }
+    const apiKey = typed || (saved?.key as string);
+    return {
+      baseUrl: base.url,
+      origin: base.origin,
+      apiKey,
+      serviceChanged: base.url !== settings.baseUrl,
+      keyChanged: apiKey !== saved?.key || saved.origin !== base.origin,
+      leftOrigin: saved?.origin && saved.origin !== base.origin ? saved.origin : null,
+    };
   }
 
   /** Stores the address and key; another key or service forgets what was learnt of the old one. */
-  async function store({ baseUrl, apiKey, serviceChanged, keyChanged }: Target): Promise<void> {
+  async function store({ baseUrl, origin, apiKey, serviceChanged, keyChanged, leftOrigin }: Target): Promise<void> {
+    // Before the address changes: nothing made for the old service may go to the new one unasked.
+    if (leftOrigin) await writes.holdFor(leftOrigin);
     await settingsItem.setValue({ ...(await settingsItem.getValue()), baseUrl });
-    if (keyChanged) await apiKeyItem.setValue(apiKey);
+    if (keyChanged) await apiKeyItem.setValue(apiKey, origin);
+    // The permission granted for an address no longer set is given back.
+    if (leftOrigin) await p.keepOnlyOrigin(originPattern(origin)).catch(() => undefined);
     if (serviceChanged || keyChanged) {
       // Another key or service is another account: nothing learnt about the old one holds.
       await Promise.all([
@@ -96,14 +123,6 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
       await writes.resume();
       void ready.poll(true);
     }
-  }
-
-  async function save(baseUrl: string, newKey: string | undefined): Promise<CredentialsInfo> {
-    await store(await target(baseUrl, newKey));
-    // Saved again, even unchanged, the key is verified again (spec 001): that is how a person
-    // says "try again" after the service rejected it, and how the options page shows the account.
-    void verify().catch(() => undefined);
-    return info();
   }
 
   /** Asks the service with the saved key, or with a candidate's (then nothing is stored here). */
@@ -168,7 +187,11 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
     try {
       account = await verifyOnce(next);
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'unauthorized') throw error;
+      if (error instanceof ApiError && error.kind === 'unauthorized') {
+        // Nothing changes: the permission just granted for the other service's address is given back.
+        if (next.leftOrigin) await p.keepOnlyOrigin(originPattern(next.leftOrigin)).catch(() => undefined);
+        throw error;
+      }
       await store(next);
       throw error;
     }
@@ -177,5 +200,5 @@ export function createCredentials(p: Pick<Platform, 'now'>, { service, status, r
     return account;
   }
 
-  return { info, save, connect, verify, recheckIfDue };
+  return { info, connect, verify, recheckIfDue };
 }

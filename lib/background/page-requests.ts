@@ -66,6 +66,10 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       await writes.retry(req.entryId);
       return null;
     },
+    heldWrites: async (req) => {
+      await writes.releaseHeld(req.send);
+      return null;
+    },
     discardWrite: async (req) => {
       await writes.discard(req.entryId);
       return null;
@@ -76,7 +80,6 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       await p.openProfile(slug, profileUrl(slug));
       return null;
     },
-    saveCredentials: (req) => credentials.save(req.baseUrl, req.apiKey),
     connect: (req) => credentials.connect(req.baseUrl, req.apiKey),
     getCredentials: () => credentials.info(),
     verifyKey: () => credentials.verify(),
@@ -91,7 +94,7 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
     },
     getWeeklyStats: () => weekly.fetch(),
     profileTarget: (req) => adds.profileTarget(req.source),
-    addToAgent: (req) => adds.add(req.source, req.agentId, req.aiContext, req.custom),
+    addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom),
   } satisfies Handlers<Request>;
 }
 

@@ -12,6 +12,8 @@ export interface Platform {
   extensionOrigin: string;
   setBadge(badge: Badge): Promise<void>;
   hasOriginPermission(pattern: string): Promise<boolean>;
+  /** Gives back the optional host permissions of every origin but this one (a service no longer set). */
+  keepOnlyOrigin(pattern: string): Promise<void>;
   /** Focuses a tab showing this profile, or opens one. */
   openProfile(slug: string, url: string): Promise<void>;
   schedulePoll(periodMinutes: number): Promise<void>;

@@ -29,7 +29,8 @@ export async function applySandboxPreset(
   const urlFollows = !settings.baseUrl || settings.baseUrl === applied?.url;
   const keyFollows = !key || key === applied?.key;
   if (urlFollows) await settingsItem.setValue({ ...settings, baseUrl: preset.url });
-  if (keyFollows) await apiKeyItem.setValue(preset.key);
+  // The key is bound to the preset's origin: a key kept with an address the person changed is theirs.
+  if (keyFollows) await apiKeyItem.setValue(preset.key, new URL(preset.url).origin);
   await sandboxPresetItem.setValue({ url: preset.url, key: preset.key });
   if (!urlFollows && !keyFollows) return false;
   // Another sandbox is another account: nothing learnt about the old one holds.

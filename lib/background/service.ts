@@ -9,10 +9,15 @@ import { DEFAULT_LIMITER, limitSignal, type LimiterConfig, type LimitSignal, typ
 import { normalizeServiceUrl, originPattern } from '../service-url';
 import { apiKeyItem, rateLimitItem, routesItem, settingsItem } from '../storage';
 import type { Platform } from './platform';
+import { REQUEST_CAP_RANGE } from '../messaging/limits';
 
 /** The request budget as set (default 30 a minute), writes a second apart. */
 export async function requestLimits(): Promise<LimiterConfig> {
-  return { ...DEFAULT_LIMITER, capPerMinute: (await settingsItem.getValue()).requestCap };
+  // Clamped when read: in Firefox a content script could have written any number there.
+  const cap: unknown = (await settingsItem.getValue()).requestCap;
+  const capPerMinute =
+    typeof cap === 'number' && Number.isInteger(cap) ? Math.min(REQUEST_CAP_RANGE.max, Math.max(REQUEST_CAP_RANGE.min, cap)) : DEFAULT_LIMITER.capPerMinute;
+  return { ...DEFAULT_LIMITER, capPerMinute };
 }
 
 /** The budget's stored state, as the outbox keeps it. */
@@ -52,9 +57,10 @@ export async function serviceClient(
   beforeRequest?: (attempt: number) => Promise<void>,
   candidate?: Candidate,
 ): Promise<ApiClient> {
-  const [settings, savedKey] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
-  const apiKey = candidate ? candidate.apiKey : savedKey;
+  const [settings, saved] = await Promise.all([settingsItem.getValue(), apiKeyItem.bound()]);
   const base = normalizeServiceUrl(candidate ? candidate.baseUrl : settings.baseUrl);
+  // The saved key goes only to the origin it was entered for, whatever address storage holds now.
+  const apiKey = candidate ? candidate.apiKey : base.ok && saved?.origin === base.origin ? saved.key : null;
   if (!apiKey || !base.ok) throw new NotConfiguredError();
   if (!(await p.hasOriginPermission(originPattern(base.origin)))) throw new PermissionMissingError(base.origin);
   // What was learnt of the saved service's routes is no guide to another service's.

@@ -10,6 +10,7 @@ import { createOutbox, dueAt, type OutboxEntry, type WaitReason, type Write } fr
 import { saveDraft } from '../note-drafts';
 import { pruneLog } from '../pace';
 import { outboxStore } from '../outbox/store';
+import { entrySigner } from '../outbox/signing';
 import { sentLogItem, sessionMarksItem } from '../storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
@@ -61,6 +62,10 @@ export interface Writes {
   discard(entryId: string): Promise<void>;
   /** A person saw the refused writes: the oldest of them may make room for new ones. */
   refusedSeen(): Promise<void>;
+  /** The service's origin changed: writes made for the old one wait for the person's choice. */
+  holdFor(origin: string): Promise<void>;
+  /** Sends the held writes to the service now set (`send`), or discards them. */
+  releaseHeld(send: boolean): Promise<void>;
   /** Lets writes held after a 401 go out (the key changed). */
   resume(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
@@ -76,7 +81,8 @@ export function createWrites(
   afterSent: () => void = () => {},
 ): Writes {
   // One item per write in storage (lib/outbox/store.ts): a write's answer rewrites that item only.
-  const store = outboxStore();
+  // Signed (lib/outbox/signing.ts): a write a content script put in storage is not sent unasked.
+  const store = outboxStore(entrySigner());
   const outbox = createOutbox({
     limits: requestLimits,
     load: store.load,
@@ -217,6 +223,11 @@ export function createWrites(
     discard: (entryId) => outbox.discard(entryId),
     refusedSeen: async () => {
       await outbox.refusedSeen();
+    },
+    holdFor: (origin) => outbox.holdFor(origin),
+    releaseHeld: async (send) => {
+      await outbox.releaseHeld(send);
+      if (send) drainSoon();
     },
     resume: async () => {
       await outbox.resume();

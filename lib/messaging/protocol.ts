@@ -69,11 +69,6 @@ export const requestSchema = protocol({
   /** Takes back a mark still held for undo. */
   undoWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   openProfile: { actionId: actionIdSchema },
-  saveCredentials: {
-    baseUrl: z.string().check(z.maxLength(2000)),
-    /** Absent: keep the saved key. */
-    apiKey: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
-  },
   /** Saves the address and key, then verifies them: the first run's one step. */
   connect: {
     baseUrl: z.string().check(z.maxLength(2000)),
@@ -95,12 +90,16 @@ export const requestSchema = protocol({
   /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
   addToAgent: {
     source: z.enum(['tab', 'link']),
+    /** The profile the form showed: nothing is added when the tab now shows another. */
+    slug: z.string().check(z.minLength(1), z.maxLength(200)),
     agentId: z.string().check(z.minLength(1), z.maxLength(200)),
     aiContext: z.optional(z.string().check(z.maxLength(5000))),
     custom: recordOf(textWithin(64, 1), textWithin(1000)),
   },
   retryWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   discardWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
+  /** The writes made for the service the person left: sent to the new one (`send`), or discarded. */
+  heldWrites: { send: z.boolean() },
 });
 
 export type Request = Extract<ReturnType<typeof requestSchema.safeParse>, { success: true }>['data'];

@@ -52,6 +52,11 @@ interface EntryState {
   /** A read-back is due: the refusal it may show mistaken (the mark is not sent again before it). */
   refusal?: SerializedApiError | undefined;
   lastTriedAt?: number | undefined;
+  /**
+   * Made for the service at this origin, which the person has since left: sent nowhere until they
+   * choose to send it to the new service or to discard it.
+   */
+  heldFor?: string | undefined;
 }
 
 export type OutboxEntry = EntryState & Write;
@@ -156,7 +161,9 @@ const recheck = (e: OutboxEntry): number => (e.waitingFor === 'agent' ? 1 : 0);
  */
 function pick(s: OutboxState, now: number, cfg: LimiterConfig): { entry?: OutboxEntry; wakeAt?: number } {
   if (s.pausedForKey) return {};
-  const timed = heads(s.entries).map((e) => ({ e, at: dueAt(s, e, now, cfg) }));
+  const timed = heads(s.entries)
+    .filter((e) => !e.heldFor)
+    .map((e) => ({ e, at: dueAt(s, e, now, cfg) }));
   if (!timed.length) return {};
   const due = timed.filter((t) => t.at <= now).sort((a, b) => recheck(a.e) - recheck(b.e) || (a.e.lastTriedAt ?? 0) - (b.e.lastTriedAt ?? 0))[0];
   return due ? { entry: due.e } : { wakeAt: Math.min(...timed.map((t) => t.at)) };
@@ -330,6 +337,22 @@ export function createOutbox(deps: OutboxDeps) {
     });
   }
 
+  /** The service's origin changed: what was made for the old one waits for the person's choice. */
+  async function holdFor(origin: string): Promise<void> {
+    const held = <T extends OutboxEntry>(e: T): T => (e.heldFor ? e : { ...e, heldFor: origin });
+    await update((s) => (s.entries.length || s.dead.length ? { ...s, entries: s.entries.map(held), dead: s.dead.map(held) } : s));
+  }
+
+  /** The person's choice for the held writes: sent to the service now set, or discarded. */
+  async function releaseHeld(send: boolean): Promise<void> {
+    const free = <T extends OutboxEntry>({ heldFor: _h, ...e }: T) => e as T;
+    await update((s) =>
+      send
+        ? { ...s, entries: s.entries.map(free), dead: s.dead.map(free) }
+        : { ...s, entries: s.entries.filter((e) => !e.heldFor), dead: s.dead.filter((e) => !e.heldFor) },
+    );
+  }
+
   async function discard(deadId: string): Promise<void> {
     await update((s) => ({ ...s, dead: s.dead.filter((d) => d.id !== deadId) }));
   }
@@ -348,6 +371,8 @@ export function createOutbox(deps: OutboxDeps) {
     drain,
     retry,
     discard,
+    holdFor,
+    releaseHeld,
     take,
     agentActive,
     state: deps.load,

@@ -29,25 +29,63 @@ function bound(dead: DeadEntry[], seenAt: number | undefined): DeadEntry[] {
   return dead.filter((d) => !(extra > 0 && d.deadAt <= seenAt && extra-- > 0));
 }
 
-async function read(): Promise<{ state: OutboxState; meta: Meta | undefined }> {
+/** How the background tells a write it stored from one it did not (lib/outbox/signing.ts). */
+export interface EntryChecks {
+  sign(entry: OutboxEntry): Promise<string>;
+  verify(entry: OutboxEntry, mac: unknown): Promise<boolean>;
+  /** A write stored without a signature (by an earlier version) is sent as it is. */
+  trustsUnsigned: boolean;
+}
+
+type Stored = OutboxEntry & { mac?: unknown };
+
+/** A write the background cannot tell it stored: never sent unasked, listed for the person to retry or discard. */
+const unverified = (entry: OutboxEntry): DeadEntry => ({
+  ...entry,
+  deadAt: Date.now(),
+  reason: 'Not signed by the extension',
+  error: { kind: 'invalid-request', message: 'Not signed by the extension', request: { field: 'unsigned', problem: 'malformed' } },
+});
+
+/** The writes as stored, those the checks accept apart from those they do not (no checks: all). */
+async function sort(stored: Stored[], checks: EntryChecks | undefined): Promise<{ entries: OutboxEntry[]; refused: DeadEntry[] }> {
+  const entries: OutboxEntry[] = [];
+  const refused: DeadEntry[] = [];
+  for (const { mac, ...entry } of stored) {
+    const trusted = !checks || (mac === undefined ? checks.trustsUnsigned : await checks.verify(entry as OutboxEntry, mac));
+    if (trusted) entries.push(entry as OutboxEntry);
+    else refused.push(unverified(entry as OutboxEntry));
+  }
+  return { entries, refused };
+}
+
+/**
+ * The outbox as stored; `raw` is what the items hold (to know what a save changes). Writes the
+ * checks do not accept are moved to the refused list (the next save stores that).
+ */
+async function read(checks?: EntryChecks): Promise<{ state: OutboxState; raw: OutboxState; meta: Meta | undefined }> {
   const stored = await local().get([META, LEGACY]);
   const meta = stored[META] as Meta | undefined;
   if (!meta) {
     // Written by a version that kept the whole queue in one item: read as it is, rewritten on save.
-    const legacy = (stored[LEGACY] as OutboxState | undefined) ?? EMPTY_OUTBOX;
-    return { state: { ...EMPTY_OUTBOX, ...legacy }, meta: undefined };
+    const legacy = { ...EMPTY_OUTBOX, ...((stored[LEGACY] as OutboxState | undefined) ?? EMPTY_OUTBOX) };
+    const { entries, refused } = await sort(legacy.entries, checks);
+    return { state: { ...legacy, entries, dead: [...legacy.dead, ...refused] }, raw: legacy, meta: undefined };
   }
   const keys = meta.order.map((id) => ENTRY + id);
-  const entries = keys.length ? await local().get(keys) : {};
+  const items = keys.length ? await local().get(keys) : {};
   const { order, dead, ...rest } = meta;
-  return {
-    state: { ...EMPTY_OUTBOX, ...rest, dead, entries: order.map((id) => entries[ENTRY + id] as OutboxEntry | undefined).filter((e): e is OutboxEntry => !!e) },
-    meta,
-  };
+  const found = order.map((id) => items[ENTRY + id] as Stored | undefined).filter((e): e is Stored => !!e);
+  const { entries, refused } = await sort(found, checks);
+  const raw = { ...EMPTY_OUTBOX, ...rest, dead, entries: found.map(({ mac: _m, ...e }) => e as OutboxEntry) };
+  return { state: { ...raw, entries, dead: [...dead, ...refused] }, raw, meta };
 }
 
-/** The outbox's load and save over the per-write layout, for the background's one outbox. */
-export function outboxStore() {
+/**
+ * The outbox's load and save over the per-write layout, for the background's one outbox. With
+ * `checks`, each pending write is stored signed, and one whose signature fails is not sent.
+ */
+export function outboxStore(checks?: EntryChecks) {
   /** What is stored now, as last read or written: a save writes only what differs from it. */
   let known: Map<string, string> | null = null;
 
@@ -57,18 +95,30 @@ export function outboxStore() {
     return items;
   };
 
+  /** Reads the outbox, and what its items hold (what a save compares with). */
+  async function refresh(): Promise<{ state: OutboxState; raw: OutboxState }> {
+    const { state, raw, meta } = await read(checks);
+    known = meta ? snapshot(raw, meta) : null;
+    return { state, raw };
+  }
+
   async function load(): Promise<OutboxState> {
-    const { state, meta } = await read();
-    known = meta ? snapshot(state, meta) : null;
+    const { state, raw } = await refresh();
+    // Writes refused by the checks are stored as refused at once: pages show them so too.
+    if (state.dead.length !== raw.dead.length) await save(state);
     return state;
   }
 
   async function save(state: OutboxState): Promise<void> {
-    if (!known) await load();
+    if (!known) await refresh();
     const meta = split(state);
     const next = snapshot(state, meta);
     const changed: Record<string, unknown> = {};
-    for (const [key, json] of next) if (known?.get(key) !== json) changed[key] = JSON.parse(json);
+    for (const [key, json] of next) {
+      if (known?.get(key) === json) continue;
+      const value = JSON.parse(json) as OutboxEntry;
+      changed[key] = checks && key.startsWith(ENTRY) ? { ...value, mac: await checks.sign(value) } : value;
+    }
     const gone = [...(known?.keys() ?? [])].filter((key) => !next.has(key));
     if (Object.keys(changed).length) await local().set(changed);
     if (gone.length) await local().remove(gone);

@@ -30,7 +30,8 @@ function locked<T>(run: () => T): T {
 /** Runs `wxt build` with extra arguments and environment; throws with its output on failure. */
 export function wxtBuild(args: string[], env: Record<string, string> = {}): void {
   const result = locked(() =>
-    spawnSync('npx', ['wxt', 'build', ...args], {
+    // --no-install: a tool that is not installed is an error, never fetched from the registry.
+    spawnSync('npx', ['--no-install', 'wxt', 'build', ...args], {
       env: { ...process.env, ...env },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],

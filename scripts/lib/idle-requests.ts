@@ -24,6 +24,7 @@ export async function idleRequests(minutes: number): Promise<number> {
     extensionOrigin: 'chrome-extension://bench',
     setBadge: async () => {},
     hasOriginPermission: async () => true,
+    keepOnlyOrigin: async () => {},
     openProfile: async () => {},
     schedulePoll: async (p) => {
       period = p;
@@ -38,7 +39,7 @@ export async function idleRequests(minutes: number): Promise<number> {
     newId: () => String(Math.random()),
   });
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:8787' });
-  await apiKeyItem.setValue(DEMO_KEY);
+  await apiKeyItem.setValue(DEMO_KEY, 'http://127.0.0.1:8787');
   await controller.start();
   const end = now + minutes * 60_000;
   for (let next = now + period * 60_000; next <= end; next += period * 60_000) {

@@ -39,6 +39,12 @@ describe('generated manifests', () => {
     expect(firefox).not.toHaveProperty('web_accessible_resources');
   });
 
+  it('Chrome needs 140, where content scripts can be kept out of storage.local; Firefox has no such key', () => {
+    expect(manifest('chrome-mv3').minimum_chrome_version).toBe('140');
+    expect(manifest('chrome-mv3-sandbox').minimum_chrome_version).toBe('140');
+    expect(manifest('firefox-mv2')).not.toHaveProperty('minimum_chrome_version');
+  });
+
   it('store builds reach no local host without asking; the sandbox build does', () => {
     expect(manifest('chrome-mv3').host_permissions).toEqual(['https://www.linkedin.com/*']);
     expect(manifest('chrome-mv3-sandbox').host_permissions).toEqual(['https://www.linkedin.com/*', 'http://127.0.0.1/*', 'http://localhost/*']);

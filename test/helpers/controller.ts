@@ -29,6 +29,8 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const wakes: number[] = [];
   const addWindows: number[] = [];
   const told: Array<[number, string]> = [];
+  /** The origins whose permissions were kept when the others were given back. */
+  const keptOrigins: string[] = [];
   let ids = 0;
   const fetchSpy = vi.fn<typeof fetch>((input, init) => sandbox.fetch(input, init));
   const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn>; tab?: { id?: number; url?: string; title?: string } | null } = {
@@ -43,6 +45,9 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
       badges.push(b);
     },
     hasOriginPermission: async () => options.permission ?? true,
+    keepOnlyOrigin: async (pattern) => {
+      keptOrigins.push(pattern);
+    },
     openProfile: async (_slug, url) => {
       opened.push(url);
     },
@@ -71,10 +76,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   };
   const controller = createController(platform);
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, addWindows, told, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, addWindows, told, keptOrigins, fetchSpy, ask };
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl });
-  await apiKeyItem.setValue(key);
+  await apiKeyItem.setValue(key, new URL(baseUrl).origin);
 }

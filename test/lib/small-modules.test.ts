@@ -22,12 +22,21 @@ describe('profile slug', () => {
     expect(profileUrl('élodie-garnier')).toBe('https://www.linkedin.com/in/%C3%A9lodie-garnier/');
   });
 
-  it.each([null, '', 'not a url', 'https://evil.example/in/jane', 'https://www.linkedin.com/company/acme', 'https://linkedin.com.evil.example/in/x'])(
-    'refuses %j',
-    (url) => {
-      expect(profileSlug(url)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not a url',
+    'https://evil.example/in/jane',
+    'https://www.linkedin.com/company/acme',
+    'https://linkedin.com.evil.example/in/x',
+    'javascript://www.linkedin.com/in/x%0aalert(1)',
+    'JavaScript://www.linkedin.com/in/jane-doe',
+    'http://www.linkedin.com/in/jane-doe',
+    'data://www.linkedin.com/in/jane-doe',
+    'ftp://www.linkedin.com/in/jane-doe',
+  ])('refuses %j (not an https: profile address)', (url) => {
+    expect(profileSlug(url)).toBeNull();
+  });
 });
 
 describe('service URL', () => {

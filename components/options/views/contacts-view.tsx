@@ -3,7 +3,7 @@ import { performanceFromAgents, readBlockResult, readContactList } from '../../.
 import type { Contact, Touchpoints } from '../../../lib/api/schemas/contacts';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
-import { profileSlug } from '../../../lib/profile-url';
+import { profileSlug, profileUrl } from '../../../lib/profile-url';
 import { AgentSelect } from '../../shared/agent-select';
 import { ErrorMessage } from '../../shared/error-message';
 import { ItemWriteStatus } from '../item-write-status';
@@ -147,7 +147,9 @@ function ContactRow({ contact: c }: { contact: Contact }) {
   const [write, run] = useViewWrite();
   const [outcome, setOutcome] = useState<string | undefined>();
   const name = c.name ?? t('contacts.unnamed');
-  const url = c.profileUrl && !c.profileUrl.masked && profileSlug(c.profileUrl.value) ? c.profileUrl.value : undefined;
+  // The canonical address rebuilt from the slug: the service's value is never an href as it came.
+  const slug = c.profileUrl && !c.profileUrl.masked ? profileSlug(c.profileUrl.value) : null;
+  const url = slug ? profileUrl(slug) : undefined;
   const item = `contact:${c.id}`;
 
   async function block() {

@@ -54,7 +54,13 @@ function nextLink(o: Obj): string | null | undefined {
 }
 
 function pageInLink(url: string): number | undefined {
-  const m = /[?&](?:page|page\[number\])=(\d+)/.exec(decodeURIComponent(url));
+  let text = url;
+  try {
+    text = decodeURIComponent(url);
+  } catch {
+    // A lone `%` (the service's search words): the page number is read from the link as written.
+  }
+  const m = /[?&](?:page|page\[number\])=(\d+)/.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 

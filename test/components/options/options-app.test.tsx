@@ -60,6 +60,21 @@ describe('options: credentials', () => {
     expect(screen.getByText(`A key ending in ${DEMO_KEY.slice(-4)} is saved. Leave the field empty to keep it.`)).toBeTruthy();
   });
 
+  it('asks for the key again, saying why, when only the address changes to another origin: nothing is asked or sent', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await renderOptions(wired);
+    await waitFor(() => expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).not.toBe(''));
+    const requests = wired.sandbox.log.length;
+    fill('Service URL', 'https://moved.service.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('a key is sent only to the service it was entered for. Type the key again to use https://moved.service.example');
+    expect(wired.backend.requestOrigin).not.toHaveBeenCalled();
+    expect(wired.sandbox.log.length).toBe(requests);
+    expect((await settingsItem.getValue()).baseUrl).toBe('http://127.0.0.1:8787');
+  });
+
   it('saves nothing when the permission is refused', async () => {
     const wired = sandboxBackend({ grant: false });
     await renderOptions(wired);
@@ -149,7 +164,8 @@ describe('options: credentials', () => {
     await renderOptions(wired);
     fill('Service URL', 'https://typed.example.com');
     release();
-    await screen.findByText(/A key ending in/);
+    // Another origin than the key's: the help says the key must be typed again for it.
+    await screen.findByText(/saved key was entered for http:\/\/127\.0\.0\.1:8787.*Type the key again to use https:\/\/typed\.example\.com/);
     expect((screen.getByLabelText('Service URL') as HTMLInputElement).value).toBe('https://typed.example.com');
   });
 

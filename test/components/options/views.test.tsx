@@ -134,3 +134,19 @@ describe('first connection', () => {
     expect(screen.getByText(/^Connected\./)).toBeTruthy();
   });
 });
+
+describe('contact profile links', () => {
+  it("links to the canonical profile address rebuilt from the slug, never the service's value, and to nothing for another scheme", async () => {
+    const wired = sandboxBackend();
+    await configure();
+    const contacts = wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts;
+    contacts.forEach((c, i) => {
+      c.network_url = i % 2 ? `javascript://www.linkedin.com/in/x${i}%0aalert(1)` : `https://fr.linkedin.com/in/Person-${i}/?trk=somewhere#top`;
+    });
+    await open(wired, '#contacts');
+    await waitFor(() => expect(document.querySelectorAll('.record a').length).toBeGreaterThan(0));
+    const hrefs = [...document.querySelectorAll('.record a')].map((a) => a.getAttribute('href'));
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/www\.linkedin\.com\/in\/person-\d+\/$/);
+    expect(document.body.innerHTML).not.toMatch(/javascript|trk=/i);
+  });
+});

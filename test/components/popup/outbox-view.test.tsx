@@ -41,7 +41,8 @@ describe('popup: refused writes', () => {
     await screen.findByText('Not accepted by the service');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     await waitFor(() => expect(seen).toHaveBeenCalledWith({ type: 'refusedSeen' }));
-    expect(((await browser.storage.local.get('outboxMeta')).outboxMeta as { deadSeenAt?: number }).deadSeenAt).toBeGreaterThan(0);
+    // Stored once the background has handled the request (it reads the outbox's signed writes first).
+    await waitFor(async () => expect(((await browser.storage.local.get('outboxMeta')).outboxMeta as { deadSeenAt?: number }).deadSeenAt).toBeGreaterThan(0));
   });
 
   it("says why a write was refused in plain words, with the service's answer behind Details, and no alert for a listed one", async () => {
@@ -58,5 +59,23 @@ describe('popup: refused writes', () => {
     expect(details.querySelector('summary')?.textContent).toBe('Details');
     expect(details.querySelector('code')?.textContent).toMatch(/^agent-cancelled \(HTTP 403\)/);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('popup: writes made for the service the person left', () => {
+  it('says they are held for the old address and sends them to the new service only when asked', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
+    wired.sandbox.faults.down = true;
+    await wired.ask({ type: 'markSent', actionId: action.id });
+    wired.sandbox.faults.down = false;
+    expect(await wired.ask({ type: 'connect', baseUrl: 'http://localhost:8787', apiKey: DEMO_KEY })).toMatchObject({ ok: true });
+    await openPopup(wired);
+    await screen.findByText(/1 change was made for the service you left\. They were meant for http:\/\/127\.0\.0\.1:8787/);
+    expect(wired.sandbox.action(action.id, DEMO_KEY)?.status).toBe('ready');
+    screen.getByRole('button', { name: 'Send them to the new service' }).click();
+    await waitFor(() => expect(wired.sandbox.action(action.id, DEMO_KEY)?.status).toBe('sent'), { timeout: 4_000 });
   });
 });

@@ -419,3 +419,11 @@ describe('"This profile" in the popup', () => {
     expect(await screen.findByText(/Right-click the link again/)).toBeTruthy();
   });
 });
+
+describe('a profile address with a % in it', () => {
+  it('shows the block with the slug decoded once (no second decoding that throws)', async () => {
+    await block({ url: 'https://www.linkedin.com/in/100%25-ventes/', title: 'LinkedIn' });
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading.textContent).toContain('100%-ventes');
+  });
+});

@@ -148,8 +148,8 @@ describe('API client parameter checks', () => {
 
   it('encodes the action id into the path', async () => {
     const fetchImpl = respond(200, { success: true });
-    await client(fetchImpl).call('markSent', { params: { actionId: 'a/b?c' }, body: {} });
-    expect(String(fetchImpl.mock.calls[0]![0])).toBe(`${BASE}/api/network/actions/a%2Fb%3Fc/sent`);
+    await client(fetchImpl).call('markSent', { params: { actionId: 'a?c#d e' }, body: {} });
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe(`${BASE}/api/network/actions/a%3Fc%23d%20e/sent`);
   });
 });
 
@@ -295,5 +295,43 @@ describe('API client error mapping', () => {
     const fetchImpl = respond(200, { success: true, data: [] }, { 'x-ratelimit-remaining': '42' });
     await client(fetchImpl, memoryRoutes(), { onResponse: (i: unknown) => seen.push(i) }).call('listActions', {}, readActionList);
     expect(seen).toEqual([expect.objectContaining({ remaining: 42 })]);
+  });
+});
+
+describe('what the client never sends elsewhere', () => {
+  it('follows no redirect: the key and the body stay with the service, and the answer is an error', async () => {
+    const moved = vi.fn<typeof fetch>(async () => new Response(null, { status: 307, headers: { Location: 'https://collector.example/api' } }));
+    await expect(client(moved).call('markSent', { params: { actionId: 'na_1' }, body: { metadata: {} } })).rejects.toMatchObject({
+      kind: 'invalid-response',
+      status: 307,
+    });
+    expect(moved).toHaveBeenCalledTimes(1);
+    expect(moved.mock.calls[0]![1]).toMatchObject({ redirect: 'manual' });
+  });
+
+  it('takes a redirect the browser made opaque as a redirect, not as an answer', async () => {
+    const opaque = vi.fn<typeof fetch>(async () => ({ type: 'opaqueredirect', status: 0, headers: new Headers(), text: async () => '' }) as Response);
+    await expect(client(opaque).call('listActions', { query: { status: 'ready' } })).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(opaque).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['.', '..', 'na_1/../../account', 'a/b', 'a\\\\b'])('refuses the identifier %j before it reaches a request path', async (id) => {
+    const fetchSpy = respond(200, { success: true });
+    await expect(client(fetchSpy).call('markSent', { params: { actionId: id }, body: { metadata: {} } })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      field: 'actionId',
+      problem: 'malformed',
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("uses no method or path segment from stored routes beyond the operation's own", async () => {
+    const fetchSpy = respond(200, { success: true, data: [] });
+    const routes = memoryRoutes();
+    await routes.save({ methods: { listActions: 'DELETE' as 'GET' }, networkSegment: '../admin' as 'network' });
+    await client(fetchSpy, routes).call('listActions', { query: { status: 'ready' } });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(init?.method).toBe('GET');
+    expect(String(url)).toBe(`${BASE}/api/network/actions?status=ready`);
   });
 });

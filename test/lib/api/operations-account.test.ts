@@ -40,7 +40,7 @@ const valid: Case[] = [
     { network_url: 'https://www.linkedin.com/in/elodie-martin', ai_context: 'Met at a fair', sector: 'retail' },
   ),
   call('agentSettings', { params: { agentId: 'ag_1' } }, 'GET', '/api/api/campaigns/ag_1/settings'),
-  call('blockContact', { params: { leadId: 'ld 1/2' } }, 'POST', '/api/api/contacts/ld%201%2F2/block'),
+  call('blockContact', { params: { leadId: 'ld 1?2' } }, 'POST', '/api/api/contacts/ld%201%3F2/block'),
   call('agentStats', { params: { agentId: 'ag_1' }, query: { period: '14d' } }, 'GET', '/api/api/agents/ag_1/stats?period=14d'),
   call('agentReflexes', { params: { agentId: 'ag_1' } }, 'GET', '/api/api/agents/ag_1/reflexes'),
   call(

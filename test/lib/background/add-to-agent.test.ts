@@ -100,7 +100,14 @@ describe('adding the profile the person is on to an agent', () => {
   it('adds with the address and identifier from the tab, and a second add of the same person creates nothing new', async () => {
     const { ask, contacts } = await wired();
     const before = contacts().length;
-    const first = await ask({ type: 'addToAgent', source: 'tab', agentId: A0, aiContext: 'Met at VivaTech', custom: { custom_offre: 'audit' } });
+    const first = await ask({
+      type: 'addToAgent',
+      source: 'tab',
+      slug: 'jeanne-durand-8c2f1',
+      agentId: A0,
+      aiContext: 'Met at VivaTech',
+      custom: { custom_offre: 'audit' },
+    });
     expect(first).toMatchObject({ ok: true, data: { state: 'saved', answer: expect.anything() } });
     expect(contacts().length).toBe(before + 1);
     expect(contacts().at(-1)).toMatchObject({
@@ -110,7 +117,7 @@ describe('adding the profile the person is on to an agent', () => {
       ai_context: 'Met at VivaTech',
       custom_variables: { custom_offre: 'audit' },
     });
-    const again = await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: {} });
+    const again = await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} });
     expect(again).toMatchObject({ ok: false, error: { kind: 'validation', fields: { identifier: expect.stringMatching(/taken/) } } });
     expect(contacts().length).toBe(before + 1);
   });
@@ -118,7 +125,7 @@ describe('adding the profile the person is on to an agent', () => {
   it('answers a missing required variable with its field, and keeps no refused copy in the outbox', async () => {
     const { ask, contacts } = await wired();
     const before = contacts().length;
-    const reply = await ask({ type: 'addToAgent', source: 'tab', agentId: A0, custom: {} });
+    const reply = await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A0, custom: {} });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', fields: { custom_offre: expect.any(String) }, missingFields: ['custom_offre'] } });
     expect(contacts().length).toBe(before);
     expect(await ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true });
@@ -128,7 +135,7 @@ describe('adding the profile the person is on to an agent', () => {
 
   it('says a paused agent cannot take the contact', async () => {
     const { ask } = await wired();
-    expect(await ask({ type: 'addToAgent', source: 'tab', agentId: A2, custom: { custom_salon: 'Lyon' } })).toMatchObject({
+    expect(await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A2, custom: { custom_salon: 'Lyon' } })).toMatchObject({
       ok: false,
       error: { kind: 'agent-paused' },
     });
@@ -137,16 +144,35 @@ describe('adding the profile the person is on to an agent', () => {
   it('adds nothing when the active tab is not a profile, whatever the form says, and says why by a code the form puts in words', async () => {
     const { ask, contacts } = await wired({ url: 'https://www.linkedin.com/company/acme/' });
     const before = contacts().length;
-    const reply = await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: { network_url: 'https://www.linkedin.com/in/someone' } });
+    const reply = await ask({
+      type: 'addToAgent',
+      source: 'tab',
+      slug: 'jeanne-durand-8c2f1',
+      agentId: A1,
+      custom: { network_url: 'https://www.linkedin.com/in/someone' },
+    });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request', request: { field: 'network_url', problem: 'empty' } } });
     expect(!reply.ok && isNoTarget(reply.error)).toBe(true);
     expect(contacts().length).toBe(before);
   });
 
+  it('adds the person the form showed, and no one when the tab now shows someone else (a page that rewrote its address)', async () => {
+    const w = await wired();
+    const before = w.contacts().length;
+    expect(await w.ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true, data: { slug: 'jeanne-durand-8c2f1' } });
+    // Between showing the form and pressing Add, the page rewrote its address to another profile.
+    w.platform.tab = { url: 'https://www.linkedin.com/in/someone-else/', title: 'Jeanne Durand | LinkedIn' };
+    const reply = await w.ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request', request: { field: 'shownProfile' } } });
+    expect(w.contacts().length).toBe(before);
+    expect(w.contacts().some((c) => c.network_url?.includes('someone-else'))).toBe(false);
+    expect(await w.ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: {} })).toMatchObject({ ok: false, error: { message: 'Malformed request' } });
+  });
+
   it('is not offered to a content script of the network’s pages', async () => {
     const { ask, contacts } = await wired();
     const before = contacts().length;
-    const reply = await ask({ type: 'addToAgent', source: 'tab', agentId: A1, custom: {} }, contentSender(JEANNE));
+    const reply = await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} }, contentSender(JEANNE));
     expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
     expect(contacts().length).toBe(before);
   });

@@ -194,3 +194,44 @@ describe('the action bound to a tab when its panel showed it', () => {
     expect(await ask({ type: 'markAssisted', actionId: first.id, outcome: 'sent', details }, rewritten)).toMatchObject({ ok: false });
   });
 });
+
+describe("what a content script is told of the service's failures", () => {
+  const details = { noteIncluded: false, noteLength: 0, stateBefore: 'connect', pageLanguage: 'en' } as const;
+
+  it.each([
+    ['a network failure that names the address', () => Promise.reject(new TypeError('Failed to fetch http://127.0.0.1:8787/api/network/actions/x/sent'))],
+    [
+      'a refusal whose page quotes the address',
+      () =>
+        Promise.resolve(new Response('{"success":false,"error":"Unknown route http://127.0.0.1:8787/api/network (see 127.0.0.1:8787/docs)"}', { status: 409 })),
+    ],
+  ])('never carries the address, in the sentence or the details: %s', async (_case, answer) => {
+    const wired = controllerWithSandbox();
+    await configure();
+    await wired.controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name === 'Julien Moreau')!;
+    wired.platform.fetch = answer as typeof fetch;
+    const reply = await wired.ask({ type: 'markAssisted', actionId: action.id, outcome: 'sent', details }, contentSender(action.prospect.profileUrl!));
+    const text = JSON.stringify(reply);
+    expect(text).toMatch(/the service/);
+    expect(text).not.toContain('127.0.0.1');
+    expect(text).not.toContain('8787');
+  });
+
+  it('removes the address from any reply, whatever its form, and leaves the rest as it was', async () => {
+    const { withoutAddress } = await import('../../../lib/background/content-requests');
+    const reply = {
+      ok: false,
+      error: {
+        kind: 'permission',
+        message: 'No host permission for https://API.Service.example:8443',
+        origin: 'https://api.service.example:8443',
+        said: 'see "api.service.example"',
+      },
+    };
+    expect(withoutAddress(reply, 'https://api.service.example:8443/base')).toEqual({
+      ok: false,
+      error: { kind: 'permission', message: 'No host permission for the service', said: 'see "the service"' },
+    });
+  });
+});

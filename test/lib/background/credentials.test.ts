@@ -18,7 +18,7 @@ describe('key verification budget (spec 001)', () => {
 
   it('verifies once when the key changes', async () => {
     const { ask, sandbox } = controllerWithSandbox();
-    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787', apiKey: DEMO_KEY });
+    await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787', apiKey: DEMO_KEY });
     await vi.waitFor(() => expect(sandbox.log.filter((l) => l.route === 'account')).toHaveLength(1));
     expect((await accountItem.getValue())?.account.agents).toHaveLength(3);
   });
@@ -90,7 +90,7 @@ describe('a 401 is a question, not a verdict', () => {
     const { ask, sandbox, recover } = await rejectedThenRecovered();
     recover();
     const before = sandbox.log.filter((l) => l.route === 'account').length;
-    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787' });
+    await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787' });
     await vi.waitFor(() => expect(sandbox.log.filter((l) => l.route === 'account').length).toBe(before + 1));
     await vi.waitFor(async () => expect(await keyRejectedItem.getValue()).toBe(false));
   });

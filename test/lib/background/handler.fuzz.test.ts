@@ -46,7 +46,7 @@ const malformed = fc.oneof(
     weeklyCap: fc.oneof(fc.double(), fc.constant(0), fc.constant(5000)),
   }),
   fc.record({
-    type: fc.constant('saveCredentials'),
+    type: fc.constant('connect'),
     baseUrl: fc.oneof(fc.integer(), fc.string({ minLength: 2001, maxLength: 2100 })),
     apiKey: fc.oneof(fc.constant(''), fc.integer()),
   }),

@@ -86,7 +86,10 @@ describe('requests from pages', () => {
     const { ask } = controllerWithSandbox();
     await configure();
     const reply = await ask({ type: 'getCredentials' });
-    expect(reply).toEqual({ ok: true, data: { baseUrl: 'http://127.0.0.1:8787', hasKey: true, keyHint: DEMO_KEY.slice(-4) } });
+    expect(reply).toEqual({
+      ok: true,
+      data: { baseUrl: 'http://127.0.0.1:8787', hasKey: true, keyHint: DEMO_KEY.slice(-4), keyOrigin: 'http://127.0.0.1:8787' },
+    });
     expect(JSON.stringify(reply)).not.toContain(DEMO_KEY);
   });
 
@@ -115,7 +118,7 @@ describe('requests from pages', () => {
     await configure();
     await controller.poll();
     await routesItem.setValue({ methods: { markSent: 'PUT' } });
-    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787/api', apiKey: OTHER_KEY });
+    await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787/api', apiKey: OTHER_KEY });
     await controller.poll();
     expect(await apiKeyItem.getValue()).toBe(OTHER_KEY);
     expect((await settingsItem.getValue()).baseUrl).toBe('http://127.0.0.1:8787');
@@ -128,7 +131,7 @@ describe('requests from pages', () => {
 
   it('refuses a plain-http service address that is not local', async () => {
     const { ask } = controllerWithSandbox();
-    const reply = await ask({ type: 'saveCredentials', baseUrl: 'http://service.example', apiKey: 'k' });
+    const reply = await ask({ type: 'connect', baseUrl: 'http://service.example', apiKey: 'k' });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
     expect(await apiKeyItem.getValue()).toBeNull();
   });

@@ -57,7 +57,7 @@ describe('polling', () => {
     await controller.poll();
     await controller.poll();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787', apiKey: DEMO_KEY });
+    await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787', apiKey: DEMO_KEY });
     await controller.poll();
     expect(await keyRejectedItem.getValue()).toBe(false);
     expect((await syncStatusItem.getValue()).state).toBe('ok');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitItem, settingsItem } from '../../../lib/storage';
+import { DEFAULT_SETTINGS, rateLimitItem, settingsItem } from '../../../lib/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
+import { requestLimits } from '../../../lib/background/service';
 
 /** Requests the background counted in its budget. */
 async function counted(): Promise<number> {
@@ -54,5 +55,17 @@ describe('every request in the budget', () => {
     expect(snapshot).toMatchObject({ remaining: 0, retryAfterSeconds: 1 });
     expect(limiter.blockedUntil).toBe(snapshot!.reset! * 1000);
     expect(limiter.blockedUntil).toBeGreaterThan(Date.now() + 1_000);
+  });
+});
+
+describe('the request budget as stored', () => {
+  it.each([
+    [100_000, 100],
+    [0, 1],
+    [Number.NaN, 30],
+    ['50' as unknown as number, 30],
+  ])('takes a stored cap of %j as %j (a content script can write storage in Firefox)', async (stored, cap) => {
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, requestCap: stored });
+    expect((await requestLimits()).capPerMinute).toBe(cap);
   });
 });

@@ -41,7 +41,7 @@ describe('writes through the outbox', () => {
     expect((await outboxView.getValue()).pausedForKey).toBe(true);
     await controller.deliver();
     expect(sandbox.accounts.get('rotated-key')!.actions.find((a) => a.id === actions[1]!.id)?.status).toBe('ready');
-    await ask({ type: 'saveCredentials', baseUrl: 'http://127.0.0.1:8787', apiKey: 'rotated-key' });
+    await ask({ type: 'connect', baseUrl: 'http://127.0.0.1:8787', apiKey: 'rotated-key' });
     await new Promise((r) => setTimeout(r, 1_200)); // writes are a second apart
     await controller.deliver();
     expect(sandbox.accounts.get('rotated-key')!.actions.find((a) => a.id === actions[1]!.id)?.status).toBe('failed');
@@ -194,5 +194,29 @@ describe('a mark made from the popup can be undone for a few seconds', () => {
     await controller.deliver();
     expect(sandbox.action(action.id)?.status).toBe('sent');
     expect(await ask({ type: 'undoWrite', entryId })).toEqual({ ok: true, data: { undone: false } });
+  });
+});
+
+describe('a write put in storage by someone else', () => {
+  it('is not sent: a signature taken from a real write does not cover another', async () => {
+    const { controller, sandbox, platform, ask } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const [first, second] = (await actionsItem.getValue())!.actions.filter((a) => a.agentId !== 'ag_H1cJ5yUoDq');
+    const fetchOk = platform.fetch;
+    platform.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await ask({ type: 'markSent', actionId: first!.id });
+    platform.fetch = fetchOk;
+    const { browser } = await import('wxt/browser');
+    const all = await browser.storage.local.get(null);
+    const key = Object.keys(all).find((k) => k.startsWith('outboxEntry:'))!;
+    await browser.storage.local.set({ [key]: { ...(all[key] as object), actionId: second!.id } });
+    await new Promise((r) => setTimeout(r, 1_200));
+    await controller.deliver();
+    expect(sandbox.action(second!.id, DEMO_KEY)?.status).toBe('ready');
+    expect(sandbox.action(first!.id, DEMO_KEY)?.status).toBe('ready');
+    expect((await outboxView.getValue()).dead).toEqual([expect.objectContaining({ actionId: second!.id })]);
   });
 });

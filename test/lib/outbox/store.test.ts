@@ -60,3 +60,47 @@ describe('the outbox in storage', () => {
     expect(kept.at(-1)!.id).toBe('w100');
   });
 });
+
+describe('writes the extension did not store (a content script can write storage.local in Firefox)', () => {
+  it('stores each pending write signed, and loads it back as it was', async () => {
+    const { entrySigner } = await import('../../../lib/outbox/signing');
+    const store = outboxStore(entrySigner(false));
+    await store.save(state([entry(1), { ...entry(2), lastError: 'x', heldFor: undefined }]));
+    const item = (await fakeBrowser.storage.local.get('outboxEntry:w1'))['outboxEntry:w1'] as { mac?: unknown };
+    expect(typeof item.mac).toBe('string');
+    const loaded = await outboxStore(entrySigner(false)).load();
+    expect(loaded.entries.map((e) => e.id)).toEqual(['w1', 'w2']);
+    expect(loaded.entries[0]).not.toHaveProperty('mac');
+    expect(loaded.dead).toEqual([]);
+  });
+
+  it('sends no write whose signature does not match what it holds: it is listed for the person to retry or discard', async () => {
+    const { entrySigner } = await import('../../../lib/outbox/signing');
+    await outboxStore(entrySigner(true)).save(state([entry(1), entry(2)]));
+    const signed = (await fakeBrowser.storage.local.get('outboxEntry:w2'))['outboxEntry:w2'] as OutboxEntry & { mac: string };
+    // Another write under a signature taken from a real one.
+    await fakeBrowser.storage.local.set({ 'outboxEntry:w2': { ...signed, actionId: 'someone-else', body: { metadata: { forged: true } } } });
+    const loaded = await outboxStore(entrySigner(true)).load();
+    expect(loaded.entries.map((e) => e.id)).toEqual(['w1']);
+    expect(loaded.dead).toEqual([
+      expect.objectContaining({ id: 'w2', actionId: 'someone-else', error: expect.objectContaining({ request: { field: 'unsigned', problem: 'malformed' } }) }),
+    ]);
+  });
+
+  it('in Firefox, holds back an unsigned write (an earlier version, or a content script) for the person; elsewhere sends it', async () => {
+    const { entrySigner } = await import('../../../lib/outbox/signing');
+    await fakeBrowser.storage.local.set({ outboxMeta: { ...EMPTY_OUTBOX, order: ['w5'], dead: [] }, 'outboxEntry:w5': entry(5) });
+    expect((await outboxStore(entrySigner(true)).load()).entries.map((e) => e.id)).toEqual(['w5']);
+    const firefox = await outboxStore(entrySigner(false)).load();
+    expect(firefox.entries).toEqual([]);
+    expect(firefox.dead.map((d) => d.id)).toEqual(['w5']);
+  });
+
+  it('reads an unsigned single-item outbox of an earlier version the same way', async () => {
+    const { entrySigner } = await import('../../../lib/outbox/signing');
+    await fakeBrowser.storage.local.set({ outbox: state([entry(1)]) });
+    const firefox = await outboxStore(entrySigner(false)).load();
+    expect(firefox.entries).toEqual([]);
+    expect(firefox.dead.map((d) => d.id)).toEqual(['w1']);
+  });
+});

@@ -29,6 +29,7 @@ describe('pagination variants', () => {
     ['total with the per_page asked', { data: rows(2), total: 5 }, true, 2],
     ['total reached', { data: rows(1), total: 5, page: 3, per_page: 2 }, false, undefined],
     ['_links.next.href', { data: rows(2), _links: { next: { href: '/contacts?page=2' } } }, true, 2],
+    ['a next link with a lone % (not decodable)', { data: rows(2), links: { next: '/contacts?search=100%&page=2' } }, true, 2],
   ])('%s', (_, body, hasNext, nextPage) => {
     const page = readPage(body, (body as { data: unknown[] }).data?.length ?? 2, { perPage: 2 });
     expect(page.hasNext).toBe(hasNext);
