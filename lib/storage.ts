@@ -37,6 +37,9 @@ export const DEFAULT_SETTINGS: Settings = {
   requestCap: 30,
 };
 
+/** The shape of what is stored (lib/migrations.ts); absent: written by 0.1.0 or earlier, or nothing yet. */
+export const schemaVersionItem = defineItem<number>('local:schemaVersion', { fallback: 0 });
+
 export const settingsItem = defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
 
 const sealedKeyItem = defineItem<SealedKey | string | null>('local:apiKey', { fallback: null });
