@@ -1,5 +1,6 @@
 // Every piece of state that must survive the service worker lives here.
 import { isSealed, seal, unseal, type SealedKey } from './key-vault';
+import { browser } from 'wxt/browser';
 import { defineItem } from './storage-item';
 import type { Routes } from './api/client';
 import type { SerializedApiError } from './api/errors';
@@ -160,3 +161,15 @@ export const agentFieldsItem = defineItem<Record<string, { at: number; settings:
 export const knownContactsItem = defineItem<Record<string, { at: number; contact: KnownContact | null }>>('session:knownContacts', {
   fallback: {},
 });
+
+/**
+ * Forget everything (the options page's About and privacy): every item above goes, in both areas,
+ * but the schema version and the outbox's index, which the outbox has just emptied itself (it keeps
+ * the request budget's count). The key's wrapping key stays in the vault: it opens nothing now.
+ */
+export async function forgetStored(): Promise<void> {
+  const kept = new Set(['schemaVersion', 'outboxMeta']);
+  const names = Object.keys(await browser.storage.local.get(null)).filter((name) => !kept.has(name));
+  if (names.length) await browser.storage.local.remove(names);
+  await browser.storage.session.clear();
+}

@@ -101,6 +101,8 @@ export const requestSchema = protocol({
   },
   retryWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   discardWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
+  /** Forget everything: the key, settings, caches, drafts and every write (About and privacy). */
+  forgetEverything: {},
 });
 
 export type Request = Extract<ReturnType<typeof requestSchema.safeParse>, { success: true }>['data'];
