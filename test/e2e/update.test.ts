@@ -104,6 +104,10 @@ describe(`an update from ${PREVIOUS_RELEASE.version} to this build, in Chromium`
     expect(ext.extensionId).toBe(extensionId);
     const worker = ext.worker;
     const page = await ext.context.newPage();
+    // onInstalled 'update' opens nothing (no welcome page, no options page): only the blank tab
+    // the browser starts with, and the page just opened here.
+    await page.waitForTimeout(1_500);
+    expect(ext.context.pages().filter((p) => p !== page && p.url() !== 'about:blank')).toEqual([]);
     await until(async () => (await storedLocal(worker)).schemaVersion === 1, 'the data migrated', 20_000);
     const after = await storedLocal(worker);
     expect(outboxOf(after)).toEqual({ queued: [queued.id], dead: [refused.id] });
