@@ -9,8 +9,8 @@ export default defineConfig({
   plugins: [WxtVitest(), preact(), classicJsx()],
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    // Builds and browsers have their own configs: vitest.build, vitest.e2e, vitest.pages.
-    exclude: ['test/e2e/**', 'test/build/**', 'test/pages/**', 'node_modules/**'],
+    // Builds and browsers have their own configs: vitest.build, vitest.e2e, vitest.pages, vitest.release.
+    exclude: ['test/e2e/**', 'test/build/**', 'test/pages/**', 'test/release/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',

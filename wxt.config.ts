@@ -21,6 +21,11 @@ export default defineConfig({
     },
   }),
   manifest: ({ browser, mode }) => manifestFor(browser, mode),
+  // The Firefox sources package holds what building needs (README.md says how), not the tests,
+  // the sandbox, the scripts of the demo and screenshots, or the docs' images (test/release/).
+  zip: {
+    excludeSources: ['test/**', 'scripts/*.{ts,mjs}', 'docs/**/*.png', 'docs/store/**', 'vitest*.config.ts', 'knip.jsonc', 'biome.jsonc'],
+  },
   hooks: {
     // wxt 0.21's default, kept on 0.20: without it wxt appends `<name>;` after each script's IIFE,
     // a ReferenceError once terser's toplevel mangle has renamed the IIFE's variable.

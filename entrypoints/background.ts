@@ -5,11 +5,16 @@ import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/bro
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
 import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
 import { ADD_MENU_ID, createAddMenu } from '../lib/background/add-menu';
+import { installedSteps } from '../lib/background/installed';
+import { migrate } from '../lib/migrations';
 
 export default defineBackground(() => {
   // Chrome: content scripts may not read extension storage, where the API key lives. Nothing is
-  // handled, and so nothing stored, before the browser has applied that.
-  const storageClosed = restrictStorageToTrustedContexts();
+  // handled, and so nothing stored, before the browser has applied that, and before stored data
+  // has the shape this version reads (a failed migration is tried again at the next wake).
+  const storageClosed = restrictStorageToTrustedContexts()
+    .then(migrate)
+    .catch((error: unknown) => console.error('Stored data could not be migrated', error));
   const once =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     (...args: A) =>
@@ -34,9 +39,10 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId === ADD_MENU_ID) void once(controller.linkChosen)(info.linkUrl);
   });
-  browser.runtime.onInstalled.addListener(() => {
-    createAddMenu();
-    void start();
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    const steps = installedSteps(reason);
+    if (steps.menu) createAddMenu();
+    if (steps.start) void start();
   });
   browser.runtime.onStartup.addListener(() => void start());
   // The end-to-end tests stand in for a person choosing the context menu item, which no driver can

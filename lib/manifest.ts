@@ -6,6 +6,9 @@ const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 type Manifest = Record<string, unknown>;
 
+/** Firefox's data consent categories of what the extension transmits, all to the person's own service. */
+export const FIREFOX_DATA_COLLECTION = ['authenticationInfo', 'personallyIdentifyingInfo', 'websiteActivity'];
+
 /** The manifest of one build: store builds and the sandbox build differ only in hosts. */
 export function manifestFor(browser: string, mode: string): Manifest {
   const sandbox = mode === 'sandbox';
@@ -35,7 +38,9 @@ export function manifestFor(browser: string, mode: string): Manifest {
       gecko: {
         id: 'invitation-assistant@invitation-assistant.app',
         strict_min_version: '140.0',
-        data_collection_permissions: { required: ['none'] },
+        // What is sent to the service the person configured (docs/privacy.md, which a test keeps in
+        // step): their API key, the names and profile addresses of people, their sends on the network.
+        data_collection_permissions: { required: FIREFOX_DATA_COLLECTION },
       },
       // data_collection_permissions arrived in Firefox for Android 142.
       gecko_android: { strict_min_version: '142.0' },

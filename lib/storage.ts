@@ -1,5 +1,6 @@
 // Every piece of state that must survive the service worker lives here.
 import { isSealed, seal, unseal, type SealedKey } from './key-vault';
+import { browser } from 'wxt/browser';
 import { defineItem } from './storage-item';
 import { normalizeServiceUrl } from './service-url';
 import type { Routes } from './api/client';
@@ -37,6 +38,9 @@ export const DEFAULT_SETTINGS: Settings = {
   weeklyCap: 100,
   requestCap: 30,
 };
+
+/** The shape of what is stored (lib/migrations.ts); absent: written by 0.1.0 or earlier, or nothing yet. */
+export const schemaVersionItem = defineItem<number>('local:schemaVersion', { fallback: 0 });
 
 export const settingsItem = defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
 
@@ -191,3 +195,15 @@ export const knownContactsItem = defineItem<Record<string, { at: number; contact
 export const addedProfilesItem = defineItem<Record<string, { at: number; agentId: string; agentName?: string | undefined }>>('local:addedProfiles', {
   fallback: {},
 });
+
+/**
+ * Forget everything (the options page's About and privacy): every item above goes, in both areas,
+ * but the schema version and the outbox's index, which the outbox has just emptied itself (it keeps
+ * the request budget's count). The key's wrapping key stays in the vault: it opens nothing now.
+ */
+export async function forgetStored(): Promise<void> {
+  const kept = new Set(['schemaVersion', 'outboxMeta']);
+  const names = Object.keys(await browser.storage.local.get(null)).filter((name) => !kept.has(name));
+  if (names.length) await browser.storage.local.remove(names);
+  await browser.storage.session.clear();
+}

@@ -4,7 +4,7 @@ import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
 import { profileSlug, profileUrl } from '../profile-url';
 import { outboxView } from '../outbox/store';
-import { MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
+import { forgetStored, MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
 import type { AddToAgent } from './add-to-agent';
 import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
@@ -95,6 +95,14 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
     getWeeklyStats: () => weekly.fetch(),
     profileTarget: (req) => adds.profileTarget(req.source),
     addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom),
+    forgetEverything: async () => {
+      // The outbox first, through its own lock: a write stored meanwhile is dropped with the rest.
+      const lost = await writes.forget();
+      await forgetStored();
+      // With no key the poll says "not set up" (badge included) and asks nothing of the service.
+      await ready.poll();
+      return { lost };
+    },
   } satisfies Handlers<Request>;
 }
 

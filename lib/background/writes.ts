@@ -70,6 +70,8 @@ export interface Writes {
   resume(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
   agentActive(): Promise<void>;
+  /** Drops every write, queued or refused (Forget everything); resolves to how many were queued. */
+  forget(): Promise<number>;
 }
 
 export function createWrites(
@@ -237,5 +239,6 @@ export function createWrites(
       await outbox.agentActive();
       drainSoon();
     },
+    forget: () => outbox.forget(),
   };
 }

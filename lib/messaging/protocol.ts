@@ -100,6 +100,9 @@ export const requestSchema = protocol({
   discardWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   /** The writes made for the service the person left: sent to the new one (`send`), or discarded. */
   heldWrites: { send: z.boolean() },
+
+  /** Forget everything: the key, settings, caches, drafts and every write (About and privacy). */
+  forgetEverything: {},
 });
 
 export type Request = Extract<ReturnType<typeof requestSchema.safeParse>, { success: true }>['data'];

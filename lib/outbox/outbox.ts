@@ -387,5 +387,17 @@ export function createOutbox(deps: OutboxDeps) {
      * of the state like any other, so a write stored meanwhile is never written over.
      */
     refusedSeen: () => update((s, now) => ({ ...s, deadSeenAt: now })),
+    /**
+     * Forget everything: every write, queued or refused, is dropped; how many were queued is
+     * returned. The request budget stays: requests already made still count against the service's.
+     */
+    forget: async () => {
+      let queued = 0;
+      await update((s) => {
+        queued = s.entries.length;
+        return { ...EMPTY_OUTBOX, limiter: s.limiter };
+      });
+      return queued;
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Account } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
 import { useStored } from '../../shared/use-stored';
+import { AboutPrivacy } from '../about-privacy';
 import { AccountView } from '../account-view';
 import { CredentialsForm } from '../credentials-form';
 import { RateStatusView } from '../rate-status-view';
@@ -15,6 +16,8 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
   const [verified, setVerified] = useState<Account | undefined>(undefined);
   const [configured, setConfigured] = useState<boolean | null>(null);
   const [advanced, setAdvanced] = useState(false);
+  /** Raised by Forget everything: the credentials form starts again, empty. */
+  const [generation, setGeneration] = useState(0);
   const account = verified ?? known;
   return (
     <section aria-labelledby="view-heading" class="view">
@@ -23,6 +26,7 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
       </h2>
       {configured === false && <p class="help">{t('options.firstRun')}</p>}
       <CredentialsForm
+        key={generation}
         onVerified={(a) => {
           setVerified(a);
           onCredentials(true);
@@ -55,6 +59,14 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
           )}
         </section>
       )}
+      <AboutPrivacy
+        onForgotten={() => {
+          setVerified(undefined);
+          setConfigured(false);
+          setGeneration((g) => g + 1);
+          onCredentials(false);
+        }}
+      />
     </section>
   );
 }

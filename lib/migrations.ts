@@ -1,0 +1,54 @@
+// What is stored carries a schema version (`local:schemaVersion`); each change of a stored shape
+// is one migration here, from the version before it to its own, with its unit test in
+// test/lib/migrations.test.ts. The background runs them before it handles anything, on every
+// wake (one read when there is nothing to do), so an update never meets data of an older shape.
+// Each migration is idempotent: one cut short (the worker stopped) runs again whole next time.
+import { outboxStore } from './outbox/store';
+import { apiKeyItem, DEFAULT_SETTINGS, schemaVersionItem, settingsItem } from './storage';
+
+interface Migration {
+  /** The version the data has once this migration ran. */
+  to: number;
+  run(): Promise<void>;
+}
+
+/**
+ * Version 1, from what 0.1.0 and earlier wrote (no version stored): settings get the fields added
+ * since they were saved, the outbox kept in one item moves to one item per write, and an API key
+ * stored in clear is sealed (lib/key-vault.ts).
+ */
+async function toVersion1(): Promise<void> {
+  const settings = await settingsItem.getValue();
+  if (Object.keys(DEFAULT_SETTINGS).some((k) => !(k in settings))) await settingsItem.setValue({ ...DEFAULT_SETTINGS, ...settings });
+  const outbox = outboxStore();
+  await outbox.save(await outbox.load());
+  // Reading a key stored in clear seals it.
+  await apiKeyItem.getValue();
+}
+
+/** In order; a new shape adds one at the end and raises SCHEMA_VERSION to its `to`. */
+export const MIGRATIONS: readonly Migration[] = [{ to: 1, run: toVersion1 }];
+
+export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.to;
+
+interface MigrationResult {
+  from: number;
+  to: number;
+}
+
+/**
+ * Brings stored data to SCHEMA_VERSION, recording the version after each step. Data of a newer
+ * version (a newer build was installed, then this older one) is left as it is. A step that throws
+ * stops there, its version not recorded: it runs again on the next wake.
+ */
+export async function migrate(): Promise<MigrationResult> {
+  const from = await schemaVersionItem.getValue();
+  let at = from;
+  for (const step of MIGRATIONS) {
+    if (step.to <= at) continue;
+    await step.run();
+    await schemaVersionItem.setValue(step.to);
+    at = step.to;
+  }
+  return { from, to: at };
+}
