@@ -8,11 +8,12 @@ import { ItemWriteStatus } from './item-write-status';
 /** A contact email waiting for validation: read it, edit its personalised messages, validate or reject. */
 export function EmailToValidateRow({ email: e, onDecided }: { email: EmailToValidate; onDecided(): void }) {
   const [editing, setEditing] = useState(false);
-  const [messages, setMessages] = useState(e.messages);
+  const original = Object.fromEntries(e.steps.map((s) => [s.key, s.body]));
+  const [messages, setMessages] = useState(original);
   const [queued, setQueued] = useState(false);
   const [state, decide] = useDecide();
   const label = [e.contactName, e.company].filter(Boolean).join(' · ') || e.leadId;
-  const edited = Object.keys(messages).some((k) => messages[k] !== e.messages[k]);
+  const edited = Object.keys(messages).some((k) => messages[k] !== original[k]);
 
   async function verdict(v: 'validated' | 'rejected') {
     const body = v === 'validated' && edited ? { custom_messages: messages } : undefined;
@@ -27,7 +28,6 @@ export function EmailToValidateRow({ email: e, onDecided }: { email: EmailToVali
         <strong>{label}</strong>
         {e.email && <div class="muted">{e.email.masked ? t('contacts.masked') : e.email.value}</div>}
         {e.subject && <div>{e.subject}</div>}
-        {e.content && <p class="email-body">{e.content}</p>}
       </div>
       {editing && Object.keys(messages).length > 0 && (
         <fieldset class="messages">
