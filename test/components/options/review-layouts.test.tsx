@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+// The three review layouts (emails to validate, letters to validate, replies to handle) against
+// each response shape the sandbox can answer in (test/sandbox/shapes.ts).
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OptionsApp } from '../../../components/options/options-app';
+import { viewCache } from '../../../components/options/use-view-data';
+import { BackendContext } from '../../../components/shared/backend';
+import { sandboxBackend } from '../../helpers/backend';
+import { configure } from '../../helpers/controller';
+import { DEMO_KEY } from '../../sandbox/seed';
+import type { ResponseShape } from '../../sandbox/shapes';
+
+afterEach(cleanup);
+beforeEach(() => viewCache.clear());
+
+async function openView(hash: string, shape: ResponseShape | undefined) {
+  const wired = sandboxBackend();
+  wired.sandbox.faults = shape ? { shape } : {};
+  await configure();
+  location.hash = hash;
+  render(
+    <BackendContext.Provider value={wired.backend}>
+      <OptionsApp initial={{ account: null }} />
+    </BackendContext.Provider>,
+  );
+  await screen.findByRole('heading', { level: 2 });
+  return wired;
+}
+
+const book = (wired: ReturnType<typeof sandboxBackend>) => wired.sandbox.accounts.get(DEMO_KEY)!.book;
+const item = async (name: RegExp) => (await screen.findByRole('listitem', { name })) as HTMLElement;
+
+describe.each([undefined, 'nested', 'follow-ups'] as const)('review layouts, %s shape', (shape) => {
+  it('shows every step of an email in order, subject and line breaks, recipient and agent, without Edit', async () => {
+    const wired = await openView('#emails', shape);
+    const row = await item(/^Léon Marchal/);
+    const lead = book(wired).contacts.find((c) => c.id === 'ld_leonMrc1')!;
+    const steps = within(row).getAllByText(/^Step \d of 2$/);
+    expect(steps).toHaveLength(2);
+    expect(within(row).getByText(lead.draft!.subject)).toBeTruthy();
+    const bodies = [...row.querySelectorAll('.sequence .email-body')].map((p) => p.textContent);
+    expect(bodies).toEqual([lead.draft!.messages.email_1, lead.draft!.messages.follow_up_1]);
+    expect(bodies[0]).toContain('\n\n');
+    expect(within(row).getByText('leon.marchal@finaxo.example')).toBeTruthy();
+    expect(within(row).queryAllByRole('textbox')).toHaveLength(0);
+    // A performance-plan agent's prospect: the address is masked, with the reason in one line.
+    expect(within(await item(/^Kevin/)).getByText(/^Masked until a first email, invitation or letter/)).toBeTruthy();
+  });
+
+  it('edits step 2 in place, marks it changed, and validating sends both steps', async () => {
+    const wired = await openView('#emails', shape);
+    const row = await item(/^Léon Marchal/);
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    fireEvent.input(within(row).getByRole('textbox', { name: 'Text of step 2' }), { target: { value: `Une relance revue (${shape}).\nMerci.` } });
+    expect(within(row).getAllByText('Changed')).toHaveLength(1);
+    fireEvent.click(within(row).getByRole('button', { name: 'Validate with my changes' }));
+    // The decision is recorded (its undo offered) before the test ends: nothing runs on into the next.
+    await screen.findByText(/^Validated\. You can undo it for 60 min\.$/);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Léon Marchal/ })).toBeNull());
+    expect(book(wired).contacts.find((c) => c.id === 'ld_leonMrc1')?.decision?.kind).toBe('validated');
+    const draft = book(wired).contacts.find((c) => c.id === 'ld_leonMrc1')!.draft!;
+    expect(draft.messages.follow_up_1).toBe(`Une relance revue (${shape}).\nMerci.`);
+    expect(draft.messages.email_1).toMatch(/^Bonjour Léon,\n\n/);
+  });
+
+  it('cancel restores the original text', async () => {
+    await openView('#emails', shape);
+    const row = await item(/^Léon Marchal/);
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    fireEvent.input(within(row).getByRole('textbox', { name: 'Text of step 1' }), { target: { value: 'Autre' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel my changes' }));
+    expect(within(row).queryByText('Changed')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Validate' })).toBeTruthy();
+    expect(row.querySelector('.sequence .email-body')?.textContent).toMatch(/^Bonjour Léon/);
+  });
+
+  it('previews a letter as a page: its address block, then its blocks in order', async () => {
+    const wired = await openView('#letters', shape);
+    const letter = book(wired).letters.find((l) => l.id === 'lt_val04')!;
+    const row = await item(new RegExp(`^${letter.address.firstname} ${letter.address.lastname}`));
+    const paper = row.querySelector('.letter-paper') as HTMLElement;
+    expect(paper.querySelector('.letter-address')?.textContent).toContain(letter.address.city);
+    expect([...paper.querySelectorAll('.letter-block')].map((b) => b.textContent)).toEqual(letter.blocks.map((b) => b.content));
+    expect(within(row).queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it('shows a received email beside its proposed reply, and the cc rule in one line', async () => {
+    const wired = await openView('#emails', shape);
+    fireEvent.click(screen.getByRole('button', { name: 'Replies to handle' }));
+    const waiting = book(wired).emails.find((e) => e.direction === 'inbound' && e.lead_id && !e.handled && e.ai_reply)!;
+    const received = (await screen.findAllByRole('region', { name: 'Email received' })).find((r) => r.textContent?.includes(waiting.subject))!;
+    const row = received.closest('li') as HTMLElement;
+    expect(within(received).getByText(waiting.from)).toBeTruthy();
+    expect(received.querySelector('.email-body')?.textContent).toBe(waiting.content);
+    expect(within(row).getByRole('region', { name: 'Proposed reply' }).querySelector('.email-body')?.textContent).toBe(waiting.ai_reply);
+    expect(within(row).getByText(/^The copy counts only when the email is won/)).toBeTruthy();
+  });
+});
