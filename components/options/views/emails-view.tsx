@@ -7,6 +7,7 @@ import { Pager } from '../pager';
 import { RecentDecisions } from '../recent-decisions';
 import { ReplyToHandleRow } from '../reply-to-handle';
 import { SubTabs } from '../sub-tabs';
+import { TriageList } from '../triage-list';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
 
@@ -47,11 +48,13 @@ function ToValidate() {
         <p class="help">{t('review.toValidateHelp')}</p>
       </ViewHeader>
       {list && list.emails.length === 0 && <p class="help">{t('review.nothingToValidate')}</p>}
-      <ul class="records">
-        {list?.emails.map((e) => (
-          <EmailToValidateRow key={e.leadId} email={e} onDecided={data.refresh} />
-        ))}
-      </ul>
+      <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE}>
+        <ul class="records">
+          {list?.emails.map((e) => (
+            <EmailToValidateRow key={e.leadId} email={e} onDecided={data.refresh} />
+          ))}
+        </ul>
+      </TriageList>
       {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
       <RecentDecisions kind="email" onChange={data.refresh} />
     </>
@@ -73,11 +76,13 @@ function ToHandle() {
         onRefresh={data.refresh}
       />
       {list && list.emails.length === 0 && <p class="help">{t('review.nothingToHandle')}</p>}
-      <ul class="records">
-        {list?.emails.map((e) => (
-          <ReplyToHandleRow key={e.emailId} email={e} onHandled={() => undefined} />
-        ))}
-      </ul>
+      <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE}>
+        <ul class="records">
+          {list?.emails.map((e) => (
+            <ReplyToHandleRow key={e.emailId} email={e} onHandled={() => undefined} />
+          ))}
+        </ul>
+      </TriageList>
       {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
     </>
   );

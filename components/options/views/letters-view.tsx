@@ -6,6 +6,7 @@ import { LetterToValidateRow } from '../letter-to-validate';
 import { Pager } from '../pager';
 import { RecentDecisions } from '../recent-decisions';
 import { SubTabs } from '../sub-tabs';
+import { TriageList } from '../triage-list';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
 
@@ -44,11 +45,13 @@ function ToValidate() {
         <p class="help">{t('letters.toValidateHelp')}</p>
       </ViewHeader>
       {list && list.letters.length === 0 && <p class="help">{t('letters.nothingToValidate')}</p>}
-      <ul class="records">
-        {list?.letters.map((l) => (
-          <LetterToValidateRow key={l.id} letter={l} onDecided={data.refresh} />
-        ))}
-      </ul>
+      <TriageList total={list?.page.total ?? list?.letters.length ?? 0} offset={(page - 1) * PER_PAGE}>
+        <ul class="records">
+          {list?.letters.map((l) => (
+            <LetterToValidateRow key={l.id} letter={l} onDecided={data.refresh} />
+          ))}
+        </ul>
+      </TriageList>
       {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
       <RecentDecisions kind="letter" onChange={data.refresh} />
     </>

@@ -97,3 +97,58 @@ describe.each([undefined, 'nested', 'follow-ups'] as const)('review layouts, %s 
     expect(within(row).getByText(/^The copy counts only when the email is won/)).toBeTruthy();
   });
 });
+
+describe('triage by keyboard', () => {
+  const key = (el: Element, k: string) => fireEvent.keyDown(el, { key: k });
+  const focused = () => document.activeElement as HTMLElement;
+
+  it('moves with j/k and arrows, decides with v and r, focus goes to the next item, u takes the newest decision back', async () => {
+    const wired = await openView('#emails', undefined);
+    const items = await screen.findAllByRole('listitem', { name: /·/ });
+    const total = items.length;
+    items[0]!.focus();
+    key(focused(), 'j');
+    expect(focused()).toBe(items[1]);
+    expect(screen.getByText(new RegExp(`^2 of ${total}`))).toBeTruthy();
+    key(focused(), 'ArrowDown');
+    key(focused(), 'k');
+    expect(focused()).toBe(items[1]);
+    const first = focused().getAttribute('aria-label')!;
+    key(focused(), 'v');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: first })).toBeNull());
+    await waitFor(() => expect(focused().getAttribute('aria-label')).toBe(items[2]!.getAttribute('aria-label')));
+    await screen.findByText(new RegExp(`^Decided: ${first}\\. ${total - 1} left`));
+    const second = focused().getAttribute('aria-label')!;
+    key(focused(), 'r');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: second })).toBeNull());
+    await screen.findByText(/^Rejected\. You can undo it for 60 min\.$/);
+    const secondId = book(wired).contacts.find((c) => second.startsWith(`${c.firstname} ${c.lastname}`))!.id;
+    expect(book(wired).contacts.find((c) => c.id === secondId)?.decision?.kind).toBe('rejected');
+    key(focused(), 'u');
+    await waitFor(() => expect(book(wired).contacts.find((c) => c.id === secondId)?.decision?.kind).toBe('validated'));
+    await waitFor(() => expect(screen.getAllByText(/^Validated\. You can undo it for \d+ min\.$/)).toHaveLength(2));
+  });
+
+  it('leaves keys typed in a text box to it, and Escape returns to the item', async () => {
+    await openView('#emails', undefined);
+    const row = await item(/^Léon Marchal/);
+    row.focus();
+    key(row, 'e');
+    const box = within(row).getByRole('textbox', { name: 'Text of step 1' });
+    await waitFor(() => expect(focused()).toBe(box));
+    key(box, 'v');
+    key(box, 'j');
+    expect(focused()).toBe(box);
+    expect(within(row).getByRole('button', { name: 'Validate' })).toBeTruthy();
+    key(box, 'Escape');
+    expect(focused()).toBe(row);
+  });
+
+  it('lists the keys with ?', async () => {
+    await openView('#letters', undefined);
+    const [first] = await screen.findAllByRole('listitem', { name: /·/ });
+    first!.focus();
+    key(first!, '?');
+    expect(screen.getByText(/^u: take back the newest decision/)).toBeTruthy();
+  });
+});
