@@ -82,6 +82,8 @@ export interface LoggedRequest {
   status: number;
   authorization?: string | undefined;
   query: string;
+  /** A write's body as it came, for tests that check what was sent. */
+  body?: string | undefined;
 }
 
 function iso(ms: number | null): string | null {
@@ -140,6 +142,7 @@ export class Sandbox {
       status: 0,
       authorization: req.headers.authorization,
       query: url.search,
+      ...(req.method !== 'GET' && req.body ? { body: req.body } : {}),
     };
     const control =
       url.pathname === '/__sandbox/faults'
