@@ -35,14 +35,7 @@ export function MeetingsList(props: { agentId: string; title: string; level: 2 |
   const list = data.data;
   return (
     <div class="meetings">
-      <ViewHeader
-        level={level}
-        title={title}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      >
+      <ViewHeader level={level} title={title} data={data}>
         {children}
       </ViewHeader>
       {list && list.meetings.length === 0 && <p class="help">{t('meetings.none')}</p>}

@@ -62,13 +62,7 @@ export default function ContactsView({ account }: ViewProps) {
 
   return (
     <section aria-labelledby="view-heading" class="view">
-      <ViewHeader
-        title={t('views.contacts')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader title={t('views.contacts')} data={data} />
       <form
         class="filters"
         onSubmit={(e) => {

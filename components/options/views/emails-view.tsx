@@ -37,14 +37,7 @@ function ToValidate() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('review.tab.toValidate')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      >
+      <ViewHeader level={3} title={t('review.tab.toValidate')} data={data}>
         <p class="help">{t('review.toValidateHelp')}</p>
       </ViewHeader>
       {list && list.emails.length === 0 && <p class="help">{t('review.nothingToValidate')}</p>}
@@ -67,14 +60,7 @@ function ToHandle() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('review.tab.toHandle')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader level={3} title={t('review.tab.toHandle')} data={data} />
       {list && list.emails.length === 0 && <p class="help">{t('review.nothingToHandle')}</p>}
       <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE}>
         <ul class="records">
@@ -95,14 +81,7 @@ function AllEmails() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('review.tab.all')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader level={3} title={t('review.tab.all')} data={data} />
       <div class="filters">
         <label>
           {t('review.category')}

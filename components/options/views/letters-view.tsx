@@ -34,14 +34,7 @@ function ToValidate() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('letters.tab.toValidate')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      >
+      <ViewHeader level={3} title={t('letters.tab.toValidate')} data={data}>
         <p class="help">{t('letters.toValidateHelp')}</p>
       </ViewHeader>
       {list && list.letters.length === 0 && <p class="help">{t('letters.nothingToValidate')}</p>}
@@ -65,14 +58,7 @@ function AllLetters() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('letters.tab.all')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader level={3} title={t('letters.tab.all')} data={data} />
       <div class="filters">
         <label>
           {t('review.category')}
