@@ -11,13 +11,23 @@ const KEYS = ['jk', 'v', 'r', 'e', 'u', 'help'] as const;
  * left to it (Escape returns to the item), so editing traps nothing. When a decided item leaves
  * the list, focus goes to the one that takes its place and the decision is announced.
  */
-export function TriageList({ total, offset = 0, children }: { total: number; offset?: number; children: ComponentChildren }) {
+export function TriageList(props: { total: number; offset?: number; focusFirst?: boolean; children: ComponentChildren }) {
+  const { total, offset = 0, focusFirst, children } = props;
   const box = useRef<HTMLDivElement>(null);
   const [pos, setPos] = useState(0);
   const [help, setHelp] = useState(false);
   const [said, say] = useState('');
   const last = useRef<{ index: number; label: string } | null>(null);
   const items = () => [...(box.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
+  const opened = useRef(!focusFirst);
+
+  // Opened from a link to this queue (the popup, the overview): on its first item once it shows.
+  useEffect(() => {
+    const first = opened.current ? undefined : items()[0];
+    if (!first) return;
+    opened.current = true;
+    first.focus();
+  });
 
   useEffect(() => {
     const list = box.current?.querySelector('ul');

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { readLetterList } from '../../../lib/api/readers/letters';
 import { LETTER_CATEGORIES, LETTER_STATUSES, type LetterCategory } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
+import { queueFromHash } from '../../../lib/views/routes';
 import { LetterToValidateRow } from '../letter-to-validate';
 import { Pager } from '../pager';
 import { RecentDecisions } from '../recent-decisions';
@@ -38,7 +39,11 @@ function ToValidate() {
         <p class="help">{t('letters.toValidateHelp')}</p>
       </ViewHeader>
       {list && list.letters.length === 0 && <p class="help">{t('letters.nothingToValidate')}</p>}
-      <TriageList total={list?.page.total ?? list?.letters.length ?? 0} offset={(page - 1) * PER_PAGE}>
+      <TriageList
+        total={list?.page.total ?? list?.letters.length ?? 0}
+        offset={(page - 1) * PER_PAGE}
+        focusFirst={queueFromHash(location.hash) === 'to-validate'}
+      >
         <ul class="records">
           {list?.letters.map((l) => (
             <LetterToValidateRow key={l.id} letter={l} onDecided={data.refresh} />

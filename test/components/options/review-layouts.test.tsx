@@ -152,3 +152,19 @@ describe('triage by keyboard', () => {
     expect(screen.getByText(/^u: take back the newest decision/)).toBeTruthy();
   });
 });
+
+describe('the work that waits', () => {
+  it('the overview says what waits, each linking to its queue, which opens on its first item', async () => {
+    const wired = await openView('#overview', undefined);
+    const waiting = book(wired).contacts.filter((c) => c.status === 'validation' && c.draft && !c.decision).length;
+    const emails = await screen.findByRole('link', { name: `${waiting} emails wait for your validation` });
+    expect(emails.getAttribute('href')).toBe('#emails/to-validate');
+    expect((await screen.findByRole('link', { name: /^\d+ replies wait for you to handle$/ })).getAttribute('href')).toBe('#emails/replies');
+    expect((await screen.findByRole('link', { name: /^\d+ letters? waits? for your validation$/ })).getAttribute('href')).toBe('#letters/to-validate');
+    expect(screen.getByRole('link', { name: /^\d+ of your 100 invitations this week/ }).getAttribute('href')).toBe('#invitations');
+    location.hash = '#emails/replies';
+    await waitFor(() => expect((document.activeElement as HTMLElement).closest('[data-review-item]')).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Replies to handle' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(document.activeElement as HTMLElement).getByRole('region', { name: 'Email received' })).toBeTruthy();
+  });
+});
