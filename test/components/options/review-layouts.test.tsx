@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The three review layouts (emails to validate, letters to validate, replies to handle) against
 // each response shape the sandbox can answer in (test/sandbox/shapes.ts).
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, configure as configureDom, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OptionsApp } from '../../../components/options/options-app';
 import { viewCache } from '../../../components/options/use-view-data';
@@ -11,6 +11,8 @@ import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 import type { ResponseShape } from '../../sandbox/shapes';
 
+// Several decisions go through the outbox one after the other: more than the default second under load.
+configureDom({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 beforeEach(() => viewCache.clear());
 
@@ -166,5 +168,22 @@ describe('the work that waits', () => {
     await waitFor(() => expect((document.activeElement as HTMLElement).closest('[data-review-item]')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Replies to handle' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(document.activeElement as HTMLElement).getByRole('region', { name: 'Email received' })).toBeTruthy();
+  });
+});
+
+describe("contacts' touchpoint marks", () => {
+  it('are inline SVG icons named in words, with a legend, and no font character', async () => {
+    await openView('#contacts', undefined);
+    const marks = await screen.findAllByRole('img', { name: 'Email sent' });
+    expect(marks[0]!.tagName.toLowerCase()).toBe('svg');
+    expect(marks[0]!.querySelector('title')?.textContent).toBe('Email sent');
+    expect(document.querySelector('.records')?.textContent).not.toMatch(/[✉↩➚↶▣📬]/u);
+    const legend = screen.getByText('What the marks mean').closest('details') as HTMLElement;
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['Email sent', 'Answered by email', 'Letter delivered', 'Letter returned', 'QR code scanned', 'Network invitation sent']);
+    expect(legend.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(6);
   });
 });
