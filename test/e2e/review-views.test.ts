@@ -125,6 +125,23 @@ describe('reviewing emails and letters in Chromium', () => {
   });
 });
 
+describe('the work that waits', () => {
+  it('the popup\'s "N replies wait" opens the Emails view on the replies\' first item', async () => {
+    const popup = await ext.context.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    const link = popup.getByRole('link', { name: /^\d+ replies wait for you to handle$/ });
+    const opened = ext.context.waitForEvent('page');
+    await link.click();
+    const page = await opened;
+    await until(async () => (await focusedItem(page)) !== null, 'the first reply focused');
+    expect(page.url()).toMatch(/options\.html#emails\/replies$/);
+    expect(await page.getByRole('button', { name: 'Replies to handle' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement === document.querySelector('[data-review-item]'))).toBe(true);
+    await page.close();
+    await popup.close();
+  });
+});
+
 describe('contacts and meetings under each response shape', () => {
   const shown: Record<string, { contacts: string[]; meetings: string[] }> = {};
 
