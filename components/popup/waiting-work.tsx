@@ -1,37 +1,14 @@
-import { useEffect } from 'preact/hooks';
 import { t, tn } from '../../lib/i18n';
-import { waitingWorkItem } from '../../lib/storage';
-import { QUEUE_HASH, WAITING_PAGE, waitingCount, waitingStale, type WaitingCount, type WaitingKind } from '../../lib/views/waiting-work';
+import { QUEUE_HASH, type WaitingCount } from '../../lib/views/waiting-work';
 import { useBackend } from '../shared/use-backend';
-import { useStored } from '../shared/use-stored';
+import { useWaitingWork } from '../shared/use-waiting-work';
 
 const words = (c: WaitingCount, key: string) => (c.more ? t(`${key}More`, [c.count]) : tn(key, c.count));
 
 /** "3 emails and 2 letters wait for your validation", each a link to its queue in the options page, opened on its first item. */
 export function WaitingWork({ enabled }: { enabled: boolean }) {
   const backend = useBackend();
-  const waiting = useStored(waitingWorkItem, null);
-
-  useEffect(() => {
-    if (!enabled) return;
-    void (async () => {
-      if (!waitingStale(await waitingWorkItem.getValue(), Date.now())) return;
-      const read = async (name: 'emailsToValidate' | 'lettersToValidate' | 'emailsToHandle', what: WaitingKind) => {
-        try {
-          return waitingCount(await backend.ask({ type: 'viewRead', call: { name, query: { per_page: WAITING_PAGE } } }), what);
-        } catch {
-          // Not known this time: the header says nothing about it rather than something wrong.
-          return null;
-        }
-      };
-      const [emails, letters, replies] = await Promise.all([
-        read('emailsToValidate', 'emails'),
-        read('lettersToValidate', 'letters'),
-        read('emailsToHandle', 'replies'),
-      ]);
-      if (emails || letters || replies) await waitingWorkItem.setValue({ emails, letters, replies, fetchedAt: Date.now() });
-    })();
-  }, [enabled]);
+  const waiting = useWaitingWork(enabled);
 
   const parts = (['emails', 'letters', 'replies'] as const).flatMap((kind) => {
     const c = waiting?.[kind];

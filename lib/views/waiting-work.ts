@@ -40,4 +40,5 @@ export function waitingCount(body: unknown, what: WaitingKind): WaitingCount {
   return page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
 }
 
-export const waitingStale = (w: WaitingWork | null, now: number): boolean => !w || now - w.fetchedAt >= WAITING_MAX_AGE_MS || w.fetchedAt > now;
+export const waitingStale = (w: WaitingWork | null, now: number, maxAgeMs = WAITING_MAX_AGE_MS): boolean =>
+  !w || now - w.fetchedAt >= maxAgeMs || w.fetchedAt > now;
