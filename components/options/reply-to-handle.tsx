@@ -53,7 +53,7 @@ export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle
         {e.agentName && <div class="muted">{t('review23.agentIs', [e.agentName])}</div>}
       </div>
       <div class="exchange">
-        <section class="received" aria-label={t('review23.received')}>
+        <article class="received" aria-label={t('review23.received')}>
           <h4>{t('review23.received')}</h4>
           <dl class="sent-to">
             <div>
@@ -66,12 +66,12 @@ export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle
             </div>
           </dl>
           {e.received ? <FoldedText text={e.received} /> : <p class="help">{t('review23.noText')}</p>}
-        </section>
-        <section class="proposed" aria-label={t('review23.proposed')}>
+        </article>
+        <article class="proposed" aria-label={t('review23.proposed')}>
           <h4>{t('review23.proposed')}</h4>
           {!e.reply && <p class="help">{t('review23.noReply')}</p>}
           <EditableText label={t('review.reply')} original={e.reply ?? ''} value={reply} editing={editing && !done} onInput={setReply} />
-        </section>
+        </article>
       </div>
       {!done && (
         <div class="reply-form">

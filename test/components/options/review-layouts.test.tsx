@@ -91,11 +91,11 @@ describe.each([undefined, 'nested', 'follow-ups'] as const)('review layouts, %s 
     const wired = await openView('#emails', shape);
     fireEvent.click(screen.getByRole('button', { name: 'Replies to handle' }));
     const waiting = book(wired).emails.find((e) => e.direction === 'inbound' && e.lead_id && !e.handled && e.ai_reply)!;
-    const received = (await screen.findAllByRole('region', { name: 'Email received' })).find((r) => r.textContent?.includes(waiting.subject))!;
+    const received = (await screen.findAllByRole('article', { name: 'Email received' })).find((r) => r.textContent?.includes(waiting.subject))!;
     const row = received.closest('li') as HTMLElement;
     expect(within(received).getByText(waiting.from)).toBeTruthy();
     expect(received.querySelector('.email-body')?.textContent).toBe(waiting.content);
-    expect(within(row).getByRole('region', { name: 'Proposed reply' }).querySelector('.email-body')?.textContent).toBe(waiting.ai_reply);
+    expect(within(row).getByRole('article', { name: 'Proposed reply' }).querySelector('.email-body')?.textContent).toBe(waiting.ai_reply);
     expect(within(row).getByText(/^The copy counts only when the email is won/)).toBeTruthy();
   });
 });
@@ -167,7 +167,7 @@ describe('the work that waits', () => {
     location.hash = '#emails/replies';
     await waitFor(() => expect((document.activeElement as HTMLElement).closest('[data-review-item]')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Replies to handle' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(document.activeElement as HTMLElement).getByRole('region', { name: 'Email received' })).toBeTruthy();
+    expect(within(document.activeElement as HTMLElement).getByRole('article', { name: 'Email received' })).toBeTruthy();
   });
 });
 

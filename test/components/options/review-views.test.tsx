@@ -62,7 +62,7 @@ describe('emails view', () => {
   it('handles an AI reply with a forwarding copy, saying whether the copy was taken, with the rule shown', async () => {
     await openView('#emails');
     fireEvent.click(screen.getByRole('button', { name: 'Replies to handle' }));
-    const replies = await screen.findAllByRole('region', { name: 'Proposed reply' });
+    const replies = await screen.findAllByRole('article', { name: 'Proposed reply' });
     // An email with an AI reply prepared (an automatic reply has none: sending it empty is refused).
     const row = replies.find((r) => !r.textContent?.includes('No reply was prepared'))!.closest('li') as HTMLElement;
     expect(within(row).getByText(/The copy counts only when the email is won/)).toBeTruthy();
