@@ -142,11 +142,11 @@ describe('the work that waits', () => {
   });
 });
 
-describe('contacts and meetings under each response shape', () => {
+describe('contacts, meetings and emails under each response shape', () => {
   const shown: Record<string, { contacts: string[]; meetings: string[] }> = {};
 
   it.each([undefined, 'nested', 'follow-ups'] as const)(
-    'shows the same contacts and meetings when the sandbox answers in the %s shape',
+    'shows the same contacts, meetings and email steps when the sandbox answers in the %s shape',
     async (shape?: ResponseShape) => {
       sb.sandbox.faults = shape ? { shape } : {};
       try {
@@ -161,6 +161,14 @@ describe('contacts and meetings under each response shape', () => {
         // Each with its time from start to end, however the service gives it.
         expect(booked.every((b) => / – /.test(b))).toBe(true);
         await meetings.close();
+        // And an email to validate: both steps in order, in full (a paused agent's: never decided here).
+        const bruno = lead(book().contacts.find((c) => c.firstname === 'Bruno')!.id);
+        const emails = await openView('emails');
+        const row = emails.getByRole('listitem', { name: /^Bruno Caron/ });
+        await row.getByText('Step 2 of 2').waitFor();
+        expect(await row.locator('.sequence .email-body').allInnerTexts()).toEqual(Object.values(bruno.draft!.messages));
+        expect(await row.getByText(bruno.draft!.subject, { exact: true }).count()).toBe(1);
+        await emails.close();
         shown[shape ?? 'own'] = { contacts: people, meetings: booked };
         if (shape) expect(shown[shape]).toEqual(shown.own);
       } finally {
