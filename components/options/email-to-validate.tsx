@@ -4,57 +4,103 @@ import { t } from '../../lib/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { useDecide } from './decide';
 import { ItemWriteStatus } from './item-write-status';
+import { EditableText } from './review-text';
 
-/** A contact email waiting for validation: read it, edit its personalised messages, validate or reject. */
+/**
+ * A contact email waiting for validation, shown as it will be sent: every step in order with its
+ * subject and text, the recipient (or why it is masked) and the agent. Edit turns the steps into
+ * text boxes where they stand; validating with changes sends every step in `custom_messages`.
+ */
 export function EmailToValidateRow({ email: e, onDecided }: { email: EmailToValidate; onDecided(): void }) {
+  const original = Object.fromEntries(e.steps.map((s) => [s.key, s.body]));
   const [editing, setEditing] = useState(false);
-  const [messages, setMessages] = useState(e.messages);
+  const [texts, setTexts] = useState(original);
   const [queued, setQueued] = useState(false);
   const [state, decide] = useDecide();
   const label = [e.contactName, e.company].filter(Boolean).join(' · ') || e.leadId;
-  const edited = Object.keys(messages).some((k) => messages[k] !== e.messages[k]);
+  const edited = e.steps.some((s) => texts[s.key] !== s.body);
+  const empty = e.steps.some((s) => !texts[s.key]?.trim());
 
   async function verdict(v: 'validated' | 'rejected') {
-    const body = v === 'validated' && edited ? { custom_messages: messages } : undefined;
+    // The spec says custom_messages replaces the messages: every step goes, changed or not.
+    const body = v === 'validated' && edited ? { custom_messages: texts } : undefined;
     const outcome = await decide('email', e.leadId, v, label, body);
     if (outcome === 'saved') onDecided();
     if (outcome === 'queued') setQueued(true);
   }
 
   return (
-    <li class="record">
+    <li class="record review-item" tabIndex={-1} data-review-item aria-label={label}>
       <div class="record-main">
         <strong>{label}</strong>
-        {e.email && <div class="muted">{e.email.masked ? t('contacts.masked') : e.email.value}</div>}
-        {e.subject && <div>{e.subject}</div>}
-        {e.content && <p class="email-body">{e.content}</p>}
+        <dl class="sent-to">
+          <div>
+            <dt>{t('review23.to')}</dt>
+            <dd>{!e.email ? t('review23.noAddress') : e.email.masked ? t('review23.emailMasked') : e.email.value}</dd>
+          </div>
+          {e.agentName && (
+            <div>
+              <dt>{t('review23.agent')}</dt>
+              <dd>{e.agentName}</dd>
+            </div>
+          )}
+        </dl>
       </div>
-      {editing && Object.keys(messages).length > 0 && (
-        <fieldset class="messages">
-          <legend>{t('review.messages')}</legend>
-          {Object.entries(messages).map(([key, text]) => (
-            <label key={key}>
-              {key}
-              <textarea rows={3} maxLength={20_000} value={text} onInput={(ev) => setMessages({ ...messages, [key]: ev.currentTarget.value })} />
-            </label>
+      {e.steps.length === 0 ? (
+        <p class="help">{t('review23.noSteps')}</p>
+      ) : (
+        <ol class="sequence">
+          {e.steps.map((s, i) => (
+            <li key={s.key} class="step">
+              <div class="step-head">
+                <span class="step-number">{t('review23.step', [i + 1, e.steps.length])}</span>{' '}
+                {s.subject ? <strong>{s.subject}</strong> : <span class="muted">{t('review23.noOwnSubject')}</span>}
+              </div>
+              <EditableText
+                label={t('review23.stepText', [i + 1])}
+                original={s.body}
+                value={texts[s.key] ?? ''}
+                editing={editing}
+                onInput={(v) => setTexts({ ...texts, [s.key]: v })}
+              />
+            </li>
           ))}
-        </fieldset>
+        </ol>
       )}
       {!queued && (
         <div class="row actions">
-          <button type="button" class="primary" disabled={state.phase === 'busy'} onClick={() => void verdict('validated')}>
-            {edited ? t('review.validateEdited') : t('review.validate')}
+          <button
+            type="button"
+            class="primary"
+            data-action="validate"
+            disabled={state.phase === 'busy' || (edited && empty)}
+            onClick={() => void verdict('validated')}
+          >
+            {edited ? t('review23.validateChanged') : t('review.validate')}
           </button>
-          {Object.keys(messages).length > 0 && (
-            <button type="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-              {t('review.editMessages')}
-            </button>
-          )}
-          <button type="button" class="danger" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
+          {e.steps.length > 0 &&
+            (editing ? (
+              <button
+                type="button"
+                data-action="edit"
+                onClick={() => {
+                  setTexts(original);
+                  setEditing(false);
+                }}
+              >
+                {t('review23.cancelEdit')}
+              </button>
+            ) : (
+              <button type="button" data-action="edit" onClick={() => setEditing(true)}>
+                {t('review23.edit')}
+              </button>
+            ))}
+          <button type="button" class="danger" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
             {t('review.reject')}
           </button>
         </div>
       )}
+      {edited && empty && <p class="feedback error">{t('review23.emptyStep')}</p>}
       {state.phase === 'failed' && <ErrorMessage error={state.error} />}
       <ItemWriteStatus item={`email:${e.leadId}`} />
     </li>

@@ -4,51 +4,84 @@ import { t } from '../../lib/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { useDecide } from './decide';
 import { ItemWriteStatus } from './item-write-status';
+import { EditableText } from './review-text';
 
-/** A letter waiting for validation: its address (or that it is masked), its blocks to read and edit; validate or reject. */
+/**
+ * A letter waiting for validation, previewed as a page: the address block as the service gives it
+ * (or that it is masked), then its content blocks in order. Edit turns the blocks into text boxes
+ * where they stand; validating with changes sends them in `blocks` (spec 000, op 17).
+ */
 export function LetterToValidateRow({ letter: l, onDecided }: { letter: Letter; onDecided(): void }) {
-  const [blocks, setBlocks] = useState(l.blocks);
+  const [editing, setEditing] = useState(false);
+  const [texts, setTexts] = useState(() => l.blocks.map((b) => b.content));
   const [queued, setQueued] = useState(false);
   const [state, decide] = useDecide();
-  const label = [l.contactName, l.company].filter(Boolean).join(' · ') || l.id;
-  const edited = blocks.some((b, i) => b.content !== l.blocks[i]?.content);
+  const label = [l.contactName, l.company].filter(Boolean).join(' · ') || t('review23.letterFor', [l.leadIdentifier ?? l.id]);
+  const changed = l.blocks.filter((b, i) => texts[i] !== b.content);
 
   async function verdict(v: 'validated' | 'rejected') {
-    // Ids go back as the service gave them: a number stays a number.
-    const body = v === 'validated' && edited ? { blocks: blocks.map((b) => ({ id: b.numericId ? Number(b.id) : b.id, content: b.content })) } : undefined;
+    // Every block when one changed, as for custom_messages: whether op 17 replaces the named blocks
+    // or the whole list is not said. Ids go back as the service gave them (a number stays a number).
+    const blocks = l.blocks.map((b, i) => ({ id: b.numericId ? Number(b.id) : b.id, content: texts[i] ?? '' }));
+    const body = v === 'validated' && changed.length ? { blocks } : undefined;
     const outcome = await decide('letter', l.id, v, label, body);
     if (outcome === 'saved') onDecided();
     if (outcome === 'queued') setQueued(true);
   }
 
   return (
-    <li class="record">
+    <li class="record review-item" tabIndex={-1} data-review-item aria-label={label}>
       <div class="record-main">
         <strong>{label}</strong>
-        {l.address && <div class="muted">{l.address.masked ? t('letters.addressMasked') : l.address.lines.join(', ')}</div>}
+        {l.agentName && <div class="muted">{t('review23.agentIs', [l.agentName])}</div>}
       </div>
-      {blocks.length > 0 && (
-        <fieldset class="messages">
-          <legend>{t('letters.blocks')}</legend>
-          {blocks.map((b, i) => (
-            <label key={b.id}>
-              {t('letters.block', [i + 1])}
-              <textarea
-                rows={4}
-                maxLength={20_000}
-                value={b.content}
-                onInput={(ev) => setBlocks(blocks.map((x, j) => (j === i ? { ...x, content: ev.currentTarget.value } : x)))}
-              />
-            </label>
+      <article class="letter-paper" aria-label={t('review23.letterPreview')}>
+        {l.address &&
+          (l.address.masked ? (
+            <p class="letter-address muted">{t('letters.addressMasked')}</p>
+          ) : (
+            <address class="letter-address">
+              {l.address.lines.map((line, i) => (
+                <div key={i}>{line}</div>
+              ))}
+            </address>
           ))}
-        </fieldset>
-      )}
+        {l.blocks.length === 0 && <p class="help">{t('review23.noBlocks')}</p>}
+        {l.blocks.map((b, i) => (
+          <EditableText
+            key={b.id}
+            class="letter-block"
+            label={t('letters.block', [i + 1])}
+            original={b.content}
+            value={texts[i] ?? ''}
+            editing={editing}
+            onInput={(v) => setTexts(texts.map((x, j) => (j === i ? v : x)))}
+          />
+        ))}
+      </article>
       {!queued && (
         <div class="row actions">
-          <button type="button" class="primary" disabled={state.phase === 'busy'} onClick={() => void verdict('validated')}>
-            {edited ? t('review.validateEdited') : t('review.validate')}
+          <button type="button" class="primary" data-action="validate" disabled={state.phase === 'busy'} onClick={() => void verdict('validated')}>
+            {changed.length ? t('review23.validateChanged') : t('review.validate')}
           </button>
-          <button type="button" class="danger" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
+          {l.blocks.length > 0 &&
+            (editing ? (
+              <button
+                type="button"
+                data-action="edit"
+                onClick={() => {
+                  setTexts(l.blocks.map((b) => b.content));
+                  setEditing(false);
+                }}
+              >
+                {t('review23.cancelEdit')}
+              </button>
+            ) : (
+              <button type="button" data-action="edit" onClick={() => setEditing(true)}>
+                {t('review23.edit')}
+              </button>
+            ))}
+          <button type="button" class="danger" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
             {t('review.reject')}
           </button>
         </div>

@@ -10,7 +10,13 @@ import { ViewHeader } from './view-header';
 
 const PER_PAGE = 50;
 
-const when = (m: Meeting) => (m.startsAt ? new Date(m.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+/** Start, and end when known ("4 Mar 2025, 14:00 – 14:30"). */
+function when(m: Meeting): string {
+  if (!m.startsAt) return '';
+  const start = new Date(m.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const end = m.endsAt ? new Date(m.endsAt) : undefined;
+  return end && !Number.isNaN(end.getTime()) ? `${start} – ${end.toLocaleTimeString(undefined, { timeStyle: 'short' })}` : start;
+}
 const known = (list: readonly string[], v: string | undefined) => v !== undefined && list.includes(v);
 
 /**
@@ -29,14 +35,7 @@ export function MeetingsList(props: { agentId: string; title: string; level: 2 |
   const list = data.data;
   return (
     <div class="meetings">
-      <ViewHeader
-        level={level}
-        title={title}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      >
+      <ViewHeader level={level} title={title} data={data}>
         {children}
       </ViewHeader>
       {list && list.meetings.length === 0 && <p class="help">{t('meetings.none')}</p>}
@@ -45,7 +44,7 @@ export function MeetingsList(props: { agentId: string; title: string; level: 2 |
           {list.meetings.map((m, i) => (
             <li key={m.id ?? i} class="record">
               <div class="record-main">
-                <strong>{m.contactName ?? t('meetings.someone')}</strong>
+                <strong>{[m.contactName ?? t('meetings.someone'), m.company].filter(Boolean).join(' · ')}</strong>
                 <div class="muted">{when(m)}</div>
               </div>
               <div class="record-meta">

@@ -49,6 +49,7 @@ function DecisionRow({ decision: d, now, onChange }: { decision: DecisionRecord;
         <button
           type="button"
           class="quiet"
+          data-action="undo"
           disabled={state.phase === 'busy'}
           onClick={async () => {
             if ((await decide(d.kind, d.id, turn, d.label)) === 'saved') onChange();

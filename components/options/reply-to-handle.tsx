@@ -5,11 +5,17 @@ import { EMAIL_VALUE } from '../../lib/blocklist';
 import { t } from '../../lib/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { ItemWriteStatus } from './item-write-status';
+import { EditableText, FoldedText } from './review-text';
 import { useViewWrite } from './use-view-write';
 
-/** A received email whose AI reply waits: validate it as is or edited, add a forwarding copy, or skip. */
+/**
+ * A received email whose AI reply waits: the email received (sender, subject, text) beside the
+ * reply that would go, the cc rule in one line; validate the reply as is or edited where it
+ * stands, add a forwarding copy, or skip.
+ */
 export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle; onHandled(): void }) {
   const [reply, setReply] = useState(e.reply ?? '');
+  const [editing, setEditing] = useState(!e.reply);
   const [cc, setCc] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -41,18 +47,34 @@ export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle
   }
 
   return (
-    <li class="record">
+    <li class="record review-item" tabIndex={-1} data-review-item aria-label={label}>
       <div class="record-main">
         <strong>{label}</strong>
-        {e.subject && <div>{e.subject}</div>}
-        {e.received && <p class="email-body">{e.received}</p>}
+        {e.agentName && <div class="muted">{t('review23.agentIs', [e.agentName])}</div>}
+      </div>
+      <div class="exchange">
+        <article class="received" aria-label={t('review23.received')}>
+          <h4>{t('review23.received')}</h4>
+          <dl class="sent-to">
+            <div>
+              <dt>{t('review23.from')}</dt>
+              <dd>{!e.from ? t('review.someone') : e.from.masked ? t('contacts.masked') : e.from.value}</dd>
+            </div>
+            <div>
+              <dt>{t('review23.subject')}</dt>
+              <dd>{e.subject ?? t('review.noSubject')}</dd>
+            </div>
+          </dl>
+          {e.received ? <FoldedText text={e.received} /> : <p class="help">{t('review23.noText')}</p>}
+        </article>
+        <article class="proposed" aria-label={t('review23.proposed')}>
+          <h4>{t('review23.proposed')}</h4>
+          {!e.reply && <p class="help">{t('review23.noReply')}</p>}
+          <EditableText label={t('review.reply')} original={e.reply ?? ''} value={reply} editing={editing && !done} onInput={setReply} />
+        </article>
       </div>
       {!done && (
         <div class="reply-form">
-          <label>
-            {t('review.reply')}
-            <textarea rows={5} maxLength={20_000} value={reply} onInput={(ev) => setReply(ev.currentTarget.value)} />
-          </label>
           <label>
             {t('review.cc')}
             <input type="email" value={cc} maxLength={320} onInput={(ev) => setCc(ev.currentTarget.value)} aria-describedby={`cc-rule-${e.emailId}`} />
@@ -67,10 +89,27 @@ export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle
             </p>
           )}
           <div class="row actions">
-            <button type="button" class="primary" disabled={state.phase === 'busy'} onClick={() => void validate()}>
+            <button type="button" class="primary" data-action="validate" disabled={state.phase === 'busy'} onClick={() => void validate()}>
               {reply !== (e.reply ?? '') ? t('review.sendEdited') : t('review.sendAsIs')}
             </button>
-            <button type="button" disabled={state.phase === 'busy'} onClick={() => void skip()}>
+            {e.reply &&
+              (editing ? (
+                <button
+                  type="button"
+                  data-action="edit"
+                  onClick={() => {
+                    setReply(e.reply ?? '');
+                    setEditing(false);
+                  }}
+                >
+                  {t('review23.cancelEdit')}
+                </button>
+              ) : (
+                <button type="button" data-action="edit" onClick={() => setEditing(true)}>
+                  {t('review23.edit')}
+                </button>
+              ))}
+            <button type="button" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void skip()}>
               {t('review.skip')}
             </button>
           </div>

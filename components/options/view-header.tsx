@@ -4,18 +4,24 @@ import { t } from '../../lib/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { BudgetWait } from './budget-wait';
 
-/** A view's title, when its data was read, Refresh, and a failure in plain words. */
-export function ViewHeader(props: {
-  title: string;
+/** What a header shows of a view's data: `useViewData`'s or `useAccountRead`'s answer as it is. */
+export interface HeaderData {
   phase: 'loading' | 'ready' | 'failed';
   asOf?: number | undefined;
   error?: SerializedApiError | undefined;
-  onRefresh(): void;
+  refresh(): void;
+}
+
+/** A view's title, when its data was read, Refresh, and a failure in plain words. */
+export function ViewHeader(props: {
+  title: string;
+  data: HeaderData;
   /** 3: a part of a view, under the view's own heading; 4: a part of such a part. */
   level?: 2 | 3 | 4;
   children?: ComponentChildren;
 }) {
-  const { title, phase, asOf, error, onRefresh, children, level = 2 } = props;
+  const { title, data, children, level = 2 } = props;
+  const { phase, asOf, error } = data;
   return (
     <header class="view-header">
       {level === 2 ? (
@@ -33,7 +39,7 @@ export function ViewHeader(props: {
           ? t('views.loading')
           : asOf !== undefined && t('views.asOf', [new Date(asOf).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })])}
       </p>
-      <button type="button" onClick={onRefresh} disabled={phase === 'loading'}>
+      <button type="button" onClick={data.refresh} disabled={phase === 'loading'}>
         {t('views.refresh')}
       </button>
       {phase === 'failed' &&

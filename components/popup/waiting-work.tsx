@@ -1,38 +1,19 @@
-import { useEffect } from 'preact/hooks';
 import { t, tn } from '../../lib/i18n';
-import { waitingWorkItem } from '../../lib/storage';
-import { WAITING_PAGE, waitingCount, waitingStale, type WaitingCount } from '../../lib/views/waiting-work';
+import { QUEUE_HASH, type WaitingCount } from '../../lib/views/waiting-work';
 import { useBackend } from '../shared/use-backend';
-import { useStored } from '../shared/use-stored';
+import { useWaitingWork } from '../shared/use-waiting-work';
 
 const words = (c: WaitingCount, key: string) => (c.more ? t(`${key}More`, [c.count]) : tn(key, c.count));
 
-/** "3 emails and 2 letters wait for your validation", each a link to its view in the options page. */
+/** "3 emails and 2 letters wait for your validation", each a link to its queue in the options page, opened on its first item. */
 export function WaitingWork({ enabled }: { enabled: boolean }) {
   const backend = useBackend();
-  const waiting = useStored(waitingWorkItem, null);
+  const waiting = useWaitingWork(enabled);
 
-  useEffect(() => {
-    if (!enabled) return;
-    void (async () => {
-      if (!waitingStale(await waitingWorkItem.getValue(), Date.now())) return;
-      const read = async (name: 'emailsToValidate' | 'lettersToValidate', what: 'emails' | 'letters') => {
-        try {
-          return waitingCount(await backend.ask({ type: 'viewRead', call: { name, query: { per_page: WAITING_PAGE } } }), what);
-        } catch {
-          // Not known this time: the header says nothing about it rather than something wrong.
-          return null;
-        }
-      };
-      const [emails, letters] = await Promise.all([read('emailsToValidate', 'emails'), read('lettersToValidate', 'letters')]);
-      if (emails || letters) await waitingWorkItem.setValue({ emails, letters, fetchedAt: Date.now() });
-    })();
-  }, [enabled]);
-
-  const parts = [
-    waiting?.emails?.count ? { view: 'emails', text: words(waiting.emails, 'popup.waitingEmails') } : null,
-    waiting?.letters?.count ? { view: 'letters', text: words(waiting.letters, 'popup.waitingLetters') } : null,
-  ].filter((p) => p !== null);
+  const parts = (['emails', 'letters', 'replies'] as const).flatMap((kind) => {
+    const c = waiting?.[kind];
+    return c?.count ? [{ view: QUEUE_HASH[kind], text: words(c, `popup.waiting${kind[0]!.toUpperCase()}${kind.slice(1)}`) }] : [];
+  });
   if (!enabled || !parts.length) return null;
   return (
     <p class="waiting-work">

@@ -12,3 +12,6 @@ export function viewFromHash(hash: string, offered: readonly ViewId[]): ViewId {
 
 /** The views offered: everything once a key is saved, else Settings alone. */
 export const offeredViews = (configured: boolean): readonly ViewId[] => (configured ? VIEW_IDS : ['settings']);
+
+/** The queue an address names inside a view (`#emails/replies` → `replies`): the view opens on its first item. */
+export const queueFromHash = (hash: string): string | undefined => hash.replace(/^#\/?/, '').split(/[/?]/)[1] || undefined;

@@ -1,4 +1,4 @@
-// How many contact emails and letters wait for the person's validation, for the popup's header:
+// How many contact emails, letters and AI replies wait for the person, for the popup's header:
 // read when the popup opens, at most once every 10 minutes (never by the background's poll).
 import { recordsIn } from '../api/readers/fields';
 import { readPage } from '../api/readers/pagination';
@@ -13,18 +13,32 @@ export interface WaitingCount {
   more: boolean;
 }
 
+export type WaitingKind = 'emails' | 'letters' | 'replies';
+
+/** Where each queue opens on its first item (the options page's address). */
+export const QUEUE_HASH: Record<WaitingKind, string> = { emails: 'emails/to-validate', replies: 'emails/replies', letters: 'letters/to-validate' };
+
 export interface WaitingWork {
   emails: WaitingCount | null;
   letters: WaitingCount | null;
+  /** AI replies to handle; absent in what older versions stored. */
+  replies?: WaitingCount | null;
   fetchedAt: number;
 }
 
-/** The count a to-validate list's first page says: its total when given, else what it holds. */
-export function waitingCount(body: unknown, what: 'emails' | 'letters'): WaitingCount {
-  const keys = what === 'emails' ? ['emails', 'leads', 'contacts', 'to_validate'] : ['letters', 'to_validate'];
+const LIST_KEYS: Record<WaitingKind, string[]> = {
+  emails: ['emails', 'leads', 'contacts', 'to_validate'],
+  letters: ['letters', 'to_validate'],
+  replies: ['emails', 'replies', 'to_handle'],
+};
+
+/** The count a queue's first page says: its total when given, else what it holds. */
+export function waitingCount(body: unknown, what: WaitingKind): WaitingCount {
+  const keys = LIST_KEYS[what];
   const list = recordsIn(body, keys, what);
   const page = readPage(body, list.length, { page: 1, perPage: WAITING_PAGE });
   return page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
 }
 
-export const waitingStale = (w: WaitingWork | null, now: number): boolean => !w || now - w.fetchedAt >= WAITING_MAX_AGE_MS || w.fetchedAt > now;
+export const waitingStale = (w: WaitingWork | null, now: number, maxAgeMs = WAITING_MAX_AGE_MS): boolean =>
+  !w || now - w.fetchedAt >= maxAgeMs || w.fetchedAt > now;

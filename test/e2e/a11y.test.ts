@@ -55,15 +55,18 @@ describe.each(['light', 'dark'] as const)('no accessibility violation found by a
     await page.close();
   });
 
-  it.each(['settings', 'contacts', 'emails', 'agents'])('on the options page, the %s view', async (view) => {
-    const page = await ext.context.newPage();
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`chrome-extension://${ext.extensionId}/options.html#${view}`);
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
-    await page.waitForTimeout(800);
-    expect(await violations(page)).toEqual([]);
-    await page.close();
-  });
+  it.each(['settings', 'contacts', 'emails', 'emails/replies', 'letters', 'overview', 'meetings', 'agents'])(
+    'on the options page, the %s view',
+    async (view) => {
+      const page = await ext.context.newPage();
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`chrome-extension://${ext.extensionId}/options.html#${view}`);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await page.waitForTimeout(800);
+      expect(await violations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('in the panel on a profile page', async () => {
     const camille = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;

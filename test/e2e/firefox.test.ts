@@ -146,4 +146,24 @@ describe('Firefox', () => {
     expect(sb.sandbox.log.some((l) => l.route === 'listContacts' && l.status === 200)).toBe(true);
     await page.close();
   });
+
+  it('opens the Emails view and shows a full sequence: every step with its subject and text', async () => {
+    const page = await browser.newPage();
+    void page.goto(`moz-extension://${EXTENSION_UUID}/options.html#emails`).catch(() => undefined);
+    const leon = sb.sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.id === 'ld_leonMrc1')!;
+    const stepsOf = () =>
+      page.evaluate(() => {
+        const item = [...document.querySelectorAll('[data-review-item]')].find((li) => li.getAttribute('aria-label')?.startsWith('Léon Marchal'));
+        return item ? [...item.querySelectorAll('.sequence .step')].map((s) => (s as HTMLElement).innerText) : null;
+      });
+    await until(() => stepsOf().then((s) => s !== null && s.length === 2), "Léon Marchal's two steps");
+    const [first, second] = (await stepsOf())!;
+    expect(first).toContain('Step 1 of 2');
+    expect(first).toContain(leon.draft!.subject);
+    expect(first).toContain(leon.draft!.messages.email_1!);
+    expect(second).toContain('Step 2 of 2');
+    expect(second).toContain(leon.draft!.messages.follow_up_1!);
+    expect(await page.evaluate(() => document.querySelectorAll('[data-review-item] textarea').length)).toBe(0);
+    await page.close();
+  });
 });

@@ -96,13 +96,19 @@ describe('the options page views in Chromium', () => {
       .locator('.records > li')
       .filter({ hasText: `${letter.address.firstname} ${letter.address.lastname}` })
       .first();
-    await row.getByRole('textbox').first().fill('Madame, Monsieur, un bloc revu à la main.');
-    await row.getByRole('button', { name: 'Validate with my edits' }).click();
+    // The letter reads in full before Edit; Edit turns its blocks into text boxes where they stand.
+    expect(await row.locator('.letter-block').first().textContent()).toBe(letter.blocks[0]!.content);
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    await row.getByRole('textbox', { name: 'Block 1' }).fill('Madame, Monsieur, un bloc revu à la main.');
+    await row.getByText('Changed').waitFor();
+    await row.getByRole('button', { name: 'Validate with my changes' }).click();
     await page
       .locator('.decisions')
       .getByText(/^Validated\. You can undo it/)
       .waitFor();
     expect(letter.blocks[0]!.content).toBe('Madame, Monsieur, un bloc revu à la main.');
+    const sent = JSON.parse(sb.sandbox.log.findLast((l) => l.route === 'validateLetter')!.body!) as { blocks: Array<{ id: unknown; content: string }> };
+    expect(sent.blocks.map((b) => b.content)).toEqual(letter.blocks.map((b) => b.content));
     await page.close();
   });
 

@@ -83,3 +83,21 @@ describe('sandbox op 22: calendar events', () => {
     expect(call('GET', `/api/api/agents/${A0}/calendar-events?per_page=2`).json.data).toHaveLength(2);
   });
 });
+
+describe('sandbox op 6: the demo figures make sense', () => {
+  it.each(['7d', '30d', '90d', '365d'])('keeps the reply rate at most 100 over %s', (period) => {
+    const { sb, call } = clocked();
+    for (const agent of sb.accounts.values().next().value!.agents) {
+      const stats = call('GET', `/api/api/agents/${agent.id}/stats?period=${period}`).json.data as Json;
+      if (stats.reply_rate !== null) expect(stats.reply_rate as number, agent.id).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('counts no more replies than emails sent over the default 30 days: whoever replied was written to', () => {
+    const { sb, call } = clocked();
+    for (const agent of sb.accounts.values().next().value!.agents) {
+      const stats = call('GET', `/api/api/agents/${agent.id}/stats`).json.data as Json;
+      expect(stats.received as number, agent.id).toBeLessThanOrEqual(stats.emails_sent as number);
+    }
+  });
+});

@@ -1,13 +1,26 @@
 // Per-agent reads (spec 000, ops 6, 7 and 22): statistics counted from the account's records,
 // reflexes with their 5 latest executions (400 for older agents), and the booking history.
 import { Refusal } from './state';
-import type { CalendarEvent } from './records';
+import type { CalendarEvent, Email } from './records';
 import { REFLEXES_SINCE } from './records';
 import { findContact } from './contact-view';
 import { findAgent, iso, ok, oneOf, paginate, type Answer, type Call } from './rules';
 
 const STAT_PERIODS = ['7d', '14d', '30d', '60d', '90d', '120d', '180d', '365d'] as const;
 const DAY = 86_400_000;
+
+/**
+ * The share of the people written to in the period who answered with a real reply (at any time
+ * since): at most 100 %, unlike replies in the period over emails sent in it, which a short
+ * period can tip over (answers to emails sent before it).
+ */
+function replyRate(emails: Email[], within: (t: number | null) => boolean): number | null {
+  const written = new Set(emails.filter((e) => e.direction === 'outbound' && e.status === 'sent' && within(e.at)).map((e) => e.lead_id));
+  if (!written.size) return null;
+  const real = (e: Email) => e.direction === 'inbound' && e.classification !== 'auto_reply' && e.classification !== 'antispam';
+  const answered = [...written].filter((id) => emails.some((e) => real(e) && e.lead_id === id)).length;
+  return Math.round((answered / written.size) * 1000) / 10;
+}
 
 /** Op 6. `period` defaults to 30d. `received` counts real replies only (no auto-replies, antispam or unattributed mail). */
 export function agentStats({ account, id, query, now }: Call): Answer {
@@ -30,7 +43,7 @@ export function agentStats({ account, id, query, now }: Call): Answer {
       emails_sent: emailsSent,
       received,
       interested: inbound.filter((e) => e.classification === 'interested').length,
-      reply_rate: emailsSent === 0 ? null : Math.round((received / emailsSent) * 1000) / 10,
+      reply_rate: replyRate(mine(emails), within),
       letters_sent: mine(letters).filter((l) => within(l.sent_at)).length,
       letters_delivered: mine(letters).filter((l) => within(l.delivered_at)).length,
       qr_scanned: mine(letters).filter((l) => within(l.scanned_at)).length,

@@ -2,6 +2,7 @@
 import { ACCOUNT_METHODS, ACCOUNT_ROUTES, advanceAccount, answerAccountRoute, type AccountRouteName } from './account-routes';
 import { sandboxControl } from './controls';
 import { faultAnswer, spoil, type Faults } from './faults';
+import { reshape } from './shapes';
 import { RateLimiter } from './rate-limit';
 import {
   agentName,
@@ -81,6 +82,8 @@ export interface LoggedRequest {
   status: number;
   authorization?: string | undefined;
   query: string;
+  /** A write's body as it came, for tests that check what was sent. */
+  body?: string | undefined;
 }
 
 function iso(ms: number | null): string | null {
@@ -139,6 +142,7 @@ export class Sandbox {
       status: 0,
       authorization: req.headers.authorization,
       query: url.search,
+      ...(req.method !== 'GET' && req.body ? { body: req.body } : {}),
     };
     const control =
       url.pathname === '/__sandbox/faults'
@@ -257,7 +261,7 @@ export class Sandbox {
           return reply(200, { success: true, data: weeklyStats(account, now) });
         default: {
           const answer = answerAccountRoute(found.r.name, { account, id, query: url.searchParams, body, now });
-          return reply(answer.status, answer.body);
+          return reply(answer.status, answer.status < 300 ? reshape(found.r.name, answer.body, this.faults.shape) : answer.body);
         }
       }
     } catch (error) {

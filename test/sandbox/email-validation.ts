@@ -30,10 +30,13 @@ export function validateEmail({ account, id, body, now }: Call): Answer {
   if (custom !== undefined && custom !== null) {
     if (typeof custom !== 'object' || Array.isArray(custom)) problems.bad('custom_messages', 'The custom_messages must be an object.');
     else {
-      for (const [key, text] of Object.entries(custom)) {
+      const keys = Object.keys(lead.draft!.messages);
+      for (const [named, text] of Object.entries(custom)) {
+        // A step given without its key (other response shapes, shapes.ts) is named by its position.
+        const key = named in lead.draft!.messages ? named : (keys[Number(named) - 1] ?? named);
         if (!(key in lead.draft!.messages))
-          problems.bad(`custom_messages.${key}`, `Unknown message "${key}"; expected one of: ${Object.keys(lead.draft!.messages).join(', ')}.`);
-        else if (typeof text !== 'string' || text.trim() === '') problems.bad(`custom_messages.${key}`, 'Each custom message must be a non-empty string.');
+          problems.bad(`custom_messages.${named}`, `Unknown message "${named}"; expected one of: ${keys.join(', ')} (or 1 to ${keys.length}).`);
+        else if (typeof text !== 'string' || text.trim() === '') problems.bad(`custom_messages.${named}`, 'Each custom message must be a non-empty string.');
         else replacements[key] = text;
       }
     }

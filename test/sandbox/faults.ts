@@ -2,6 +2,7 @@
 // (POST /__sandbox/faults with the same JSON, no key needed: the sandbox is local and for tests).
 // Agents are paused or made active again with POST /__sandbox/agents {"id": "ag_…", "status": "paused"}.
 import type { SandboxResponse } from './app';
+import type { ResponseShape } from './shapes';
 
 export interface Faults {
   /** Connections are refused (HTTP server) or fetch fails (in-process). */
@@ -18,6 +19,8 @@ export interface Faults {
   loseAnswers?: number;
   /** Successful answers come back as HTML, broken JSON, or valid JSON of the wrong shape. */
   malformed?: 'html' | 'broken-json' | 'wrong-shape' | undefined;
+  /** Contacts, emails, letters and meetings answered in another plausible shape (see shapes.ts). */
+  shape?: ResponseShape | undefined;
 }
 
 /** The answer a fault replaces a request's with, or undefined to answer normally. */

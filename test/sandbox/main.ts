@@ -1,9 +1,16 @@
 // `npm run sandbox`: the sandbox service alone, until Ctrl+C.
 import { DEMO_KEY } from './seed';
 import { DEFAULT_SANDBOX_PORT, startSandbox } from './server';
+import { RESPONSE_SHAPES, type ResponseShape } from './shapes';
 
 const port = Number(process.env.SANDBOX_PORT ?? process.argv[2] ?? DEFAULT_SANDBOX_PORT);
 const running = await startSandbox({ port });
+const shape = process.env.SANDBOX_SHAPE;
+if (shape) {
+  if (!(RESPONSE_SHAPES as readonly string[]).includes(shape)) throw new Error(`SANDBOX_SHAPE must be one of: ${RESPONSE_SHAPES.join(', ')}`);
+  running.sandbox.faults = { shape: shape as ResponseShape };
+  console.log(`Answering in the "${shape}" shape.`);
+}
 console.log(`Sandbox service listening on ${running.url}`);
 console.log(`Demo API key: ${DEMO_KEY}`);
 console.log('Press Ctrl+C to stop.');

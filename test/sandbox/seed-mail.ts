@@ -71,6 +71,18 @@ export function seedEmails(now: number, contacts: Contact[], actions: SandboxAct
     { id: 'em_out07', lead: lead(23), out: true, subject: 'Partnerships at Coinpath', content: 'Hi Emily, congrats on the growth…', ago: 8 * DAY },
     { id: 'em_out08', lead: lead(20), out: true, subject: 'Planifik et la prospection', content: 'Bonjour Thomas, …', ago: 9 * DAY },
     { id: 'em_out09', lead: lead(24), out: true, subject: 'Groupe Sillon et les achats', content: 'Bonjour Antoine, …', ago: 14 * DAY },
+    // Whoever replied was written to first (ld_mrcOlv13 wrote in unprompted): the demo's reply
+    // rate stays a share of the emails sent, never above 100 %.
+    { id: 'em_out10', lead: 'ld_prrLmr7', out: true, subject: 'Metalux et la prospection', content: 'Bonjour Pierre, …', ago: 6 * DAY },
+    { id: 'em_out11', lead: 'ld_zoePrn8', out: true, subject: 'Cabinet Perrin et la prospection', content: 'Bonjour Zoé, …', ago: 29 * DAY + 6 * HOUR },
+    {
+      id: 'em_out12',
+      lead: lead(20),
+      out: true,
+      subject: 'Re: Planifik et la prospection',
+      content: 'Bonjour Thomas, je me permets de revenir vers vous.',
+      ago: 6 * DAY,
+    },
     {
       id: 'em_in01',
       lead: lead(19),

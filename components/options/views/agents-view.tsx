@@ -25,7 +25,7 @@ export default function AgentsView({ account, accountAt }: ViewProps) {
   const accountRead = useAccountRead(accountAt);
   return (
     <section aria-labelledby="view-heading" class="view">
-      <ViewHeader title={t('views.agents')} phase={accountRead.phase} asOf={accountRead.asOf} error={accountRead.error} onRefresh={accountRead.refresh} />
+      <ViewHeader title={t('views.agents')} data={accountRead} />
       {agents.length === 0 && <p class="help">{account ? t('account.noAgents') : t('views.loading')}</p>}
       <ul class="agent-tabs" aria-label={t('views.agents')}>
         {agents.map((a) => (
@@ -56,14 +56,7 @@ function AgentStatsPanel({ agentId }: { agentId: string }) {
   const data = useViewData({ name: 'agentStats', params: { agentId }, query: { period } }, readAgentStats);
   return (
     <div class="agent-stats">
-      <ViewHeader
-        level={4}
-        title={t('agents.stats')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      >
+      <ViewHeader level={4} title={t('agents.stats')} data={data}>
         <div class="filters">
           <label>
             {t('agents.period')}
@@ -118,14 +111,7 @@ function ReflexesPanel({ agentId }: { agentId: string }) {
   const older = data.phase === 'failed' && data.error.status === 400;
   return (
     <div class="reflexes">
-      <ViewHeader
-        level={4}
-        title={t('agents.reflexes')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' && !older ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader level={4} title={t('agents.reflexes')} data={older ? { ...data, error: undefined } : data} />
       {older && <p class="help">{t('agents.noReflexes')}</p>}
       {!older && data.data && <ReflexRecords reflexes={data.data.reflexes} />}
     </div>

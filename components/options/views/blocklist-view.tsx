@@ -26,13 +26,7 @@ export default function BlocklistView() {
   };
   return (
     <section aria-labelledby="view-heading" class="view">
-      <ViewHeader
-        title={t('views.blocklist')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader title={t('views.blocklist')} data={data} />
       <AddEntry onAdded={data.refresh} />
       <div class="filters">
         <label>

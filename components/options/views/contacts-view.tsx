@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n';
 import { profileSlug, profileUrl } from '../../../lib/profile-url';
 import { AgentSelect } from '../../shared/agent-select';
 import { ErrorMessage } from '../../shared/error-message';
+import { TOUCH_PATHS, TouchIcon, type TouchMark } from '../../shared/touch-icons';
 import { ItemWriteStatus } from '../item-write-status';
 import { Pager } from '../pager';
 import { useViewData } from '../use-view-data';
@@ -14,21 +15,13 @@ import { ViewHeader } from '../view-header';
 import type { ViewProps } from '../views';
 
 const PAGE_SIZES = [25, 50, 100] as const;
+const TOUCH_MARKS = Object.keys(TOUCH_PATHS) as TouchMark[];
 const SORTS = {
   newest: { sort_field: 'created_at', sort_direction: 'desc' },
   oldest: { sort_field: 'created_at', sort_direction: 'asc' },
   relevance: { sort_field: 'relevance', sort_direction: 'desc' },
 } as const;
 type Sort = keyof typeof SORTS;
-
-const TOUCH_ICONS: Record<keyof Touchpoints, string> = {
-  emailSent: '✉',
-  emailAnswered: '↩',
-  letterDelivered: '📬',
-  letterReturned: '↶',
-  qrScanned: '▣',
-  networkInvitationSent: '➚',
-};
 
 /** A word for a code of the spec, or the code itself when the service sent one it does not list. */
 const word = (kind: 'statusWord' | 'sourceWord', list: readonly string[], code: string | undefined) =>
@@ -63,13 +56,7 @@ export default function ContactsView({ account }: ViewProps) {
 
   return (
     <section aria-labelledby="view-heading" class="view">
-      <ViewHeader
-        title={t('views.contacts')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader title={t('views.contacts')} data={data} />
       <form
         class="filters"
         onSubmit={(e) => {
@@ -131,6 +118,18 @@ export default function ContactsView({ account }: ViewProps) {
       {list && list.contacts.length === 0 && <p class="help">{t('views.empty')}</p>}
       {list && list.skipped > 0 && <p class="help">{t('views.skipped', [list.skipped])}</p>}
       {list && list.contacts.length > 0 && (
+        <details class="touch-legend">
+          <summary>{t('review23.touchLegend')}</summary>
+          <ul>
+            {TOUCH_MARKS.map((k) => (
+              <li key={k}>
+                <TouchIcon mark={k} /> {t(`contacts.touch.${k}`)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {list && list.contacts.length > 0 && (
         <ul class="records">
           {list.contacts.map((c) => (
             <ContactRow key={c.id} contact={c} />
@@ -179,13 +178,9 @@ function ContactRow({ contact: c }: { contact: Contact }) {
         {c.source && <span class="muted">{word('sourceWord', CONTACT_SOURCES, c.source)}</span>}
         <span class="muted">{c.relevance === null ? t('contacts.unscored') : t('contacts.relevance', [c.relevance])}</span>
         <span class="touchpoints">
-          {(Object.keys(TOUCH_ICONS) as (keyof Touchpoints)[])
-            .filter((k) => c.touchpoints[k].done)
-            .map((k) => (
-              <span key={k} role="img" aria-label={t(`contacts.touch.${k}`)} title={t(`contacts.touch.${k}`)}>
-                {TOUCH_ICONS[k]}
-              </span>
-            ))}
+          {TOUCH_MARKS.filter((k) => c.touchpoints[k].done).map((k) => (
+            <TouchIcon key={k} mark={k} label={t(`contacts.touch.${k}`)} />
+          ))}
         </span>
         {url ? (
           <a href={url} target="_blank" rel="noreferrer noopener">

@@ -1,22 +1,37 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { readEmailList, readEmailsToHandle, readEmailsToValidate } from '../../../lib/api/readers/emails';
 import { EMAIL_CATEGORIES, type EmailCategory } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
+import { queueFromHash } from '../../../lib/views/routes';
 import { EmailToValidateRow } from '../email-to-validate';
 import { Pager } from '../pager';
 import { RecentDecisions } from '../recent-decisions';
 import { ReplyToHandleRow } from '../reply-to-handle';
 import { SubTabs } from '../sub-tabs';
+import { TriageList } from '../triage-list';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
 
 const PER_PAGE = 25;
+const QUEUES: Record<string, Tab> = { 'to-validate': 'toValidate', replies: 'toHandle' };
+const tabOf = (hash: string): Tab | undefined => QUEUES[queueFromHash(hash) ?? ''];
+/** Opened by a link to a queue: its first item takes the focus. */
+const linked = (queue: Tab) => tabOf(location.hash) === queue;
 const TABS = ['toValidate', 'toHandle', 'all'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Emails (spec 000, ops 8 to 14): contact emails to validate, AI replies to handle, every email by category. */
 export default function EmailsView() {
-  const [tab, setTab] = useState<Tab>('toValidate');
+  const [tab, setTab] = useState<Tab>(() => tabOf(location.hash) ?? 'toValidate');
+  // A link to a queue (#emails/replies) while the view is open switches to it.
+  useEffect(() => {
+    const follow = () => {
+      const queue = tabOf(location.hash);
+      if (queue) setTab(queue);
+    };
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
   return (
     <section aria-labelledby="view-heading" class="view">
       <h2 id="view-heading" tabIndex={-1}>
@@ -36,22 +51,17 @@ function ToValidate() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('review.tab.toValidate')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      >
+      <ViewHeader level={3} title={t('review.tab.toValidate')} data={data}>
         <p class="help">{t('review.toValidateHelp')}</p>
       </ViewHeader>
       {list && list.emails.length === 0 && <p class="help">{t('review.nothingToValidate')}</p>}
-      <ul class="records">
-        {list?.emails.map((e) => (
-          <EmailToValidateRow key={e.leadId} email={e} onDecided={data.refresh} />
-        ))}
-      </ul>
+      <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE} focusFirst={linked('toValidate')}>
+        <ul class="records">
+          {list?.emails.map((e) => (
+            <EmailToValidateRow key={e.leadId} email={e} onDecided={data.refresh} />
+          ))}
+        </ul>
+      </TriageList>
       {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
       <RecentDecisions kind="email" onChange={data.refresh} />
     </>
@@ -64,20 +74,15 @@ function ToHandle() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('review.tab.toHandle')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader level={3} title={t('review.tab.toHandle')} data={data} />
       {list && list.emails.length === 0 && <p class="help">{t('review.nothingToHandle')}</p>}
-      <ul class="records">
-        {list?.emails.map((e) => (
-          <ReplyToHandleRow key={e.emailId} email={e} onHandled={() => undefined} />
-        ))}
-      </ul>
+      <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE} focusFirst={linked('toHandle')}>
+        <ul class="records">
+          {list?.emails.map((e) => (
+            <ReplyToHandleRow key={e.emailId} email={e} onHandled={() => undefined} />
+          ))}
+        </ul>
+      </TriageList>
       {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
     </>
   );
@@ -90,14 +95,7 @@ function AllEmails() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('review.tab.all')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader level={3} title={t('review.tab.all')} data={data} />
       <div class="filters">
         <label>
           {t('review.category')}

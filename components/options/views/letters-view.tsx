@@ -2,10 +2,12 @@ import { useState } from 'preact/hooks';
 import { readLetterList } from '../../../lib/api/readers/letters';
 import { LETTER_CATEGORIES, LETTER_STATUSES, type LetterCategory } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
+import { queueFromHash } from '../../../lib/views/routes';
 import { LetterToValidateRow } from '../letter-to-validate';
 import { Pager } from '../pager';
 import { RecentDecisions } from '../recent-decisions';
 import { SubTabs } from '../sub-tabs';
+import { TriageList } from '../triage-list';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
 
@@ -33,22 +35,21 @@ function ToValidate() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('letters.tab.toValidate')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      >
+      <ViewHeader level={3} title={t('letters.tab.toValidate')} data={data}>
         <p class="help">{t('letters.toValidateHelp')}</p>
       </ViewHeader>
       {list && list.letters.length === 0 && <p class="help">{t('letters.nothingToValidate')}</p>}
-      <ul class="records">
-        {list?.letters.map((l) => (
-          <LetterToValidateRow key={l.id} letter={l} onDecided={data.refresh} />
-        ))}
-      </ul>
+      <TriageList
+        total={list?.page.total ?? list?.letters.length ?? 0}
+        offset={(page - 1) * PER_PAGE}
+        focusFirst={queueFromHash(location.hash) === 'to-validate'}
+      >
+        <ul class="records">
+          {list?.letters.map((l) => (
+            <LetterToValidateRow key={l.id} letter={l} onDecided={data.refresh} />
+          ))}
+        </ul>
+      </TriageList>
       {list && (list.page.hasNext || page > 1) && <Pager page={page} info={list.page} onPage={setPage} />}
       <RecentDecisions kind="letter" onChange={data.refresh} />
     </>
@@ -62,14 +63,7 @@ function AllLetters() {
   const list = data.data;
   return (
     <>
-      <ViewHeader
-        level={3}
-        title={t('letters.tab.all')}
-        phase={data.phase}
-        asOf={data.asOf}
-        error={data.phase === 'failed' ? data.error : undefined}
-        onRefresh={data.refresh}
-      />
+      <ViewHeader level={3} title={t('letters.tab.all')} data={data} />
       <div class="filters">
         <label>
           {t('review.category')}

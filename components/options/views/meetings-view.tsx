@@ -32,7 +32,7 @@ export default function MeetingsView({ account, accountAt }: ViewProps) {
       ) : (
         // Without agents, what there is to refresh is the account's list of them.
         <>
-          <ViewHeader title={t('views.meetings')} phase={accountRead.phase} asOf={accountRead.asOf} error={accountRead.error} onRefresh={accountRead.refresh} />
+          <ViewHeader title={t('views.meetings')} data={accountRead} />
           <p class="help">{account ? t('account.noAgents') : t('views.loading')}</p>
         </>
       )}

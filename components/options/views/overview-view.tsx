@@ -1,17 +1,23 @@
-import { t } from '../../../lib/i18n';
+import { t, tn } from '../../../lib/i18n';
+import { paceOf } from '../../../lib/pace';
+import { DEFAULT_SETTINGS, actionsItem, sentLogItem, settingsItem, weeklyStatsItem } from '../../../lib/storage';
 import type { ViewId } from '../../../lib/views/routes';
+import { QUEUE_HASH, type WaitingCount, type WaitingKind } from '../../../lib/views/waiting-work';
+import { useStored } from '../../shared/use-stored';
+import { useWaitingWork } from '../../shared/use-waiting-work';
 import { AccountView } from '../account-view';
 import type { ViewProps } from '../views';
 
 const LINKS: ViewId[] = ['invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings'];
 
-/** Who is connected, their agents, and the way to each part of the account. */
+/** What waits for the person, each linking to its queue; who is connected, their agents; the way to each part of the account. */
 export default function OverviewView({ account, go, offered }: ViewProps) {
   return (
     <section aria-labelledby="view-heading" class="view">
       <h2 id="view-heading" tabIndex={-1}>
         {t('views.overview')}
       </h2>
+      <Waiting />
       {account ? <AccountView account={account} /> : <p class="help">{t('views.loading')}</p>}
       <ul class="overview-links">
         {LINKS.filter((id) => offered.includes(id)).map((id) => (
@@ -27,6 +33,44 @@ export default function OverviewView({ account, go, offered }: ViewProps) {
             </a>
           </li>
         ))}
+      </ul>
+    </section>
+  );
+}
+
+const words = (c: WaitingCount, key: string) => (c.more ? t(`${key}More`, [c.count]) : tn(key, c.count));
+
+function Queue({ kind, count }: { kind: WaitingKind; count: WaitingCount | null | undefined }) {
+  const key = `popup.waiting${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+  return (
+    <li>
+      <a href={`#${QUEUE_HASH[kind]}`}>
+        {count ? (count.count ? words(count, key) : t(`review23.overview.none.${kind}`)) : t(`review23.overview.unknown.${kind}`)}
+      </a>
+    </li>
+  );
+}
+
+function Waiting() {
+  const snapshot = useStored(actionsItem, null);
+  const settings = useStored(settingsItem, DEFAULT_SETTINGS);
+  const pace = paceOf(useStored(weeklyStatsItem, null), useStored(sentLogItem, []), Date.now(), settings.weeklyCap);
+  // Read again when a minute old: the person may have just decided some in the other views.
+  const waiting = useWaitingWork(true, 60_000);
+  const ready = snapshot?.actions.length ?? 0;
+  return (
+    <section class="waiting" aria-labelledby="waiting-heading">
+      <h3 id="waiting-heading">{t('review23.overview.title')}</h3>
+      <ul>
+        <li>
+          <a href="#invitations">{snapshot?.full ? t('popup.countFull', [ready]) : tn('popup.count', ready)}</a>
+        </li>
+        <Queue kind="emails" count={waiting?.emails} />
+        <Queue kind="replies" count={waiting?.replies} />
+        <Queue kind="letters" count={waiting?.letters} />
+        <li>
+          <a href="#invitations">{t(pace.known ? 'review23.overview.week' : 'review23.overview.weekHere', [pace.sent, pace.cap])}</a>
+        </li>
       </ul>
     </section>
   );

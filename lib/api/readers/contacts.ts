@@ -15,6 +15,7 @@ import {
   nested,
   num,
   payload,
+  PERSON_KEYS,
   personName,
   readEach,
   recordsIn,
@@ -129,11 +130,14 @@ export function readContact(raw: unknown, performanceOf?: PerformanceOf): Contac
     performancePlan(raw) ?? (agentObj ? performancePlan(agentObj) : undefined) ?? (agent.agentId ? performanceOf?.(agent.agentId) : undefined);
   const masked = recordMasked(raw) || (performance === true && !proven);
   const targeting = raw.agent_targeting ?? raw.targeting;
+  // The person may sit in a nested object of the record (`person: {full_name, company}`).
+  const person = nested(raw, PERSON_KEYS) ?? {};
+  const job = ['headline', 'job', 'job_title', 'title', 'position', 'occupation'];
   return dropUndefined({
     id,
-    name: personName(raw),
-    headline: first(raw, ['headline', 'job', 'job_title', 'title', 'position', 'occupation'], str),
-    company: companyName(raw),
+    name: personName(raw) ?? personName(person),
+    headline: first(raw, job, str) ?? first(person, job, str),
+    company: companyName(raw) ?? companyName(person),
     status: first(raw, ['status', 'state', 'lead_status'], code),
     source: networkWord(first(raw, ['source', 'origin', 'lead_source'], code)),
     relevance: first(raw, ['relevance', 'relevance_score', 'score'], (v) => relevance(v) ?? undefined) ?? null,
@@ -142,7 +146,7 @@ export function readContact(raw: unknown, performanceOf?: PerformanceOf): Contac
     identifier: first(raw, ['identifier', 'lead_identifier', 'external_id'], str),
     targeting: str(targeting) ?? (isObj(targeting) ? first(targeting, ['name', 'title', 'label', ...ID_KEYS], str) : undefined),
     ...agent,
-    coordinates: coordinates(raw, masked),
+    coordinates: ((own) => (own.length ? own : coordinates(person, masked)))(coordinates(raw, masked)),
     touchpoints,
     createdAt: first(raw, ['created_at', 'createdAt', 'added_at', 'date_added'], date),
   });

@@ -22,6 +22,7 @@ import {
 } from './fields';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
+import { readSequence } from './sequence';
 
 const EMAIL_LIST_KEYS = ['emails', 'messages', 'mails'];
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
@@ -69,24 +70,6 @@ export function readEmailList(body: unknown, asked?: Asked): EmailList {
   return { emails: items, skipped, page: readPage(body, list.length, asked) };
 }
 
-/** The personalised messages: a map of texts, or a list of {key, content}. */
-function messages(raw: Obj): Record<string, string> {
-  const v = [raw.custom_messages, raw.messages, raw.personalized_messages, raw.personalised_messages].find((m) => isObj(m) || Array.isArray(m));
-  const out: Record<string, string> = {};
-  if (isObj(v))
-    for (const [k, m] of Object.entries(v)) {
-      const text = str(m) ?? (isObj(m) ? first(m, TEXT_KEYS, str) : undefined);
-      if (text) out[k] = text;
-    }
-  if (Array.isArray(v))
-    for (const [i, m] of v.entries()) {
-      if (!isObj(m)) continue;
-      const text = first(m, TEXT_KEYS, str);
-      if (text) out[first(m, ['key', 'id', 'name', 'type'], str) ?? String(i + 1)] = text;
-    }
-  return out;
-}
-
 /**
  * A contact email to validate; decided by its lead's id, so `lead_id` (or the nested lead's id)
  * comes before the record's own `id`, which is taken as the lead's only when nothing else names one.
@@ -103,8 +86,7 @@ function readEmailToValidate(raw: unknown): EmailToValidate | undefined {
       maskable(raw, ['email', 'to', 'to_email', 'recipient', 'email_address'], masked) ??
       (lead ? maskable(lead, ['email', 'email_address'], masked) : undefined),
     subject: first(raw, ['subject', 'title'], str),
-    content: first(raw, TEXT_KEYS, str),
-    messages: messages(raw),
+    steps: readSequence(raw),
     at: first(raw, ['generated_at', ...DATE_KEYS], date),
     ...agentRef(raw),
   });

@@ -86,7 +86,7 @@ export function companyName(o: Obj): string | undefined {
 }
 
 /** Where records name a person they are about. */
-export const PERSON_KEYS = ['lead', 'contact', 'prospect', 'person', 'profile'];
+export const PERSON_KEYS = ['lead', 'contact', 'prospect', 'person', 'attendee', 'profile'];
 
 export const ID_KEYS = ['id', 'hashed_id', 'uuid', 'hash'];
 

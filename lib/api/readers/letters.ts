@@ -62,7 +62,7 @@ function readLetter(raw: unknown): Letter | undefined {
   if (!isObj(raw)) return undefined;
   const id = first(raw, [...ID_KEYS, 'letter_id'], str);
   if (!id) return undefined;
-  const person = nested(raw, ['lead', 'contact', 'prospect', 'recipient']);
+  const person = nested(raw, ['lead', 'contact', 'prospect', 'person', 'recipient']);
   return dropUndefined({
     id,
     status: first(raw, ['status', 'state'], code),

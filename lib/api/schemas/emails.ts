@@ -70,6 +70,9 @@ const emailSchema = z.object({
 });
 export type Email = z.infer<typeof emailSchema>;
 
+const sequenceStepSchema = z.object({ key: z.string(), subject: z.optional(z.string()), body: z.string() });
+export type SequenceStep = z.infer<typeof sequenceStepSchema>;
+
 /** A contact email waiting for validation (operation 9): decided by its lead's id. */
 const emailToValidateSchema = z.object({
   leadId: z.string(),
@@ -78,9 +81,8 @@ const emailToValidateSchema = z.object({
   /** The prospect's address; masked under the masking rule. */
   email: z.optional(maskableSchema),
   subject: z.optional(z.string()),
-  content: z.optional(z.string()),
-  /** The personalised messages, which `custom_messages` may replace. */
-  messages: z.record(z.string(), z.string()),
+  /** Every step of the sequence, first to last; `custom_messages` names them by `key`. */
+  steps: z.array(sequenceStepSchema),
   at: z.optional(z.string()),
   ...agentRefShape,
 });

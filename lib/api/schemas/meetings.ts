@@ -21,6 +21,7 @@ const meetingSchema = z.object({
   endsAt: z.optional(z.string()),
   /** From the matching lead when identified (the booking form collects no name). */
   contactName: z.optional(z.string()),
+  company: z.optional(z.string()),
   email: z.optional(maskableSchema),
   createdAt: z.optional(z.string()),
 });

@@ -44,10 +44,9 @@ describe('emails view', () => {
   it('sends the edited personalised messages with the validation', async () => {
     const wired = await openView('#emails');
     const row = await rowOf(/^Aurélie Petitjean/);
-    fireEvent.click(within(row).getByRole('button', { name: 'Edit the messages' }));
-    const [first] = within(row).getAllByRole('textbox');
-    fireEvent.input(first!, { target: { value: 'Bonjour Aurélie, un message revu.' } });
-    fireEvent.click(within(row).getByRole('button', { name: 'Validate with my edits' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    fireEvent.input(within(row).getByRole('textbox', { name: 'Text of step 1' }), { target: { value: 'Bonjour Aurélie, un message revu.' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Validate with my changes' }));
     await waitFor(() => expect(book(wired).contacts.find((c) => c.id === 'ld_aurPtj2')?.decision?.kind).toBe('validated'));
     expect(JSON.stringify(book(wired).contacts.find((c) => c.id === 'ld_aurPtj2')?.draft)).toContain('un message revu');
   });
@@ -63,9 +62,9 @@ describe('emails view', () => {
   it('handles an AI reply with a forwarding copy, saying whether the copy was taken, with the rule shown', async () => {
     await openView('#emails');
     fireEvent.click(screen.getByRole('button', { name: 'Replies to handle' }));
-    const replies = (await screen.findAllByRole('textbox', { name: 'Reply' })) as HTMLTextAreaElement[];
+    const replies = await screen.findAllByRole('article', { name: 'Proposed reply' });
     // An email with an AI reply prepared (an automatic reply has none: sending it empty is refused).
-    const row = replies.find((r) => r.value.trim() !== '')!.closest('li') as HTMLElement;
+    const row = replies.find((r) => !r.textContent?.includes('No reply was prepared'))!.closest('li') as HTMLElement;
     expect(within(row).getByText(/The copy counts only when the email is won/)).toBeTruthy();
     fireEvent.input(within(row).getByLabelText('Forwarding copy to (optional)'), { target: { value: 'not an email' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Send the reply as is' }));
@@ -79,14 +78,14 @@ describe('emails view', () => {
 describe('letters view', () => {
   it("validates a letter with an edited block, and the sandbox holds the block's new text", async () => {
     const wired = await openView('#letters');
-    await waitFor(() => expect(document.querySelectorAll('.record textarea').length).toBeGreaterThan(0));
+    await waitFor(() => expect(document.querySelectorAll('.letter-paper').length).toBeGreaterThan(0));
     // A letter of an active agent (the paused agent's would be refused).
     const letter0 = book(wired).letters.find((l) => l.id === 'lt_val04')!;
     const id = letter0.id;
     const row = (await rowOf(new RegExp(`^${letter0.address.firstname} ${letter0.address.lastname}`))) as HTMLElement;
-    const [first] = within(row).getAllByRole('textbox');
-    fireEvent.input(first!, { target: { value: 'Madame, Monsieur, un bloc revu.' } });
-    fireEvent.click(within(row).getByRole('button', { name: 'Validate with my edits' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    fireEvent.input(within(row).getByRole('textbox', { name: 'Block 1' }), { target: { value: 'Madame, Monsieur, un bloc revu.' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Validate with my changes' }));
     await screen.findByText(/^Validated\. You can undo it for 60 min\.$/);
     const letter = book(wired).letters.find((l) => l.id === id)!;
     expect(letter.blocks[0]!.content).toBe('Madame, Monsieur, un bloc revu.');

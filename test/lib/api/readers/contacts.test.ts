@@ -139,6 +139,19 @@ describe('contact fields', () => {
     expect(readContact({ id: 'a', campaign_id: 'ag2', campaign_name: 'Lyon' })).toMatchObject({ agentId: 'ag2', agentName: 'Lyon' });
   });
 
+  it.each([
+    ['person with a full name', { person: { full_name: 'Léa Roux', company: { name: 'Acme' }, job_title: 'CFO', email: 'lea@acme.fr' } }],
+    ['lead with first and last names', { lead: { first_name: 'Léa', last_name: 'Roux', company: 'Acme', job_title: 'CFO', email: 'lea@acme.fr' } }],
+    ['prospect', { prospect: { firstname: 'Léa', lastname: 'Roux', company_name: 'Acme', job: 'CFO', email: 'lea@acme.fr' } }],
+  ])('reads the person nested as %s', (_, who) => {
+    expect(readContact({ id: 'c', ...who })).toMatchObject({
+      name: 'Léa Roux',
+      company: 'Acme',
+      headline: 'CFO',
+      coordinates: [{ type: 'email', value: { masked: false, value: 'lea@acme.fr' } }],
+    });
+  });
+
   it('reads flat email and phone fields as coordinates when there is no contacts array', () => {
     expect(readContact({ id: 'a', email: 'jo@acme.fr', phone: '+33 1 23 45 67 89' })?.coordinates).toEqual([
       { type: 'email', value: { masked: false, value: 'jo@acme.fr' } },

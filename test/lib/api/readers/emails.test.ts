@@ -53,7 +53,7 @@ describe('emails list (operation 8)', () => {
 describe('contact emails to validate (operation 9)', () => {
   it("takes the lead id before the record's own id, as validation is by lead", () => {
     const list = readEmailsToValidate({ data: [{ id: 'em_7', lead_id: 'ld_7', subject: 'Bonjour', content: 'Madame…' }] });
-    expect(list.emails[0]).toMatchObject({ leadId: 'ld_7', subject: 'Bonjour', content: 'Madame…' });
+    expect(list.emails[0]).toMatchObject({ leadId: 'ld_7', subject: 'Bonjour', steps: [{ key: '1', subject: 'Bonjour', body: 'Madame…' }] });
     expect(readEmailsToValidate([{ id: 'x', lead: { id: 'ld_8', firstname: 'Jo' } }]).emails[0]).toMatchObject({ leadId: 'ld_8', contactName: 'Jo' });
   });
 
@@ -73,14 +73,61 @@ describe('contact emails to validate (operation 9)', () => {
     expect(e.map((x) => x.email)).toEqual([{ masked: true }, { masked: true }]);
   });
 
-  it('reads the personalised messages as a map or a list', () => {
-    expect(readEmailsToValidate([{ lead_id: 'l', custom_messages: { intro: 'Bonjour', ps: { content: 'PS' } } }]).emails[0]?.messages).toEqual({
-      intro: 'Bonjour',
-      ps: 'PS',
-    });
-    expect(readEmailsToValidate([{ lead_id: 'l', messages: [{ key: 'm1', text: 'Un' }, { content: 'Deux' }] }]).emails[0]?.messages).toEqual({
-      m1: 'Un',
-      '2': 'Deux',
+  it('reads the personalised messages as a map or a list, keeping each key', () => {
+    expect(readEmailsToValidate([{ lead_id: 'l', custom_messages: { intro: 'Bonjour', ps: { content: 'PS' } } }]).emails[0]?.steps).toEqual([
+      { key: 'intro', body: 'Bonjour' },
+      { key: 'ps', body: 'PS' },
+    ]);
+    expect(readEmailsToValidate([{ lead_id: 'l', messages: [{ key: 'm1', text: 'Un' }, { content: 'Deux' }] }]).emails[0]?.steps).toEqual([
+      { key: 'm1', body: 'Un' },
+      { key: '2', body: 'Deux' },
+    ]);
+  });
+
+  it("gives the record's subject to a map's first step", () => {
+    const e = readEmailsToValidate([{ lead_id: 'l', subject: 'Audit', messages: { email_1: 'Bonjour\n\nMadame', follow_up_1: 'Relance' } }]).emails[0];
+    expect(e?.steps).toEqual([
+      { key: 'email_1', subject: 'Audit', body: 'Bonjour\n\nMadame' },
+      { key: 'follow_up_1', body: 'Relance' },
+    ]);
+  });
+
+  it.each(['messages', 'sequence', 'steps', 'emails'])('orders steps listed under %s by position, step or order', (list) => {
+    const raw = {
+      lead_id: 'l',
+      [list]: [
+        { step: 3, title: 'Trois', content: 'C' },
+        { position: 1, subject: 'Un', text: 'A' },
+        { order: 2, subject: 'Deux', body: 'B' },
+      ],
+    };
+    expect(readEmailsToValidate([raw]).emails[0]?.steps).toEqual([
+      { key: '1', subject: 'Un', body: 'A' },
+      { key: '2', subject: 'Deux', body: 'B' },
+      { key: '3', subject: 'Trois', body: 'C' },
+    ]);
+  });
+
+  it('reads subject + content + follow_ups as steps 1, 2, 3', () => {
+    const raw = { lead_id: 'l', subject: 'Audit', content: 'Bonjour', follow_ups: ['Relance', { subject: 'Dernier', text: 'Fin' }] };
+    expect(readEmailsToValidate([raw]).emails[0]?.steps).toEqual([
+      { key: '1', subject: 'Audit', body: 'Bonjour' },
+      { key: '2', body: 'Relance' },
+      { key: '3', subject: 'Dernier', body: 'Fin' },
+    ]);
+  });
+
+  it.each([
+    ['person with a full name and a company object', { person: { full_name: 'Léa Roux', company: { name: 'Acme' }, email: 'lea@acme.fr' } }],
+    ['lead with first and last names', { lead: { first_name: 'Léa', last_name: 'Roux', company: 'Acme', email: 'lea@acme.fr' } }],
+    ['prospect', { prospect: { firstname: 'Léa', lastname: 'Roux', company_name: 'Acme', email: 'lea@acme.fr' } }],
+    ['contact', { contact: { full_name: 'Léa Roux', company: 'Acme', email: 'lea@acme.fr' } }],
+    ['attendee', { attendee: { full_name: 'Léa Roux', company: { name: 'Acme' }, email: 'lea@acme.fr' } }],
+  ])('reads the person nested as %s', (_, nested) => {
+    expect(readEmailsToValidate([{ lead_id: 'l', ...nested }]).emails[0]).toMatchObject({
+      contactName: 'Léa Roux',
+      company: 'Acme',
+      email: { masked: false, value: 'lea@acme.fr' },
     });
   });
 

@@ -75,4 +75,28 @@ describe('calendar events (operation 22)', () => {
     expect(list).toMatchObject({ skipped: 1, page: { hasNext: true, nextPage: 2 } });
     expect(() => readCalendarEvents({ success: true, data: null })).toThrow(/No list of calendar events/);
   });
+
+  it.each([
+    ['slot {start, end}', { slot: { start: '2025-03-04T13:00:00Z', end: '2025-03-04T13:30:00Z' } }],
+    ['start and end', { start: '2025-03-04T13:00:00Z', end: '2025-03-04T13:30:00Z' }],
+    ['starts_at and end_at', { starts_at: '2025-03-04T13:00:00Z', end_at: '2025-03-04T13:30:00Z' }],
+    ['start and duration_minutes', { start: '2025-03-04T13:00:00Z', duration_minutes: 30 }],
+    ['slot {start} and duration_minutes', { slot: { start: '2025-03-04T13:00:00Z' }, duration_minutes: '30' }],
+  ])('reads the time from %s', (_, time) => {
+    const m = readCalendarEvents([{ id: 'ev', ...time }]).meetings[0];
+    expect(m?.startsAt).toBe('2025-03-04T13:00:00Z');
+    expect(Date.parse(m?.endsAt ?? '')).toBe(Date.parse('2025-03-04T13:30:00Z'));
+  });
+
+  it.each([
+    ['attendee', { attendee: { full_name: 'Léa Roux', company: { name: 'Acme' }, email: 'lea@acme.fr' } }],
+    ['lead', { lead: { first_name: 'Léa', last_name: 'Roux', company: 'Acme', email: 'lea@acme.fr' } }],
+    ['person', { person: { full_name: 'Léa Roux', company: 'Acme', email: 'lea@acme.fr' } }],
+  ])('reads the person nested as %s', (_, who) => {
+    expect(readCalendarEvents([{ id: 'ev', ...who }]).meetings[0]).toMatchObject({
+      contactName: 'Léa Roux',
+      company: 'Acme',
+      email: { masked: false, value: 'lea@acme.fr' },
+    });
+  });
 });
