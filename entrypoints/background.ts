@@ -4,6 +4,7 @@ import { createController } from '../lib/background/controller';
 import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/browser-platform';
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
 import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
+import { injectLoaderIntoOpenTabs } from '../lib/background/open-tabs';
 import { ADD_MENU_ID, createAddMenu } from '../lib/background/add-menu';
 
 export default defineBackground(() => {
@@ -34,8 +35,13 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId === ADD_MENU_ID) void once(controller.linkChosen)(info.linkUrl);
   });
-  browser.runtime.onInstalled.addListener(() => {
+  browser.runtime.onInstalled.addListener(({ reason }) => {
     createAddMenu();
+    if (reason === 'install' || reason === 'update')
+      void injectLoaderIntoOpenTabs({
+        query: (url) => browser.tabs.query({ url }),
+        inject: (tabId) => browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: ['/loader.js'] }),
+      });
     void start();
   });
   browser.runtime.onStartup.addListener(() => void start());
