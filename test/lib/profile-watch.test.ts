@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { INPUT_VOUCHES_MS, type LoaderWindow, UNVOUCHED_EVERY_MS, watchProfile } from '../../lib/profile-watch';
 
 afterEach(() => vi.useRealTimers());
@@ -33,7 +33,7 @@ function setup(href: string, withNavigation = true) {
   const page = fakeWindow(href, withNavigation);
   const sent: unknown[] = [];
   const runtime: { id?: string; sendMessage: (m: unknown) => Promise<unknown> } = { id: 'ext', sendMessage: async (m) => void sent.push(m) };
-  let handle: { refresh: ReturnType<typeof vi.fn>; moved: ReturnType<typeof vi.fn> } | undefined;
+  let handle: { refresh: Mock<() => void>; moved: Mock<(slug: string | null) => void> } | undefined;
   const stop = watchProfile(
     runtime,
     page.win,
@@ -57,7 +57,7 @@ function setup(href: string, withNavigation = true) {
     stop,
     rewrite,
     click,
-    showPanel: () => (handle = { refresh: vi.fn(), moved: vi.fn() }),
+    showPanel: () => (handle = { refresh: vi.fn<() => void>(), moved: vi.fn<(slug: string | null) => void>() }),
     hidePanel: () => (handle = undefined),
   };
 }
