@@ -61,10 +61,15 @@ export function watchProfile(
     offs.push(() => target.removeEventListener(type, listener, options));
   };
 
+  let lastHref: string | undefined;
   const check = (cause: Cause) => {
-    if (!contextAlive(runtime)) return stop();
-    const slug = profileSlug(win.location.href);
+    // The cheapest test first: a site may rewrite its address often (query strings) on one page.
+    const href = win.location.href;
+    if (href === lastHref && cause !== 'load') return;
+    lastHref = href;
+    const slug = profileSlug(href);
     if (slug === last) return;
+    if (!contextAlive(runtime)) return stop();
     last = slug;
     let vouched = cause === 'load' || now() - vouchedAt < INPUT_VOUCHES_MS;
     if (!vouched && cause === 'traverse' && now() - unvouchedAt >= UNVOUCHED_EVERY_MS) {

@@ -8,14 +8,14 @@ import { networkApp } from '../../test/fixtures/network-app';
 
 export const LOADER_WINDOW_MS = 60_000;
 
-/** The site's own life on an idle page: a post added every half second, the address rewritten every 5 s. */
+/** The site's own life on an idle page: a post added every half second, the address rewritten every 15 s. */
 const BUSY_PAGE = `<script>
   let n = 0;
   setInterval(() => {
     const post = document.createElement('article');
     post.innerHTML = '<h3>Post ' + ++n + '</h3><p>' + 'Words of a post. '.repeat(20) + '</p><button>Like</button>';
     document.querySelector('main').append(post);
-    if (n % 10 === 0) history.replaceState({}, '', location.pathname + '?page=' + n);
+    if (n % 30 === 0) history.replaceState({}, '', location.pathname + '?page=' + n);
   }, 500);
 </script>`;
 
