@@ -9,7 +9,7 @@ import { type LoaderWindow, watchProfile } from '../lib/profile-watch';
 // script: that one's start-up posts the extension's id to the page (docs/page-states.md).
 export default defineUnlistedScript(() => {
   const slot = panelSlot(window);
-  // Injected on install into a tab where the browser ran it as well (Firefox does): one is enough.
+  // Injected on install into a tab where the browser ran it as well (Firefox can): one is enough.
   if (slot.__invitationAssistantLoader__?.()) return;
   const runtime = browser.runtime;
   slot.__invitationAssistantLoader__ = () => contextAlive(runtime);
