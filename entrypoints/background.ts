@@ -4,6 +4,7 @@ import { createController } from '../lib/background/controller';
 import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/browser-platform';
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
 import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
+import { injectLoaderIntoOpenTabs } from '../lib/background/open-tabs';
 import { ADD_MENU_ID, createAddMenu } from '../lib/background/add-menu';
 import { installedSteps } from '../lib/background/installed';
 import { migrate } from '../lib/migrations';
@@ -42,6 +43,12 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(({ reason }) => {
     const steps = installedSteps(reason);
     if (steps.menu) createAddMenu();
+    // Network tabs open before the install or update get the loader without a reload.
+    if (reason === 'install' || reason === 'update')
+      void injectLoaderIntoOpenTabs({
+        query: (url) => browser.tabs.query({ url }),
+        inject: (tabId) => browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: ['/loader.js'] }),
+      });
     if (steps.start) void start();
   });
   browser.runtime.onStartup.addListener(() => void start());

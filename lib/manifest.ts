@@ -4,6 +4,9 @@ export const NETWORK_ORIGIN = 'https://www.linkedin.com';
 /** Local hosts that only the sandbox build may reach without asking. */
 const SANDBOX_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
+/** The loader's bundle (entrypoints/loader.ts), also injected into network tabs open on install or update. */
+const LOADER_FILE = 'loader.js';
+
 type Manifest = Record<string, unknown>;
 
 /** Firefox's data consent categories of what the extension transmits, all to the person's own service. */
@@ -24,6 +27,10 @@ export function manifestFor(browser: string, mode: string): Manifest {
     // The service's address is the user's choice; its origin is asked for when saved.
     optional_host_permissions: ['https://*/*', ...SANDBOX_HOSTS],
     action: { default_title: '__MSG_extName__' },
+    // The loader, on every page of the network: people reach a profile from the feed, a search or
+    // messaging without a document load. Declared here rather than as a WXT content script, whose
+    // start-up posts the extension's id to the page (docs/page-states.md).
+    content_scripts: [{ matches: [`${NETWORK_ORIGIN}/*`], js: [LOADER_FILE], run_at: 'document_idle' }],
     // Keyboard shortcuts, changeable in the browser (chrome://extensions/shortcuts, about:addons).
     commands: {
       'focus-panel': { suggested_key: { default: 'Alt+Shift+I' }, description: '__MSG_command_focusPanel__' },

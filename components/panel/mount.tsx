@@ -134,6 +134,12 @@ export function mountPanel(): void {
   const timer = setInterval(() => alive() || teardown(), 1000);
   runtime.onMessage.addListener(onMessage);
 
-  slot.__invitationAssistantPanel__ = { refresh: () => void refresh() };
+  /** A script rewrote the address: nothing is asked (a page must not learn who is ready), the card decides. */
+  function moved(slug: string | null): void {
+    stale = false;
+    if (!slug || !stillShown()) teardown();
+  }
+
+  slot.__invitationAssistantPanel__ = { refresh: () => void refresh(), moved };
   void refresh();
 }

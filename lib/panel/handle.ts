@@ -4,7 +4,13 @@
 export interface PanelHandle {
   /** Asks the background again what this tab's profile needs; removes the panel when nothing. */
   refresh(): void;
+  /**
+   * The address changed with no input of the person (a page's script): asks nothing, keeps the
+   * panel only while the page still shows its person on a profile address.
+   */
+  moved(slug: string | null): void;
 }
 
-/** The window as the extension's scripts see it, holding the panel's handle while one is shown. */
-export const panelSlot = (world: object) => world as { __invitationAssistantPanel__?: PanelHandle | undefined };
+/** The window as the extension's scripts see it: the panel's handle while one is shown, and the live loader. */
+export const panelSlot = (world: object) =>
+  world as { __invitationAssistantPanel__?: PanelHandle | undefined; __invitationAssistantLoader__?: (() => boolean) | undefined };

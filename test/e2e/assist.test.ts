@@ -18,16 +18,30 @@ const slugOf = (first: string) => slugOfPath(new URL(actionOf(first).contact.net
 const host = (page: Page) => page.locator('#invitation-assistant-panel');
 const panel = (page: Page) => host(page).getByRole('region', { name: 'Invitation assistant for this profile' });
 
-/** What the site does on a real in-page navigation: it draws the other profile, then changes the address. */
+/**
+ * What the site does on a real in-page navigation, after a person's click on a link its own
+ * script handles: it draws the other profile, then changes the address (no document loads).
+ */
 async function navigateInPage(page: Page, slug: string, spec: Omit<FixtureOptions, 'slug'>): Promise<void> {
   const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug, ...spec }))![1]!;
   await page.evaluate(
     ([html, url]) => {
-      document.querySelector('main')!.innerHTML = html!;
-      history.pushState({}, '', url);
+      const link = document.createElement('a');
+      link.id = 'in-page-link';
+      link.href = url!;
+      link.textContent = 'Next profile';
+      link.style.cssText = 'position:fixed;top:0;right:0;z-index:2147483647;background:#fff';
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        link.remove();
+        document.querySelector('main')!.innerHTML = html!;
+        history.pushState({}, '', url);
+      });
+      document.body.append(link);
     },
     [main, `/in/${slug}/`],
   );
+  await page.click('#in-page-link');
 }
 
 async function openProfile(first: string, options: Omit<FixtureOptions, 'slug' | 'name'>): Promise<Page> {
@@ -209,7 +223,7 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
-  it('switches the panel on in-page navigation to another profile, and removes it on a profile without invitation and off profiles', async () => {
+  it('switches the panel on a person’s in-page navigation to another profile, and removes it on a profile without invitation and off profiles', async () => {
     const antoine = actionOf('Antoine');
     const hannahSlug = slugOf('Hannah');
     const page = await openProfile('Antoine', { card: 'connect', mimic: {} });

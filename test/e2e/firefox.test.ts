@@ -104,24 +104,37 @@ describe('Firefox', () => {
     await page.close();
   });
 
-  it('follows in-page navigation: another profile switches the panel, one without invitation removes it', async () => {
+  it('follows a person’s in-page navigation: another profile switches the panel; a script leaving profiles removes it', async () => {
     const page = await browser.newPage();
     await serve(page, { [slugOf('Antoine')]: nameOf('Antoine'), [slugOf('Hannah')]: nameOf('Hannah') });
     await page.goto(`https://www.linkedin.com/in/${slugOf('Antoine')}/`);
     const heading = () => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.shadowRoot?.querySelector('h3')?.textContent ?? null);
     await until(async () => (await heading()) === nameOf('Antoine'), 'the panel for the first profile');
-    // A real in-page navigation: the site draws the other profile, then changes the address.
+    // A real in-page navigation: a person's click on a link the site's script handles; it draws
+    // the other profile, then changes the address.
     const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug: slugOf('Hannah'), name: nameOf('Hannah'), card: 'connect-in-more' }))![1]!;
     await page.evaluate(
       (html, next) => {
-        document.querySelector('main')!.innerHTML = html;
-        history.pushState({}, '', `/in/${next}/`);
+        const link = document.createElement('a');
+        link.id = 'in-page-link';
+        link.href = `/in/${next}/`;
+        link.textContent = 'Next profile';
+        link.style.cssText = 'position:fixed;top:0;right:0;z-index:2147483647;background:#fff';
+        link.addEventListener('click', (event) => {
+          event.preventDefault();
+          link.remove();
+          document.querySelector('main')!.innerHTML = html;
+          history.pushState({}, '', `/in/${next}/`);
+        });
+        document.body.append(link);
       },
       main,
       slugOf('Hannah'),
     );
+    await page.click('#in-page-link');
     await until(async () => (await heading()) === nameOf('Hannah'), 'the panel to switch profiles');
-    await page.evaluate(() => history.pushState({}, '', '/in/someone-without-invitation/'));
+    // A script's own rewrite asks nothing; off profiles, the panel goes at once.
+    await page.evaluate(() => history.pushState({}, '', '/feed/'));
     await until(async () => !(await page.evaluate(() => !!document.getElementById('invitation-assistant-panel'))), 'the panel to go');
     await page.close();
   });

@@ -1,0 +1,73 @@
+// The store build in Chromium: a page that listens to every message posted to it and reads its
+// DOM and timeline learns no id, no name and no address of the extension, on a profile with an
+// invitation (the panel shown), on one without, and off profiles (the loader runs on every page).
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NetworkAction } from '../../lib/api/schemas';
+import { wxtBuild } from '../../scripts/lib/build';
+import { networkApp } from '../fixtures/network-app';
+import { launchExtension, type ExtensionBrowser } from './browser';
+
+const SLUG = 'jane-doe-42';
+const NAME = 'Jane Doe';
+let ext: ExtensionBrowser;
+
+beforeAll(async () => {
+  wxtBuild([]);
+  ext = await launchExtension({ build: resolve('.output/chrome-mv3') });
+  // No service here: the ready list the background keeps is written as a poll would leave it.
+  const action: NetworkAction = {
+    id: 'na_store_1',
+    status: 'ready',
+    message: 'Hello Jane',
+    agentName: 'Agent',
+    prospect: { name: NAME, profileUrl: `https://www.linkedin.com/in/${SLUG}/` },
+  };
+  await ext.worker.evaluate(
+    (a) =>
+      (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({
+        readyActions: { actions: [a], fetchedAt: Date.now(), full: false, agentFilter: null },
+      }),
+    action,
+  );
+  const body = networkApp({ [SLUG]: { name: NAME, card: 'connect' }, 'someone-else': { name: 'Someone Else', card: 'connect' } });
+  await ext.context.route('https://www.linkedin.com/**', (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body })
+      : route.fulfill({ status: 404, body: '' }),
+  );
+});
+
+afterAll(async () => {
+  await ext?.close();
+});
+
+describe('what a page learns of the extension (store build, Chromium)', () => {
+  it('hears no message and reads nothing naming the extension, with and without an invitation, and off profiles', async () => {
+    for (const path of [`/in/${SLUG}/`, '/in/someone-else/', '/feed/']) {
+      const page = await ext.context.newPage();
+      await page.goto(`https://www.linkedin.com${path}`);
+      // The panel is a bare div in a closed root: there is one on the prospect's profile only.
+      const hosts = () => page.evaluate(() => [...document.body.children].filter((el) => el.tagName === 'DIV' && el.getAttributeNames().length === 0).length);
+      if (path.includes(SLUG)) await expect.poll(hosts, { timeout: 15_000 }).toBe(1);
+      else await page.waitForTimeout(2000);
+      await page.evaluate(() => window.postMessage('the page’s own', '*'));
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.join(' '))).toContain('the page’s own');
+      const learned = await page.evaluate(() =>
+        [
+          ...(window as unknown as { __heard: string[] }).__heard,
+          document.documentElement.outerHTML,
+          document.body.innerText,
+          ...performance.getEntries().map((e) => e.name),
+        ]
+          .join('\n')
+          .toLowerCase(),
+      );
+      for (const trace of [ext.extensionId, 'chrome-extension', 'invitation-assistant', 'invitation assistant', 'content-script-started', 'wxt']) {
+        const at = learned.indexOf(trace.toLowerCase());
+        expect(at < 0 ? '' : learned.slice(Math.max(0, at - 200), at + 100), `${path}: ${trace}`).toBe('');
+      }
+      await page.close();
+    }
+  });
+});
