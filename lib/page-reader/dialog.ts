@@ -80,14 +80,33 @@ const NAMED = [
   /\binvitación (?:a|para) (.+?)(?:[:?!]|$)/,
 ];
 
-/** The dialog's label, the text it is labelled by, and its headings: where it says whom it is for. */
+/** What comes just before the invitee's emphasised name in the 2026 dialog's body, in the four languages. */
+const LEAD = /(?:\binvitation to|\binvitation à|\beinladung an|\binvitación (?:a|para)|\binvite|\binviter|\binvitar a)$/;
+
+/**
+ * The names the dialog's body emphasises right after "your invitation to" ("Personalize your
+ * invitation to <strong>Name</strong> by adding a note…"): the 2026 layout names its invitee
+ * only there. Exported for the page report, which replaces them.
+ */
+export function bodyNames(dialog: Element): string[] {
+  return [...dialog.querySelectorAll('strong, b, em')].flatMap((el) => {
+    const shown = norm(el.textContent);
+    const before = norm(el.parentElement?.textContent).split(shown)[0] ?? '';
+    return shown && !el.closest(CONTROLS) && LEAD.test(before.trim()) ? [shown] : [];
+  });
+}
+
+/**
+ * The dialog's label, the text it is labelled by, its headings and its body's paragraphs: where it
+ * says whom it is for.
+ */
 function titlesOf(dialog: Element): string[] {
   const root = dialog.getRootNode() as Document | ShadowRoot;
   const ids = (dialog.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
   return [
     dialog.getAttribute('aria-label'),
     ...ids.map((id) => root.getElementById(id)?.textContent),
-    ...[...dialog.querySelectorAll('h1, h2, h3, [role="heading"]')].map((h) => h.textContent),
+    ...[...dialog.querySelectorAll('h1, h2, h3, [role="heading"], p')].map((h) => h.textContent),
   ].map(norm);
 }
 
@@ -98,6 +117,7 @@ function titlesOf(dialog: Element): string[] {
 function isFor(dialog: Element, { slug, name }: Prospect): boolean {
   if (invitesSomeoneElse(dialog, slug)) return false;
   if (!name) return true;
+  if (bodyNames(dialog).some((shown) => namesSomeoneElse(name, shown))) return false;
   return !titlesOf(dialog).some((title) => NAMED.some((re) => namesSomeoneElse(name, re.exec(title)?.[1] ?? '')));
 }
 

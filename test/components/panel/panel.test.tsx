@@ -493,6 +493,22 @@ describe('only the prospect’s card, and a dialog opened for them', () => {
     expect(writesOf(backend)).toEqual([]);
   });
 
+  it('types nothing in a 2026 dialog that names another person only in its body, and says so', async () => {
+    const { panel, backend } = await panelFor({ card: 'connect', mimic: { afterConnect: 'someone-else-in-body' } });
+    const clicked: string[] = [];
+    document.getElementById('modal-root')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/names someone else/)).toBeTruthy());
+    await settle();
+    const dialog = document.querySelector('#modal-root [data-dialog]')!;
+    expect(dialog.querySelector('strong')?.textContent).toBe('Mallory Evil');
+    expect(dialog.querySelector('h2')?.textContent).toBe('Add a note to your invitation?');
+    expect(clicked).toEqual([]);
+    expect(dialog.querySelector('textarea')).toBeNull();
+    expect(within(panel).queryByText(/press Send on the page/)).toBeNull();
+    expect(writesOf(backend)).toEqual([]);
+  });
+
   it('never fills nor clicks anything in a chat window open beside the invitation dialog', async () => {
     const chat =
       '<aside id="chat"><div role="dialog" aria-label="Conversation with Mitul Sudra"><div contenteditable="true" role="textbox"></div><textarea name="draft"></textarea><button type="submit">Send</button></div></aside>';

@@ -203,6 +203,26 @@ describe('only the prospect’s own card and a dialog opened for them', () => {
     expect(theirs).toMatchObject({ otherDialog: false, dialog: { step: 'add-note' } });
   });
 
+  it.each<Lang>(['en', 'fr', 'de', 'es'])('%s: never takes the 2026 dialog whose body alone names someone else (its title names nobody)', (lang) => {
+    const doc = parse({ card: 'connect', lang, after: dialogHtml('add-note', lang, 'Mallory Evil', 'body') });
+    const dialog = doc.querySelector('[data-dialog]')!;
+    expect(dialog.hasAttribute('aria-label')).toBe(false);
+    expect(dialog.querySelector('strong')?.textContent).toBe('Mallory Evil');
+    expect(readPage(doc, WHO)).toMatchObject({ dialog: null, otherDialog: true });
+    // Without a name from the service, the card's name is the one compared.
+    expect(readPage(doc, { slug: SLUG })).toMatchObject({ dialog: null, otherDialog: true });
+    const theirs = parse({ card: 'connect', lang, after: dialogHtml('add-note', lang, 'Jane Doe', 'body') });
+    expect(readPage(theirs, WHO)).toMatchObject({ otherDialog: false, dialog: { step: 'add-note' } });
+  });
+
+  it('reads the emphasised name only after "invitation to", not any bold word of the body', () => {
+    const doc = parse({ card: 'connect', after: dialogHtml('add-note', 'en', 'Jane Doe', 'body') });
+    doc.querySelector('[data-dialog] p')!.insertAdjacentHTML('beforeend', ' <strong>Premium</strong> members get more.');
+    expect(readPage(doc, WHO).dialog?.step).toBe('add-note');
+    doc.querySelector('[data-dialog] p strong')!.textContent = 'Mallory Evil';
+    expect(readPage(doc, WHO)).toMatchObject({ dialog: null, otherDialog: true });
+  });
+
   it('rejects a dialog whose label alone, title alone or custom-invite link names someone else', () => {
     const doc = parse({ card: 'connect', after: dialogHtml('note-200', 'en', 'Mallory Evil') });
     const dialog = doc.querySelector('[data-dialog]')!;
