@@ -146,6 +146,19 @@ describe('in-page panel', () => {
     expect((within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement).value).toBe('weekly_limit');
   });
 
+  it('says what it saw on a card whose signs conflict, and offers nothing to prepare', async () => {
+    const { panel } = await panelFor({ card: 'withdraw-in-more', moreOpen: true, layout: 'older', messagePrimary: true });
+    expect(within(panel).getByText('Invitation pending')).toBeTruthy();
+    document.querySelector('section .dist-value')!.textContent = '· 1st';
+    document
+      .querySelector('.artdeco-dropdown__content ul')!
+      .insertAdjacentHTML('beforeend', '<li><div role="button" tabindex="0">Remove connection</div></li>');
+    await waitFor(() =>
+      expect(within(panel).getByText(/signs that disagree \(1st-degree badge, Withdraw invitation, Remove connection, Message\)/)).toBeTruthy(),
+    );
+    expect(within(panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
+  });
+
   it('"Later" marks nothing', async () => {
     const { panel, stored, backend } = await panelFor({ card: 'connected' });
     human('click', within(panel).getByRole('button', { name: 'Later' }));

@@ -317,6 +317,65 @@ describe('unknown when the signs of the prospect’s own card conflict', () => {
   });
 });
 
+describe('states read positively on layouts not seen, in English, French, German and Spanish', () => {
+  const langs: Lang[] = ['en', 'fr', 'de', 'es'];
+  const layouts = ['current', 'older'] as const;
+  for (const lang of langs) {
+    for (const layout of layouts) {
+      it.each<[CardKind, boolean, string]>([
+        ['pending', false, 'pending'],
+        ['withdraw-in-more', true, 'pending'],
+        ['follow-only', true, 'follow-only'],
+        ['own-profile', false, 'own-profile'],
+        ['inmail-only', true, 'follow-only'],
+        // More closed: Connect may be in it; the assisted flow opens it and stops when it is not.
+        ['inmail-only', false, 'connect-in-more'],
+      ])(`${lang}, ${layout} layout: %s (More open=%s) reads as %s`, (card, moreOpen, state) => {
+        const reading = readPage(parse({ card, moreOpen, layout, lang }), WHO);
+        expect(reading.state).toBe(state);
+        expect(reading.card?.conflict).toBe(false);
+      });
+
+      it(`${lang}, ${layout} layout: a connection with Message primary and "Remove your connection" in More, no degree badge, reads connected`, () => {
+        const doc = parse({ card: 'connected', layout, lang, messagePrimary: true, moreOpen: layout === 'current' });
+        doc.querySelector('section p, section .dist-value')!.textContent = '';
+        const reading = readPage(doc, WHO);
+        expect(reading.state).toBe('connected');
+        expect(reading.card?.evidence).toContain('remove-connection');
+        expect(reading.card?.evidence).not.toContain('connect-in-more');
+      });
+    }
+  }
+
+  it('reads the older layout’s pending from the Withdraw item of its closed More dropdown', () => {
+    const doc = parse({ card: 'withdraw-in-more', layout: 'older' });
+    expect(doc.querySelector('.artdeco-dropdown__content')?.hasAttribute('hidden')).toBe(true);
+    expect(readPage(doc, WHO).card).toMatchObject({ state: 'pending', evidence: expect.arrayContaining(['withdraw', 'message']) });
+  });
+
+  it('never takes "Remove your connection to <name>" for an invite, though it names the person and holds "connect"', () => {
+    const doc = parse({ card: 'connected', layout: 'older', messagePrimary: true });
+    expect(readPage(doc, WHO).card?.evidence).toEqual(['first-degree', 'remove-connection', 'message']);
+  });
+
+  it('reads unknown, and says what it saw, when a pending sign meets a connected or invitable one', () => {
+    const doc = parse({ card: 'withdraw-in-more', moreOpen: true });
+    doc.querySelector('section p')!.textContent = '· 1st';
+    expect(readPage(doc, WHO).card).toMatchObject({ state: 'unknown', conflict: true, evidence: ['first-degree', 'withdraw', 'message'] });
+    const invitable = parse({ card: 'connect' });
+    invitable
+      .querySelector('[data-actions]')!
+      .insertAdjacentHTML('beforeend', '<button aria-label="Pending, click to withdraw invitation sent to Jane Doe">Pending</button>');
+    expect(readPage(invitable, WHO).card).toMatchObject({ state: 'unknown', conflict: true, evidence: ['far-degree', 'connect', 'pending', 'message'] });
+  });
+
+  it('names the 1st-degree badge and the invite that conflict', () => {
+    const doc = parse({ card: 'connect', layout: 'older' });
+    doc.querySelector('section .dist-value')!.textContent = '· 1st';
+    expect(readPage(doc, WHO).card).toMatchObject({ state: 'unknown', conflict: true, evidence: ['first-degree', 'connect', 'message'] });
+  });
+});
+
 describe('the premium upsell in every language', () => {
   it('reads the note quota from the upsell’s link to /premium/, whatever its words (German)', () => {
     const upsell =
