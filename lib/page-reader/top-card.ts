@@ -33,6 +33,8 @@ export interface TopCard {
   moreOpen: boolean;
   /** Connect inside the open More menu. */
   menuConnect?: HTMLElement | undefined;
+  /** The open More menu (a page report saves it with the card). */
+  menu?: Element | undefined;
   /** The signs seen, in this order: what the state rests on. */
   evidence: Evidence[];
   /** The signs disagree: the state is `unknown` and the panel says what it saw. */
@@ -124,8 +126,8 @@ function openMenu(doc: Document, card: Element, more: HTMLElement | undefined, s
 }
 
 /** Degrees the card's badges show, each its own element ("· 1st", "· 2e", "· 3.", "• 3rd+"): 1, 2 or 3. */
-const degrees = (card: Element) =>
-  new Set([...card.querySelectorAll('p, span')].map((el) => /^[·•] ?([123])(st|nd|rd|er|re|e|º|°|\.)?\+?$/.exec(norm(el.textContent))?.[1]));
+export const DEGREE_BADGE = /^[·•] ?([123])(st|nd|rd|er|re|e|º|°|\.)?\+?$/;
+const degrees = (card: Element) => new Set([...card.querySelectorAll('p, span')].map((el) => DEGREE_BADGE.exec(norm(el.textContent))?.[1]));
 
 /** The prospect's top card as the page shows it; `false` when the card shown is not clearly theirs. */
 export function readTopCard(doc: Document, prospect: Prospect): TopCard | null | false {
@@ -202,5 +204,5 @@ export function readTopCard(doc: Document, prospect: Prospect): TopCard | null |
   else if (more && menu && (message || far)) state = 'follow-only';
   else if (more && far) state = 'connect-in-more';
 
-  return { element, name, state, connect, more, moreOpen: !!menu, menuConnect, evidence, conflict };
+  return { element, name, state, connect, more, moreOpen: !!menu, menuConnect, menu, evidence, conflict };
 }
