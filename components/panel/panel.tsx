@@ -377,6 +377,12 @@ export class Panel extends Component<Props, State> {
                 onCancel={() => this.setState({ failOpen: false })}
               />
             )}
+            <p>
+              {/* The export runs in a script loaded only when asked, from a page of its own: the panel stays small. */}
+              <button type="button" class="link report" onClick={() => void backend.ask({ type: 'reportPage' }).catch(() => {})}>
+                {t('pageRead.report')}
+              </button>
+            </p>
             {done && view.hasNext && (
               <div class="row">
                 <button

@@ -41,6 +41,11 @@ async function injectPanel(tabId: number): Promise<void> {
   await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: ['/panel.js'] });
 }
 
+/** The report page reads the tab itself (scripting.executeScript): nothing of the page passes through here. */
+async function openReport(tabId: number): Promise<void> {
+  await browser.tabs.create({ url: `${browser.runtime.getURL('/report.html')}?tab=${tabId}` });
+}
+
 async function navigateTab(tabId: number, url: string): Promise<void> {
   await browser.tabs.update(tabId, { url });
 }
@@ -91,6 +96,7 @@ export function browserPlatform(deliver: () => void): Platform {
     openProfile,
     schedulePoll,
     injectPanel,
+    openReport,
     navigateTab,
     activeTab,
     tellTab,

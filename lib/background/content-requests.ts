@@ -71,7 +71,7 @@ interface Deps {
   weekly: WeeklyFigures;
 }
 
-export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { agents, ready, writes, weekly }: Deps) {
+export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab' | 'openReport'>, { agents, ready, writes, weekly }: Deps) {
   /**
    * The action of the profile the tab shows, or one its panel was shown since the tab's document
    * loaded (the page may have rewritten its address since): nothing else.
@@ -136,6 +136,11 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       if (!next) return { opened: false };
       await p.navigateTab(tabId, profileUrl(next));
       return { opened: true };
+    },
+    reportPage: async (_req, { tabId, slug }) => {
+      if (!slug) throw new NotFoundError('This page is not a profile');
+      await p.openReport(tabId);
+      return null;
     },
     weeklyLimitReached: async () => {
       await assistPausedItem.setValue(true);

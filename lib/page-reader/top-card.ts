@@ -9,7 +9,7 @@ import { LABELS, PATTERNS } from './labels';
  * What the prospect's own card shows, each a sign a state rests on. A card whose signs disagree
  * (connected and invitable, pending and connected…) is read `unknown`, and the panel names them.
  */
-export type Evidence =
+type Evidence =
   | 'own-profile'
   | 'first-degree'
   | 'far-degree'

@@ -25,6 +25,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const badges: Badge[] = [];
   const opened: string[] = [];
   const injected: number[] = [];
+  const reports: number[] = [];
   const navigated: Array<[number, string]> = [];
   const wakes: number[] = [];
   const addWindows: number[] = [];
@@ -50,6 +51,9 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     injectPanel: async (tabId) => {
       injected.push(tabId);
     },
+    openReport: async (tabId) => {
+      reports.push(tabId);
+    },
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);
     },
@@ -71,7 +75,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   };
   const controller = createController(platform);
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, addWindows, told, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, opened, injected, reports, navigated, wakes, addWindows, told, fetchSpy, ask };
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {

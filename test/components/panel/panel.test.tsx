@@ -159,6 +159,16 @@ describe('in-page panel', () => {
     expect(within(panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
   });
 
+  it('"This page was read wrong" asks the background to open the report page for this tab, and changes nothing on the page', async () => {
+    const { panel, wired, backend } = await panelFor({ card: 'connect' });
+    const before = document.body.innerHTML;
+    human('click', within(panel).getByRole('button', { name: 'This page was read wrong' }));
+    await waitFor(() => expect(wired.reports).toHaveLength(1));
+    expect(wired.reports).toEqual([7]);
+    expect(writesOf(backend)).toEqual([]);
+    expect(document.body.innerHTML).toBe(before);
+  });
+
   it('"Later" marks nothing', async () => {
     const { panel, stored, backend } = await panelFor({ card: 'connected' });
     human('click', within(panel).getByRole('button', { name: 'Later' }));
