@@ -42,8 +42,9 @@ async function injectPanel(tabId: number): Promise<void> {
 }
 
 /** The report page reads the tab itself (scripting.executeScript): nothing of the page passes through here. */
-async function openReport(tabId: number): Promise<void> {
-  await browser.tabs.create({ url: `${browser.runtime.getURL('/report.html')}?tab=${tabId}` });
+async function openReport(tabId: number, name?: string): Promise<void> {
+  const query = new URLSearchParams({ tab: String(tabId), ...(name ? { name } : {}) });
+  await browser.tabs.create({ url: `${browser.runtime.getURL('/report.html')}?${query}` });
 }
 
 async function navigateTab(tabId: number, url: string): Promise<void> {

@@ -139,7 +139,8 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
     },
     reportPage: async (_req, { tabId, slug }) => {
       if (!slug) throw new NotFoundError('This page is not a profile');
-      await p.openReport(tabId);
+      // The name the reader compares the card with, as the panel does.
+      await p.openReport(tabId, (await ready.forProfile(slug))?.prospect.name);
       return null;
     },
     weeklyLimitReached: async () => {

@@ -68,7 +68,7 @@ export function createPageHandlers(
     reportPage: async () => {
       const tab = await p.activeTab();
       if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');
-      await p.openReport(tab.id);
+      await p.openReport(tab.id, (await ready.forProfile(profileSlug(tab.url)))?.prospect.name);
       return null;
     },
     retryWrite: async (req) => {

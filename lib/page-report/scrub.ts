@@ -18,6 +18,9 @@ export interface PageReport {
   state: InvitationState;
 }
 
+/** Where the page-report script leaves its copy, in the extension's isolated world of the tab. */
+export const REPORT_SLOT = '__invitationAssistantReport__';
+
 /** The profile slug and name a report names its prospect with. */
 export const REPORT_SLUG = 'profile-1';
 

@@ -25,7 +25,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const badges: Badge[] = [];
   const opened: string[] = [];
   const injected: number[] = [];
-  const reports: number[] = [];
+  const reports: [number, string | undefined][] = [];
   const navigated: Array<[number, string]> = [];
   const wakes: number[] = [];
   const addWindows: number[] = [];
@@ -51,8 +51,8 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     injectPanel: async (tabId) => {
       injected.push(tabId);
     },
-    openReport: async (tabId) => {
-      reports.push(tabId);
+    openReport: async (tabId, name) => {
+      reports.push([tabId, name]);
     },
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);

@@ -160,11 +160,11 @@ describe('in-page panel', () => {
   });
 
   it('"This page was read wrong" asks the background to open the report page for this tab, and changes nothing on the page', async () => {
-    const { panel, wired, backend } = await panelFor({ card: 'connect' });
+    const { panel, wired, backend, first } = await panelFor({ card: 'connect' });
     const before = document.body.innerHTML;
     human('click', within(panel).getByRole('button', { name: 'This page was read wrong' }));
     await waitFor(() => expect(wired.reports).toHaveLength(1));
-    expect(wired.reports).toEqual([7]);
+    expect(wired.reports).toEqual([[7, first.prospect.name]]);
     expect(writesOf(backend)).toEqual([]);
     expect(document.body.innerHTML).toBe(before);
   });

@@ -355,7 +355,7 @@ describe('"This page was read wrong"', () => {
     const { wired } = await block();
     wired.platform.tab = { ...JEANNE, id: 12 };
     fireEvent.click(await screen.findByRole('button', { name: 'This page was read wrong' }));
-    await waitFor(() => expect(wired.reports).toEqual([12]));
+    await waitFor(() => expect(wired.reports).toEqual([[12, undefined]]));
   });
 
   it('is not offered for a profile chosen from a link (no page was read)', async () => {
