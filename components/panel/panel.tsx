@@ -65,11 +65,16 @@ const failure = (error: SerializedApiError) => (
   </div>
 );
 
+/** A card whose signs conflict: what it showed, in words ("1st-degree badge, Connect"). */
+const seenOf = ({ card }: PageReading) => (card?.conflict ? card.evidence.map((sign) => t(`pageRead.sign.${camel(sign)}`)).join(', ') : undefined);
+
 interface State {
   open: boolean;
   pageState: InvitationState;
   /** The page shows cards, none clearly this prospect's: the panel says so and does nothing. */
   foreign?: boolean;
+  /** The signs of a card that contradicts itself, comma-separated: the panel names them. */
+  seen?: string | undefined;
   phase: Phase;
   overCapConfirmed: boolean;
   failOpen: boolean;
@@ -106,8 +111,9 @@ export class Panel extends Component<Props, State> {
   read = (): void => {
     const reading = (this.reading = readPage(document, this.who()));
     const { state, foreign } = reading;
+    const seen = seenOf(reading);
     // Rendered again only when what it shows changed; placed at every reading.
-    if (state !== this.state.pageState || foreign !== this.state.foreign) this.setState({ pageState: state, foreign });
+    if (state !== this.state.pageState || foreign !== this.state.foreign || seen !== this.state.seen) this.setState({ pageState: state, foreign, seen });
     this.props.onRead?.(reading);
   };
 
@@ -115,8 +121,8 @@ export class Panel extends Component<Props, State> {
     for (const type of ['click', 'keydown', 'input', 'change', 'submit']) this.base!.addEventListener(type, guard, true);
     // What the page shows, for the first render; placing (which makes the browser lay the page
     // out) and watching start with the next update, once the panel is on screen.
-    const { state, foreign } = readPage(document, this.who());
-    this.setState({ pageState: state, foreign });
+    const reading = readPage(document, this.who());
+    this.setState({ pageState: reading.state, foreign: reading.foreign, seen: seenOf(reading) });
   }
 
   // The page changes under the panel (menus, dialogs, the site's own re-renders): it is read on
@@ -255,7 +261,7 @@ export class Panel extends Component<Props, State> {
     this.settle(await prepareInvitation(document, this.who(), this.note, { withoutNote }));
   };
 
-  override render({ view, backend }: Props, { open, pageState, foreign, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
+  override render({ view, backend }: Props, { open, pageState, foreign, seen, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
     const action = view.action!;
     // An ending comes from the attempt, or from the page while nothing is under way.
     const ending = phase.name === 'ended' ? phase.ending : phase.name === 'idle' && STOP_STATES.includes(pageState) ? (pageState as Ending) : undefined;
@@ -302,7 +308,7 @@ export class Panel extends Component<Props, State> {
             {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
             <p class="muted">{t('action.agent', [agentLabel])}</p>
             <p class="state" role="status">
-              {t(foreign ? 'panel.foreign' : `panel.state.${camel(this.shown())}`)}
+              {foreign ? t('panel.foreign') : seen && this.shown() === 'unknown' ? t('pageRead.conflict', [seen]) : t(`panel.state.${camel(this.shown())}`)}
             </p>
             <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
             {view.pace.level === 'warn' && <p class="warn">{t('panel.paceWarn')}</p>}
@@ -371,6 +377,12 @@ export class Panel extends Component<Props, State> {
                 onCancel={() => this.setState({ failOpen: false })}
               />
             )}
+            <p>
+              {/* The export runs in a script loaded only when asked, from a page of its own: the panel stays small. */}
+              <button type="button" class="link report" onClick={() => void backend.ask({ type: 'reportPage' }).catch(() => {})}>
+                {t('pageRead.report')}
+              </button>
+            </p>
             {done && view.hasNext && (
               <div class="row">
                 <button

@@ -54,6 +54,13 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
       <h2 id="this-profile-title">
         {t('add.title')} <span class="who">{who}</span>
       </h2>
+      {source === 'tab' && (
+        <p>
+          <button type="button" class="link" onClick={() => void backend.ask({ type: 'reportPage' }).catch(() => {})}>
+            {t('pageRead.report')}
+          </button>
+        </p>
+      )}
       {target.invitation ? (
         <p class="row">
           <span>{t('add.invitationReady')}</span>

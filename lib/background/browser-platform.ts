@@ -41,6 +41,12 @@ async function injectPanel(tabId: number): Promise<void> {
   await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: ['/panel.js'] });
 }
 
+/** The report page reads the tab itself (scripting.executeScript): nothing of the page passes through here. */
+async function openReport(tabId: number, name?: string): Promise<void> {
+  const query = new URLSearchParams({ tab: String(tabId), ...(name ? { name } : {}) });
+  await browser.tabs.create({ url: `${browser.runtime.getURL('/report.html')}?${query}` });
+}
+
 async function navigateTab(tabId: number, url: string): Promise<void> {
   await browser.tabs.update(tabId, { url });
 }
@@ -104,6 +110,7 @@ export function browserPlatform(deliver: () => void): Platform {
     openProfile,
     schedulePoll,
     injectPanel,
+    openReport,
     navigateTab,
     activeTab,
     tellTab,

@@ -89,7 +89,7 @@ interface Deps {
   weekly: WeeklyFigures;
 }
 
-export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab'>, { agents, ready, writes, weekly }: Deps) {
+export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 'navigateTab' | 'openReport'>, { agents, ready, writes, weekly }: Deps) {
   /**
    * The action of the profile the tab shows, or one its panel was shown since the tab's document
    * loaded (the page may have rewritten its address since): nothing else.
@@ -154,6 +154,12 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       if (!next) return { opened: false };
       await p.navigateTab(tabId, profileUrl(next));
       return { opened: true };
+    },
+    reportPage: async (_req, { tabId, slug }) => {
+      if (!slug) throw new NotFoundError('This page is not a profile');
+      // The name the reader compares the card with, as the panel does.
+      await p.openReport(tabId, (await ready.forProfile(slug))?.prospect.name);
+      return null;
     },
     weeklyLimitReached: async () => {
       await assistPausedItem.setValue(true);

@@ -23,7 +23,10 @@ interface Deps {
   adds: AddToAgent;
 }
 
-export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>, { service, ready, writes, credentials, weekly, adds }: Deps) {
+export function createPageHandlers(
+  p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll' | 'activeTab' | 'openReport'>,
+  { service, ready, writes, credentials, weekly, adds }: Deps,
+) {
   return {
     viewRead: (req) => {
       const { name, ...input } = req.call;
@@ -61,6 +64,12 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
     getRateStatus: async () => {
       const [state, log, service] = await Promise.all([outboxView.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
       return { limiter: state.limiter, verifications: log.at, service, now: p.now(), cfg: await requestLimits() };
+    },
+    reportPage: async () => {
+      const tab = await p.activeTab();
+      if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');
+      await p.openReport(tab.id, (await ready.forProfile(profileSlug(tab.url)))?.prospect.name);
+      return null;
     },
     retryWrite: async (req) => {
       await writes.retry(req.entryId);

@@ -29,6 +29,8 @@ export interface Platform {
   tellTab(tabId: number, message: { type: 'focusPanel' }): Promise<void>;
   /** Opens the popup's add-to-agent form in a small window (from the context menu). */
   openAddWindow(): Promise<void>;
+  /** Opens the page report ("This page was read wrong") of a tab, in a new tab; `name`: the prospect's, as the service gives it. */
+  openReport(tabId: number, name?: string): Promise<void>;
   /** Shows another address in the same tab. */
   navigateTab(tabId: number, url: string): Promise<void>;
 }

@@ -96,6 +96,8 @@ export const requestSchema = protocol({
     aiContext: z.optional(z.string().check(z.maxLength(5000))),
     custom: recordOf(textWithin(64, 1), textWithin(1000)),
   },
+  /** "This page was read wrong": opens the report page for the active tab's profile. */
+  reportPage: {},
   retryWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   discardWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   /** The writes made for the service the person left: sent to the new one (`send`), or discarded. */
@@ -130,6 +132,8 @@ export const contentRequestSchema = protocol({
   },
   openNext: {},
   weeklyLimitReached: {},
+  /** "This page was read wrong": opens the report page for the sender's tab. */
+  reportPage: {},
 });
 
 export type ContentRequest = Extract<ReturnType<typeof contentRequestSchema.safeParse>, { success: true }>['data'];

@@ -80,16 +80,41 @@ const NAMED = [
   /\binvitación (?:a|para) (.+?)(?:[:?!]|$)/,
 ];
 
-/** The dialog's label, the text it is labelled by, and its headings: where it says whom it is for. */
-function titlesOf(dialog: Element): string[] {
+/** What comes just before the invitee's emphasised name in the 2026 dialog's body, in the four languages. */
+const LEAD = /(?:\binvitation to|\binvitation à|\beinladung an|\binvitación (?:a|para)|\binvite|\binviter|\binvitar a)$/;
+
+/**
+ * The names the dialog's body emphasises right after "your invitation to" ("Personalize your
+ * invitation to <strong>Name</strong> by adding a note…"): the 2026 layout names its invitee
+ * only there.
+ */
+function bodyNames(dialog: Element): string[] {
+  return [...dialog.querySelectorAll('strong, b, em')].flatMap((el) => {
+    const shown = norm(el.textContent);
+    const before = norm(el.parentElement?.textContent).split(shown)[0] ?? '';
+    return shown && !el.closest(CONTROLS) && LEAD.test(before.trim()) ? [shown] : [];
+  });
+}
+
+/**
+ * The dialog's label, the text it is labelled by, its headings and (with `body`) its paragraphs:
+ * where it says whom it is for.
+ */
+function titlesOf(dialog: Element, body = true): string[] {
   const root = dialog.getRootNode() as Document | ShadowRoot;
   const ids = (dialog.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
   return [
     dialog.getAttribute('aria-label'),
     ...ids.map((id) => root.getElementById(id)?.textContent),
-    ...[...dialog.querySelectorAll('h1, h2, h3, [role="heading"]')].map((h) => h.textContent),
+    ...[...dialog.querySelectorAll(`h1, h2, h3, [role="heading"]${body ? ', p' : ''}`)].map((h) => h.textContent),
   ].map(norm);
 }
+
+/** The names a dialog gives its invitee (label, title, headings, the body's emphasised name): what a page report replaces. */
+export const dialogNames = (dialog: Element): string[] => [
+  ...bodyNames(dialog),
+  ...titlesOf(dialog, false).flatMap((title) => NAMED.map((re) => re.exec(title)?.[1] ?? '')),
+];
 
 /**
  * Whether a dialog may be this prospect's: no custom-invite link in it names another profile,
@@ -98,6 +123,7 @@ function titlesOf(dialog: Element): string[] {
 function isFor(dialog: Element, { slug, name }: Prospect): boolean {
   if (invitesSomeoneElse(dialog, slug)) return false;
   if (!name) return true;
+  if (bodyNames(dialog).some((shown) => namesSomeoneElse(name, shown))) return false;
   return !titlesOf(dialog).some((title) => NAMED.some((re) => namesSomeoneElse(name, re.exec(title)?.[1] ?? '')));
 }
 
@@ -112,6 +138,8 @@ export interface Overlays {
   sent: boolean;
   /** An invitation dialog for another person is open (not one of `foreign`): never filled. */
   otherDialog: boolean;
+  /** That dialog, for a page report. */
+  other?: Element | undefined;
 }
 
 /**
@@ -128,7 +156,7 @@ const isModal = (el: Element) =>
  */
 export function readOverlays(doc: Document, who?: Prospect & { foreign?: Set<Element> | undefined }): Overlays {
   let dialog: InvitationDialog | null = null;
-  let otherDialog = false;
+  let other: Element | undefined;
   let alerts = '';
   const dialogs: Element[] = [];
   for (const el of queryAllDeep(doc, `${ALERTS}, ${DIALOGS}`)) {
@@ -140,9 +168,9 @@ export function readOverlays(doc: Document, who?: Prospect & { foreign?: Set<Ele
       if (!isModal(el) || who?.foreign?.has(el)) continue;
       const reading = readDialog(el);
       if (reading.step === 'unknown' && !reading.send) continue;
-      if (who && !isFor(el, who)) otherDialog = true;
+      if (who && !isFor(el, who)) other = el;
       else dialog = reading;
     }
   }
-  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent: PATTERNS.sentToast.test(alerts), otherDialog };
+  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent: PATTERNS.sentToast.test(alerts), otherDialog: !!other, other };
 }

@@ -17,11 +17,15 @@ export const LABELS = {
   ),
   addNote: words('add a note|ajouter une note|notiz hinzufügen|añadir una nota|add a free note'),
   sendWithoutNote: words('send without a note|envoyer sans note|ohne notiz senden|enviar sin nota'),
-  removeConnection: words('remove connection|retirer la relation|kontakt entfernen|eliminar contacto'),
   send: words("send|send invitation|send now|envoyer|envoyer l'invitation|senden|einladung senden|enviar|enviar invitación"),
 } as const;
 
 export const PATTERNS = {
+  /** "Remove connection", "Remove your connection to <name>" (older layout), in the four languages. */
+  removeConnection:
+    /^(?:remove (?:your )?connection|(?:retirer|supprimer) (?:la |votre )?relation|(?:als )?kontakt\b.*\bentfernen|eliminar (?:el |tu |la )?(?:contacto|conexión))/,
+  /** "Withdraw invitation" in the More menu of a profile with an invitation pending. */
+  withdraw: /^(?:withdraw|retirer l[’']invitation|annuler l[’']invitation|einladung zurückziehen|zurückziehen|retirar (?:la )?invitación)/,
   weeklyLimit: /weekly invitation limit|reached the weekly limit|limite hebdomadaire|wöchentliche[sn]? (einladungs)?limit|límite semanal/i,
   remaining: /(\d+)\s+(?:personali[sz]ed|personnalisées?|personalisierte|personalizadas?)/i,
   sentToast: /invitation sent|invitation envoyée|einladung (wurde )?gesendet|invitación enviada/i,

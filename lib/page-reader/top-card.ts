@@ -3,7 +3,23 @@
 // cards: a card counts only when it is this prospect's (slug, custom-invite link and name agree).
 import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, startsWithWord } from './dom';
 import { invitesSomeoneElse, isInviteLinkFor, sameName, type Prospect } from './identity';
-import { LABELS } from './labels';
+import { LABELS, PATTERNS } from './labels';
+
+/**
+ * What the prospect's own card shows, each a sign a state rests on. A card whose signs disagree
+ * (connected and invitable, pending and connected…) is read `unknown`, and the panel names them.
+ */
+type Evidence =
+  | 'own-profile'
+  | 'first-degree'
+  | 'far-degree'
+  | 'connect'
+  | 'connect-in-more'
+  | 'pending'
+  | 'withdraw'
+  | 'remove-connection'
+  | 'follow'
+  | 'message';
 
 type CardState = 'connect' | 'connect-in-more' | 'pending' | 'connected' | 'follow-only' | 'own-profile' | 'unknown';
 
@@ -17,6 +33,12 @@ export interface TopCard {
   moreOpen: boolean;
   /** Connect inside the open More menu. */
   menuConnect?: HTMLElement | undefined;
+  /** The open More menu (a page report saves it with the card). */
+  menu?: Element | undefined;
+  /** The signs seen, in this order: what the state rests on. */
+  evidence: Evidence[];
+  /** The signs disagree: the state is `unknown` and the panel says what it saw. */
+  conflict: boolean;
 }
 
 const HEADING = 'h1, h2';
@@ -74,9 +96,15 @@ function findTopCard(doc: Document, prospect: Prospect): Element | null | false 
   return null;
 }
 
-/** "Invite Jane Doe to connect", "Jane Doe zum Vernetzen einladen": names this person and invites. */
+/** Whether `label` holds `word` (one or more words) as whole words: "connection" does not hold "connect". */
+const hasWords = (label: string, word: string) => ` ${label.replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${word} `);
+
+/**
+ * "Invite Jane Doe to connect", "Jane Doe zum Vernetzen einladen": names this person and invites.
+ * "Remove your connection to Jane Doe" names them too, and is no invite.
+ */
 function invitesThisPerson(label: string, name: string): boolean {
-  return name !== '' && label.includes(name) && [...LABELS.invitePrefix, ...LABELS.connect].some((w) => label.includes(w));
+  return name !== '' && label.includes(name) && [...LABELS.invitePrefix, ...LABELS.connect].some((w) => hasWords(label, w));
 }
 
 /** The open menu that belongs to the card's More button, if any. */
@@ -98,8 +126,8 @@ function openMenu(doc: Document, card: Element, more: HTMLElement | undefined, s
 }
 
 /** Degrees the card's badges show, each its own element ("· 1st", "· 2e", "· 3.", "• 3rd+"): 1, 2 or 3. */
-const degrees = (card: Element) =>
-  new Set([...card.querySelectorAll('p, span')].map((el) => /^[·•] ?([123])(st|nd|rd|er|re|e|º|°|\.)?\+?$/.exec(norm(el.textContent))?.[1]));
+export const DEGREE_BADGE = /^[·•] ?([123])(st|nd|rd|er|re|e|º|°|\.)?\+?$/;
+const degrees = (card: Element) => new Set([...card.querySelectorAll('p, span')].map((el) => DEGREE_BADGE.exec(norm(el.textContent))?.[1]));
 
 /** The prospect's top card as the page shows it; `false` when the card shown is not clearly theirs. */
 export function readTopCard(doc: Document, prospect: Prospect): TopCard | null | false {
@@ -125,27 +153,56 @@ export function readTopCard(doc: Document, prospect: Prospect): TopCard | null |
   const items = menu ? [...menu.querySelectorAll<HTMLElement>(CONTROLS)] : [];
   const menuConnect = items.find((c) => isInviteLinkFor(c, slug)) ?? find((l) => matchesWord(l, LABELS.connect) || invitesThisPerson(l, name), items);
   // The older layout keeps its dropdown in the card, closed: an invite in it is Connect in More.
-  const closedInvite = !menu && find(invites, all);
+  const closedInvite =
+    !menu &&
+    find(
+      invites,
+      all.filter((c) => c.closest(MENU)),
+    );
   const degree = degrees(element);
   const far = degree.has('2') || degree.has('3');
-  const removeItem = !!find((l) => matchesWord(l, LABELS.removeConnection), items);
+  // The older layout keeps its dropdown's items in the card, closed: they count as the open menu's.
+  const anywhere = [...all, ...items];
+  const removeItem = find((l) => PATTERNS.removeConnection.test(l), anywhere);
+  const withdraw = find((l) => PATTERNS.withdraw.test(l), anywhere);
   // Connected only on positive evidence: a primary Message is shown to strangers too.
-  const firstDegree = degree.has('1') || removeItem;
+  const firstDegree = degree.has('1') || !!removeItem;
   // The saved pages' cards hold two degree badges ("· 1st" beside "· 2nd", whichever the site
   // displays): those leave the controls to decide. A 1st-degree badge alone, or a Remove-connection
-  // item, beside an invite is a card that contradicts itself.
-  const surelyFirst = (degree.has('1') && !far) || removeItem;
+  // item, beside an invite or a pending invitation is a card that contradicts itself.
+  const surelyFirst = (degree.has('1') && !far) || !!removeItem;
+  const invite = !!(connect || menuConnect || closedInvite);
+  const evidence = (
+    [
+      ['own-profile', own],
+      ['first-degree', degree.has('1')],
+      ['far-degree', far],
+      ['connect', connect],
+      ['connect-in-more', menuConnect || closedInvite],
+      ['pending', pending],
+      ['withdraw', withdraw],
+      ['remove-connection', removeItem],
+      ['follow', follow],
+      ['message', message],
+    ] as const
+  )
+    .filter(([, seen]) => seen)
+    .map(([sign]) => sign);
+  const conflict = !own && ((!!(pending || withdraw) && (surelyFirst || invite)) || (surelyFirst && invite));
 
   let state: CardState = 'unknown';
   if (own) state = 'own-profile';
-  else if (pending) state = 'pending';
-  // Connected and invitable at once: the card contradicts itself, and the assistant does nothing.
-  else if (surelyFirst && (connect || menuConnect || closedInvite)) state = 'unknown';
+  // Connected and invitable, or pending and connected, at once: the assistant does nothing.
+  else if (conflict) state = 'unknown';
+  else if (pending || withdraw) state = 'pending';
   else if (connect && !isDisabled(connect)) state = 'connect';
   else if (menuConnect || closedInvite) state = 'connect-in-more';
+  else if (removeItem) state = 'connected';
   else if (follow) state = more && !menu ? 'connect-in-more' : 'follow-only';
   else if (message && firstDegree) state = 'connected';
-  else if (more && far && !menu) state = 'connect-in-more';
+  // An open More menu without Connect (out of network, InMail only): there is no way to invite.
+  else if (more && menu && (message || far)) state = 'follow-only';
+  else if (more && far) state = 'connect-in-more';
 
-  return { element, name, state, connect, more, moreOpen: !!menu, menuConnect };
+  return { element, name, state, connect, more, moreOpen: !!menu, menuConnect, menu, evidence, conflict };
 }

@@ -30,6 +30,7 @@ export async function idleRequests(minutes: number): Promise<number> {
       period = p;
     },
     injectPanel: async () => {},
+    openReport: async () => {},
     navigateTab: async () => {},
     activeTab: async () => null,
     tellTab: async () => {},

@@ -353,6 +353,39 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
+  it('types nothing in a 2026 dialog that names another person only in its body', async () => {
+    const page = await openProfile('Hannah', { card: 'connect', mimic: { afterConnect: 'someone-else-in-body' } });
+    await panel(page).getByRole('button', { name: 'Prepare the invitation' }).click();
+    await panel(page)
+      .getByText(/names someone else/)
+      .waitFor({ timeout: 10_000 });
+    await expect(page.locator('#modal-root [data-dialog] strong').textContent()).resolves.toBe('Mallory Evil');
+    await expect(page.locator('#modal-root textarea').count()).resolves.toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toEqual([]);
+    expect(actionOf('Hannah').status).toBe('ready');
+    await page.close();
+  });
+
+  it('"This page was read wrong" opens the scrubbed copy of the profile in a page of the extension, and saves it as a file', async () => {
+    const page = await openProfile('Noah', { card: 'connected', layout: 'older', messagePrimary: true, moreOpen: true });
+    await expect.poll(() => host(page).getAttribute('data-invitation-state'), { timeout: 15_000 }).toBe('connected');
+    const opened = ext.context.waitForEvent('page');
+    await panel(page).getByRole('button', { name: 'This page was read wrong' }).click();
+    const report = await opened;
+    await report.waitForURL(/\/report\.html\?tab=\d+&name=/);
+    const copy = report.getByRole('textbox', { name: 'The scrubbed copy' });
+    await expect.poll(() => copy.inputValue(), { timeout: 10_000 }).toContain('<meta name="read-state" content="connected">');
+    const html = await copy.inputValue();
+    const noah = actionOf('Noah');
+    for (const part of [noah.contact.firstname, noah.contact.lastname, slugOf('Noah')]) expect(html.toLowerCase()).not.toContain(part.toLowerCase());
+    await report.getByText('The assistant read: Already connected.').waitFor();
+    const download = report.waitForEvent('download');
+    await report.getByRole('button', { name: 'Save the file' }).click();
+    expect((await download).suggestedFilename()).toBe('page-report-connected.html');
+    await report.close();
+    await page.close();
+  });
+
   it('a content script of the extension cannot read the key from storage', async () => {
     const page = await openProfile('Noah', { card: 'connect', mimic: {} });
     await panel(page).waitFor();

@@ -25,6 +25,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const badges: Badge[] = [];
   const opened: string[] = [];
   const injected: number[] = [];
+  const reports: [number, string | undefined][] = [];
   const navigated: Array<[number, string]> = [];
   const wakes: number[] = [];
   const addWindows: number[] = [];
@@ -55,6 +56,9 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     injectPanel: async (tabId) => {
       injected.push(tabId);
     },
+    openReport: async (tabId, name) => {
+      reports.push([tabId, name]);
+    },
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);
     },
@@ -76,7 +80,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   };
   const controller = createController(platform);
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, injected, navigated, wakes, addWindows, told, keptOrigins, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, opened, injected, reports, navigated, wakes, addWindows, told, keptOrigins, fetchSpy, ask };
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {

@@ -146,6 +146,29 @@ describe('in-page panel', () => {
     expect((within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement).value).toBe('weekly_limit');
   });
 
+  it('says what it saw on a card whose signs conflict, and offers nothing to prepare', async () => {
+    const { panel } = await panelFor({ card: 'withdraw-in-more', moreOpen: true, layout: 'older', messagePrimary: true });
+    expect(within(panel).getByText('Invitation pending')).toBeTruthy();
+    document.querySelector('section .dist-value')!.textContent = '· 1st';
+    document
+      .querySelector('.artdeco-dropdown__content ul')!
+      .insertAdjacentHTML('beforeend', '<li><div role="button" tabindex="0">Remove connection</div></li>');
+    await waitFor(() =>
+      expect(within(panel).getByText(/signs that disagree \(1st-degree badge, Withdraw invitation, Remove connection, Message\)/)).toBeTruthy(),
+    );
+    expect(within(panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
+  });
+
+  it('"This page was read wrong" asks the background to open the report page for this tab, and changes nothing on the page', async () => {
+    const { panel, wired, backend, first } = await panelFor({ card: 'connect' });
+    const before = document.body.innerHTML;
+    human('click', within(panel).getByRole('button', { name: 'This page was read wrong' }));
+    await waitFor(() => expect(wired.reports).toHaveLength(1));
+    expect(wired.reports).toEqual([[7, first.prospect.name]]);
+    expect(writesOf(backend)).toEqual([]);
+    expect(document.body.innerHTML).toBe(before);
+  });
+
   it('"Later" marks nothing', async () => {
     const { panel, stored, backend } = await panelFor({ card: 'connected' });
     human('click', within(panel).getByRole('button', { name: 'Later' }));
@@ -489,6 +512,22 @@ describe('only the prospect’s card, and a dialog opened for them', () => {
     expect(dialog.querySelector('textarea')).toBeNull();
     expect(dialog.contains(document.activeElement)).toBe(false);
     expect((dialog.querySelector('[data-without]') as HTMLElement).style.outline).toBe('');
+    expect(within(panel).queryByText(/press Send on the page/)).toBeNull();
+    expect(writesOf(backend)).toEqual([]);
+  });
+
+  it('types nothing in a 2026 dialog that names another person only in its body, and says so', async () => {
+    const { panel, backend } = await panelFor({ card: 'connect', mimic: { afterConnect: 'someone-else-in-body' } });
+    const clicked: string[] = [];
+    document.getElementById('modal-root')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/names someone else/)).toBeTruthy());
+    await settle();
+    const dialog = document.querySelector('#modal-root [data-dialog]')!;
+    expect(dialog.querySelector('strong')?.textContent).toBe('Mallory Evil');
+    expect(dialog.querySelector('h2')?.textContent).toBe('Add a note to your invitation?');
+    expect(clicked).toEqual([]);
+    expect(dialog.querySelector('textarea')).toBeNull();
     expect(within(panel).queryByText(/press Send on the page/)).toBeNull();
     expect(writesOf(backend)).toEqual([]);
   });

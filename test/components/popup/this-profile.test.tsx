@@ -427,3 +427,31 @@ describe('a profile address with a % in it', () => {
     expect(heading.textContent).toContain('100%-ventes');
   });
 });
+
+describe('"This page was read wrong"', () => {
+  it('opens the report page for the tab the person looks at', async () => {
+    const { wired } = await block();
+    wired.platform.tab = { ...JEANNE, id: 12 };
+    fireEvent.click(await screen.findByRole('button', { name: 'This page was read wrong' }));
+    await waitFor(() => expect(wired.reports).toEqual([[12, undefined]]));
+  });
+
+  it('is not offered for a profile chosen from a link (no page was read)', async () => {
+    const { wired } = await block(null, 'tab');
+    cleanup();
+    await wired.controller.linkChosen(JEANNE.url);
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <ThisProfile
+          source="link"
+          target={await wired.backend.ask({ type: 'profileTarget', source: 'link' })}
+          account={(await accountItem.getValue())!.account}
+          preferredAgent={null}
+          onShowInvitation={() => {}}
+        />
+      </BackendContext.Provider>,
+    );
+    await screen.findByRole('heading');
+    expect(screen.queryByRole('button', { name: 'This page was read wrong' })).toBeNull();
+  });
+});

@@ -203,6 +203,26 @@ describe('only the prospect’s own card and a dialog opened for them', () => {
     expect(theirs).toMatchObject({ otherDialog: false, dialog: { step: 'add-note' } });
   });
 
+  it.each<Lang>(['en', 'fr', 'de', 'es'])('%s: never takes the 2026 dialog whose body alone names someone else (its title names nobody)', (lang) => {
+    const doc = parse({ card: 'connect', lang, after: dialogHtml('add-note', lang, 'Mallory Evil', 'body') });
+    const dialog = doc.querySelector('[data-dialog]')!;
+    expect(dialog.hasAttribute('aria-label')).toBe(false);
+    expect(dialog.querySelector('strong')?.textContent).toBe('Mallory Evil');
+    expect(readPage(doc, WHO)).toMatchObject({ dialog: null, otherDialog: true });
+    // Without a name from the service, the card's name is the one compared.
+    expect(readPage(doc, { slug: SLUG })).toMatchObject({ dialog: null, otherDialog: true });
+    const theirs = parse({ card: 'connect', lang, after: dialogHtml('add-note', lang, 'Jane Doe', 'body') });
+    expect(readPage(theirs, WHO)).toMatchObject({ otherDialog: false, dialog: { step: 'add-note' } });
+  });
+
+  it('reads the emphasised name only after "invitation to", not any bold word of the body', () => {
+    const doc = parse({ card: 'connect', after: dialogHtml('add-note', 'en', 'Jane Doe', 'body') });
+    doc.querySelector('[data-dialog] p')!.insertAdjacentHTML('beforeend', ' <strong>Premium</strong> members get more.');
+    expect(readPage(doc, WHO).dialog?.step).toBe('add-note');
+    doc.querySelector('[data-dialog] p strong')!.textContent = 'Mallory Evil';
+    expect(readPage(doc, WHO)).toMatchObject({ dialog: null, otherDialog: true });
+  });
+
   it('rejects a dialog whose label alone, title alone or custom-invite link names someone else', () => {
     const doc = parse({ card: 'connect', after: dialogHtml('note-200', 'en', 'Mallory Evil') });
     const dialog = doc.querySelector('[data-dialog]')!;
@@ -294,6 +314,65 @@ describe('unknown when the signs of the prospect’s own card conflict', () => {
     const connected = parse({ card: 'connected', moreOpen: true });
     connected.querySelector('[data-actions]')!.insertAdjacentHTML('afterbegin', '<button aria-label="Invite Jane Doe to connect">Connect</button>');
     expect(readPage(connected, WHO).state).toBe('unknown');
+  });
+});
+
+describe('states read positively on layouts not seen, in English, French, German and Spanish', () => {
+  const langs: Lang[] = ['en', 'fr', 'de', 'es'];
+  const layouts = ['current', 'older'] as const;
+  for (const lang of langs) {
+    for (const layout of layouts) {
+      it.each<[CardKind, boolean, string]>([
+        ['pending', false, 'pending'],
+        ['withdraw-in-more', true, 'pending'],
+        ['follow-only', true, 'follow-only'],
+        ['own-profile', false, 'own-profile'],
+        ['inmail-only', true, 'follow-only'],
+        // More closed: Connect may be in it; the assisted flow opens it and stops when it is not.
+        ['inmail-only', false, 'connect-in-more'],
+      ])(`${lang}, ${layout} layout: %s (More open=%s) reads as %s`, (card, moreOpen, state) => {
+        const reading = readPage(parse({ card, moreOpen, layout, lang }), WHO);
+        expect(reading.state).toBe(state);
+        expect(reading.card?.conflict).toBe(false);
+      });
+
+      it(`${lang}, ${layout} layout: a connection with Message primary and "Remove your connection" in More, no degree badge, reads connected`, () => {
+        const doc = parse({ card: 'connected', layout, lang, messagePrimary: true, moreOpen: layout === 'current' });
+        doc.querySelector('section p, section .dist-value')!.textContent = '';
+        const reading = readPage(doc, WHO);
+        expect(reading.state).toBe('connected');
+        expect(reading.card?.evidence).toContain('remove-connection');
+        expect(reading.card?.evidence).not.toContain('connect-in-more');
+      });
+    }
+  }
+
+  it('reads the older layout’s pending from the Withdraw item of its closed More dropdown', () => {
+    const doc = parse({ card: 'withdraw-in-more', layout: 'older' });
+    expect(doc.querySelector('.artdeco-dropdown__content')?.hasAttribute('hidden')).toBe(true);
+    expect(readPage(doc, WHO).card).toMatchObject({ state: 'pending', evidence: expect.arrayContaining(['withdraw', 'message']) });
+  });
+
+  it('never takes "Remove your connection to <name>" for an invite, though it names the person and holds "connect"', () => {
+    const doc = parse({ card: 'connected', layout: 'older', messagePrimary: true });
+    expect(readPage(doc, WHO).card?.evidence).toEqual(['first-degree', 'remove-connection', 'message']);
+  });
+
+  it('reads unknown, and says what it saw, when a pending sign meets a connected or invitable one', () => {
+    const doc = parse({ card: 'withdraw-in-more', moreOpen: true });
+    doc.querySelector('section p')!.textContent = '· 1st';
+    expect(readPage(doc, WHO).card).toMatchObject({ state: 'unknown', conflict: true, evidence: ['first-degree', 'withdraw', 'message'] });
+    const invitable = parse({ card: 'connect' });
+    invitable
+      .querySelector('[data-actions]')!
+      .insertAdjacentHTML('beforeend', '<button aria-label="Pending, click to withdraw invitation sent to Jane Doe">Pending</button>');
+    expect(readPage(invitable, WHO).card).toMatchObject({ state: 'unknown', conflict: true, evidence: ['far-degree', 'connect', 'pending', 'message'] });
+  });
+
+  it('names the 1st-degree badge and the invite that conflict', () => {
+    const doc = parse({ card: 'connect', layout: 'older' });
+    doc.querySelector('section .dist-value')!.textContent = '· 1st';
+    expect(readPage(doc, WHO).card).toMatchObject({ state: 'unknown', conflict: true, evidence: ['first-degree', 'connect', 'message'] });
   });
 });
 
