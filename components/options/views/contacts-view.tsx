@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { performanceFromAgents, readBlockResult, readContactList } from '../../../lib/api/readers/contacts';
-import type { Contact, Touchpoints } from '../../../lib/api/schemas/contacts';
+import type { Contact } from '../../../lib/api/schemas/contacts';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/i18n';
 import { profileSlug, profileUrl } from '../../../lib/profile-url';
