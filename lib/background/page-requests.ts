@@ -35,6 +35,8 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       prepareCall(name, input as CallInput<typeof name>);
       return writes.call(req.call, req.item);
     },
+    // The popup asks this when it opens: the poll's read is also what tells the outbox, during an
+    // outage, that the service is back (service.ts, `answered`).
     refresh: async () => {
       await ready.poll();
       return null;
@@ -78,7 +80,11 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
     },
     saveCredentials: (req) => credentials.save(req.baseUrl, req.apiKey),
     connect: (req) => credentials.connect(req.baseUrl, req.apiKey),
-    getCredentials: () => credentials.info(),
+    // The options page asks this when it opens: during an outage, is the service back?
+    getCredentials: () => {
+      void writes.opened().catch(() => undefined);
+      return credentials.info();
+    },
     verifyKey: () => credentials.verify(),
     saveSettings: async (req) => {
       const settings = await settingsItem.getValue();
