@@ -5,6 +5,7 @@ import { browserPlatform, OUTBOX_ALARM, POLL_ALARM } from '../lib/background/bro
 import { applySandboxPreset } from '../lib/background/sandbox-preset';
 import { restrictStorageToTrustedContexts } from '../lib/background/storage-access';
 import { ADD_MENU_ID, createAddMenu } from '../lib/background/add-menu';
+import { welcomeOnInstall } from '../lib/background/welcome';
 
 export default defineBackground(() => {
   // Chrome: content scripts may not read extension storage, where the API key lives. Nothing is
@@ -34,16 +35,19 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId === ADD_MENU_ID) void once(controller.linkChosen)(info.linkUrl);
   });
-  browser.runtime.onInstalled.addListener(() => {
+  // A demo build sets its key first (store builds leave the preset out).
+  const preset = import.meta.env.MODE === 'sandbox' ? once(applySandboxPreset)() : Promise.resolve(false);
+  browser.runtime.onInstalled.addListener(({ reason }) => {
     createAddMenu();
     void start();
+    void preset.then(() => welcomeOnInstall(reason)).catch(() => undefined);
   });
   browser.runtime.onStartup.addListener(() => void start());
   // The end-to-end tests stand in for a person choosing the context menu item, which no driver can
   // click; store builds leave this out.
   if (import.meta.env.MODE === 'sandbox') Object.assign(globalThis, { __linkChosen: once(controller.linkChosen) });
   // A demo build run again on another port follows its sandbox. Store builds leave this out.
-  if (import.meta.env.MODE === 'sandbox') void once(applySandboxPreset)().then((changed) => (changed ? start() : undefined));
+  void preset.then((changed) => (changed ? start() : undefined));
   // Whatever woke the worker, writes left in the outbox go out when due.
   void deliver();
 });

@@ -6,6 +6,7 @@ import { offeredViews, viewFromHash, type ViewId } from '../../lib/views/routes'
 import { BackendContext } from '../shared/backend';
 import { useStored } from '../shared/use-stored';
 import { VIEWS, type ViewProps } from './views';
+import { Welcome } from './welcome';
 
 export interface OptionsInitial {
   account: AccountSnapshot | null;
@@ -100,6 +101,7 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
         </nav>
       )}
       <main class="options">
+        <Welcome />
         {configured === null || !View ? (
           <p class="help" role="status">
             {t('views.loading')}

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '../../lib/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
-import { paceOf } from '../../lib/pace';
+import { paceOf, weeklyStale } from '../../lib/pace';
 import { matches, pendingByAction, progress, sortQueue, type QueueSort } from '../../lib/queue';
 import {
   accountItem,
@@ -85,6 +85,20 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
   };
   useEffect(() => void refresh(), []);
 
+  // The weekly figure never read, or older than its refresh period: read now (within the request
+  // budget), the header saying so meanwhile; the options page and the panel show the same one.
+  const [readingWeekly, setReadingWeekly] = useState(false);
+  useEffect(() => {
+    if (initial.status.state === 'not-set-up' || initial.status.state === 'key-rejected') return;
+    void Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue()]).then(async ([kept, log]) => {
+      if (!weeklyStale(kept, log, Date.now())) return;
+      setReadingWeekly(true);
+      // A failure leaves the figure kept (or "not read yet"); the banner tells of the service.
+      await backend.ask({ type: 'getWeeklyStats' }).catch(() => undefined);
+      setReadingWeekly(false);
+    });
+  }, []);
+
   const actions = snapshot?.actions ?? [];
   const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
   const agentLabel = (agentId: string | undefined, fallback?: string) => agentNameOf(account, agentId) ?? fallback ?? agentId ?? t('action.unknownAgent');
@@ -134,9 +148,11 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
             <span class={`pace ${pace.level}`}>
               {pace.known
                 ? t('panel.pace', [pace.sent, pace.cap])
-                : pace.sent
-                  ? t('popup.paceAtLeast', [pace.sent, pace.cap])
-                  : t('popup.paceUnknown', [pace.cap])}
+                : readingWeekly
+                  ? t('firstMinutes.paceReading', [pace.cap])
+                  : pace.sent
+                    ? t('popup.paceAtLeast', [pace.sent, pace.cap])
+                    : t('popup.paceUnknown', [pace.cap])}
               {pace.level !== 'ok' && ` · ${t(pace.level === 'over' ? 'popup.paceOver' : 'popup.paceWarn')}`}
             </span>
           </p>

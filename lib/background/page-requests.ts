@@ -21,9 +21,14 @@ interface Deps {
   credentials: Credentials;
   weekly: WeeklyFigures;
   adds: AddToAgent;
+  /** Connect verified the key: what the pages show is read at once (controller.ts, `firstReads`). */
+  connected?: () => Promise<void>;
 }
 
-export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>, { service, ready, writes, credentials, weekly, adds }: Deps) {
+export function createPageHandlers(
+  p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll'>,
+  { service, ready, writes, credentials, weekly, adds, connected }: Deps,
+) {
   return {
     viewRead: (req) => {
       const { name, ...input } = req.call;
@@ -79,7 +84,11 @@ export function createPageHandlers(p: Pick<Platform, 'now' | 'openProfile' | 'sc
       return null;
     },
     saveCredentials: (req) => credentials.save(req.baseUrl, req.apiKey),
-    connect: (req) => credentials.connect(req.baseUrl, req.apiKey),
+    connect: async (req) => {
+      const account = await credentials.connect(req.baseUrl, req.apiKey);
+      void connected?.().catch(() => undefined);
+      return account;
+    },
     // The options page asks this when it opens: during an outage, is the service back?
     getCredentials: () => {
       void writes.opened().catch(() => undefined);
