@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 
 /** The page opened on first install carries this in its address (lib/background/welcome.ts). */
-export const WELCOME_QUERY = 'welcome';
+const WELCOME_QUERY = 'welcome';
 
 /**
  * The short welcome of a first install: what the extension does, where to find the service's

@@ -38,6 +38,13 @@ export interface PopupInitial {
   settings: Settings;
 }
 
+/**
+ * Rows rendered for the first paint: more than the popup's height shows. The rest follow once it
+ * is painted (issue 24: a hundred rows laid out before the first one shows cost more than the
+ * page itself).
+ */
+const FIRST_SCREEN_ROWS = 12;
+
 /** The toolbar popup: the ready invitations as a dense queue, painted from storage, then refreshed. */
 export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial; addSource?: TargetSource }) {
   const backend = useBackend();
@@ -88,6 +95,9 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
   // The weekly figure never read, or older than its refresh period: read now (within the request
   // budget), the header saying so meanwhile; the options page and the panel show the same one.
   const [readingWeekly, setReadingWeekly] = useState(false);
+  // Effects run after the first paint: every row is rendered then.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   useEffect(() => {
     if (initial.status.state === 'not-set-up' || initial.status.state === 'key-rejected') return;
     void Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue()]).then(async ([kept, log]) => {
@@ -209,7 +219,7 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
       )}
       {!blocked && actions.length > 0 && (
         <ul class="queue" ref={listRef} tabIndex={-1} aria-label={t('popup.listLabel')}>
-          {shown.map((a) => (
+          {(painted ? shown : shown.slice(0, FIRST_SCREEN_ROWS)).map((a) => (
             <li key={a.id} data-action={a.id}>
               <QueueRow
                 action={a}

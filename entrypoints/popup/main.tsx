@@ -4,6 +4,7 @@ import { BackendContext, messagingBackend } from '../../components/shared/backen
 import { PopupApp } from '../../components/popup/popup-app';
 import { t } from '../../lib/i18n';
 import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
+import { getLocalValues } from '../../lib/storage-item';
 import '../../components/shared/base.css';
 import './style.css';
 
@@ -11,13 +12,8 @@ document.documentElement.lang = browser.i18n.getUILanguage();
 document.title = t('extName');
 
 // Opened by the context menu's "Add to an agent…" (#add): the form is for the link's profile.
-// One storage read before the first paint, so the list appears at once, never an empty flash.
-const [snapshot, status, account, settings] = await Promise.all([
-  actionsItem.getValue(),
-  syncStatusItem.getValue(),
-  accountItem.getValue(),
-  settingsItem.getValue(),
-]);
+// One storage read (one call) before the first paint, so the list appears at once, never an empty flash.
+const [snapshot, status, account, settings] = await getLocalValues(actionsItem, syncStatusItem, accountItem, settingsItem);
 render(
   <BackendContext.Provider value={messagingBackend(browser)}>
     <PopupApp initial={{ snapshot, status, account, settings }} addSource={location.hash === '#add' ? 'link' : 'tab'} />
