@@ -17,6 +17,7 @@ import { optionsRequests, viewChunkSizes } from './lib/options-bench';
 import { savedPageTimings } from './lib/page-timings';
 import { addBlankPage, BLANK_PAGE, medianPaint, timePaints } from './lib/paint-bench';
 import { wakeTimings } from './lib/wake-bench';
+import { chunkCostMs } from './lib/chunk-cost';
 
 interface Row {
   measure: string;
@@ -25,7 +26,21 @@ interface Row {
   budget?: number;
 }
 
+/**
+ * The three size budgets that were over (issue 24), with their former values: the background's and
+ * the panel's set to what was measured (2026-11-25), the time rows showing the bytes above the
+ * former ones cost less than 5 ms on the wake or the first paint; the views' shared chunk kept at
+ * 8 kB, its time row not under 5 ms (README, "Size budgets and what their bytes cost").
+ */
+const SIZE_BUDGETS = {
+  background: { former: 20, kB: 25.4 },
+  panel: { former: 12, kB: 14.7 },
+  sharedViews: { former: 8, kB: 8 },
+};
+
 const rows: Row[] = [];
+/** The views' shared chunk files in the store build (measureSizes), timed in the browser. */
+let sharedViewFiles: string[] = [];
 /** Bytes: secondary rows, printed after the times (issue 24: speed is felt as time). */
 const sizeRows: Row[] = [];
 const KB = 1024;
@@ -80,11 +95,11 @@ function measureSizes(): void {
   }
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
-  sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: 20 });
+  sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
   sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 20 });
   sizeRows.push({ measure: 'options JS with shared chunks (gzip)', value: entrySize(pageScripts('options.html')) / KB, unit: 'kB' });
   sizeRows.push({ measure: 'content script on every profile (gzip)', value: gz('content-scripts/profile.js') / KB, unit: 'kB', budget: 2 });
-  sizeRows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: 12 });
+  sizeRows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.panel.kB });
   const optionsFiles = pageScripts('options.html');
   const viewChunks = viewChunkSizes(out, gz, optionsFiles);
   const overview = viewChunks.find((v) => v.view === 'overview');
@@ -100,7 +115,11 @@ function measureSizes(): void {
     value: (entrySize(optionsFiles) + Math.max(...viewChunks.slice(0, -1).map((v) => v.cold))) / KB,
     unit: 'kB',
   });
-  for (const v of viewChunks) sizeRows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget: 8 });
+  sharedViewFiles = viewChunks.at(-1)?.files ?? [];
+  for (const v of viewChunks) {
+    const budget = v === viewChunks.at(-1) ? SIZE_BUDGETS.sharedViews.kB : 8;
+    sizeRows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget });
+  }
 }
 if (runs('sizes')) measureSizes();
 // BENCH_ONLY=sizes: the sizes alone, in seconds (no browser).
@@ -108,26 +127,26 @@ if (ONLY === 'sizes') report();
 
 /**
  * What the bytes over a size budget cost in time, at most (issue 24): the whole bundle's load and
- * evaluation (the background's, on the wake), or all a page's time beyond an empty page's (the
- * options page's first view, for the views' shared chunk), shared out by bytes. The panel's is its
+ * evaluation (the background's, on the wake), or the whole chunk's (the views' shared chunk,
+ * loaded when a view needs it), shared out by bytes. The panel's is its
  * main-thread time, from `savedPageTimings`, shared out the same way.
  */
-function overBudgetCosts(backgroundEvalMs: number, optionsExtraMs: number): void {
+function overBudgetCosts(backgroundEvalMs: number, sharedChunkMs: number | undefined): void {
   const size = (measure: string) => sizeRows.find((r) => r.measure.startsWith(measure));
+  const { background: bg, sharedViews } = SIZE_BUDGETS;
   const background = size('background.js');
-  if (background && background.value > 20)
+  if (background && background.value > bg.former)
     rows.push({
-      measure: `  the ${(background.value - 20).toFixed(1)} kB of background.js over 20 kB, at most`,
-      value: (backgroundEvalMs * (background.value - 20)) / background.value,
+      measure: `  the ${(background.value - bg.former).toFixed(1)} kB of background.js over ${bg.former} kB, at most`,
+      value: (backgroundEvalMs * (background.value - bg.former)) / background.value,
       unit: 'ms',
       budget: 5,
     });
-  const options = size('options JS with shared chunks');
-  const shared = sizeRows.filter((r) => r.measure.startsWith('  view chunk: shared') && r.value > 8);
-  for (const chunk of options ? shared : [])
+  const shared = size('  view chunk: shared');
+  if (shared && sharedChunkMs !== undefined && shared.value > sharedViews.former)
     rows.push({
-      measure: `  the ${(chunk.value - 8).toFixed(1)} kB of the views' shared chunk over 8 kB, at most`,
-      value: (optionsExtraMs * (chunk.value - 8)) / options!.value,
+      measure: `  the ${(shared.value - sharedViews.former).toFixed(1)} kB of the views' shared chunk over ${sharedViews.former} kB, at most`,
+      value: (sharedChunkMs * (shared.value - sharedViews.former)) / shared.value,
       unit: 'ms',
       budget: 5,
     });
@@ -166,14 +185,11 @@ try {
   }
   // The panel's bytes over its budget, at most their share of its slowest main-thread time.
   const panel = sizeRows.find((r) => r.measure.startsWith('in-page panel'));
-  if (panel && panel.value > 12 && timings.length) {
+  const { former } = SIZE_BUDGETS.panel;
+  if (panel && panel.value > former && timings.length) {
     const slowest = Math.max(...timings.map((t) => t.medianMainMs));
-    rows.push({
-      measure: `  the ${(panel.value - 12).toFixed(1)} kB of the panel over 12 kB, at most`,
-      value: (slowest * (panel.value - 12)) / panel.value,
-      unit: 'ms',
-      budget: 5,
-    });
+    const measure = `  the ${(panel.value - former).toFixed(1)} kB of the panel over ${former} kB, at most`;
+    rows.push({ measure, value: (slowest * (panel.value - former)) / panel.value, unit: 'ms', budget: 5 });
   }
   if (runs('paint')) {
     // The worker stopped, then woken by the poll alarm: to its first request, and the bundle's part.
@@ -188,7 +204,11 @@ try {
     const options = await medianPaint(ext, 'options', RUNS);
     rows.push({ measure: `options page open → first view painted (median of ${RUNS})`, value: options, unit: 'ms' });
     rows.push({ measure: '  ratio to the empty extension page', value: options / blank, unit: '×' });
-    overBudgetCosts(wake.medianEvalMs, options - blank);
+    // The views' shared chunk is not loaded by the first view (the overview): what loading it costs
+    // when a view that needs it opens.
+    const shared = sharedViewFiles.length ? await chunkCostMs(ext, SANDBOX_BUILD, sharedViewFiles, BLANK_PAGE, RUNS) : undefined;
+    if (shared !== undefined) rows.push({ measure: `loading the views' shared chunk when a view needs it (median of ${RUNS})`, value: shared, unit: 'ms' });
+    overBudgetCosts(wake.medianEvalMs, shared);
     // What is timed is the paint from storage; the popup's refresh must not replace the list,
     // so the service is gone (the refresh fails and the list stays, as when offline).
     await sb.close();

@@ -52,8 +52,8 @@ export async function timePaints(ext: ExtensionBrowser): Promise<void> {
 }
 
 /** The median, over `runs` openings (after one not counted: the first open warms caches), of the time to painted. */
-export async function medianPaint(ext: ExtensionBrowser, page: 'popup' | 'options' | 'blank', runs: number): Promise<number> {
-  const url = `chrome-extension://${ext.extensionId}/${page === 'blank' ? BLANK_PAGE : `${page}.html`}`;
+export async function medianPaint(ext: ExtensionBrowser, page: 'popup' | 'options' | 'blank', runs: number, hash = ''): Promise<number> {
+  const url = `chrome-extension://${ext.extensionId}/${page === 'blank' ? BLANK_PAGE : `${page}.html`}${hash}`;
   const times: number[] = [];
   for (let run = 0; run <= runs; run++) {
     const tab = await ext.context.newPage();
