@@ -25,7 +25,10 @@ describe('the first minutes, in Chromium', () => {
     await expect.poll(() => ext.context.pages().find((p) => p.url().endsWith('/options.html?welcome')), { timeout: 15_000 }).toBeTruthy();
     const welcome = ext.context.pages().find((p) => p.url().endsWith('/options.html?welcome'))!;
     await welcome.getByRole('heading', { name: 'Welcome' }).waitFor();
-    await welcome.locator('.welcome').getByText(/section API/).waitFor();
+    await welcome
+      .locator('.welcome')
+      .getByText(/section API/)
+      .waitFor();
     await welcome.getByLabel('Service URL').waitFor();
     await welcome.close();
   });
