@@ -1,10 +1,10 @@
+// First: its storage read starts before the other modules evaluate.
+import { initialValues } from './early-read';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { BackendContext, messagingBackend } from '../../components/shared/backend';
 import { PopupApp } from '../../components/popup/popup-app';
 import { t } from '../../lib/i18n';
-import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
-import { getLocalValues } from '../../lib/storage-item';
 import '../../components/shared/base.css';
 import './style.css';
 
@@ -13,7 +13,7 @@ document.title = t('extName');
 
 // Opened by the context menu's "Add to an agent…" (#add): the form is for the link's profile.
 // One storage read (one call) before the first paint, so the list appears at once, never an empty flash.
-const [snapshot, status, account, settings] = await getLocalValues(actionsItem, syncStatusItem, accountItem, settingsItem);
+const [snapshot, status, account, settings] = await initialValues;
 render(
   <BackendContext.Provider value={messagingBackend(browser)}>
     <PopupApp initial={{ snapshot, status, account, settings }} addSource={location.hash === '#add' ? 'link' : 'tab'} />
