@@ -1,3 +1,4 @@
+import { elapsedSince } from './clock';
 import type { WeeklyStatsSnapshot } from './storage';
 
 const WARN_RATIO = 0.8;
@@ -27,4 +28,16 @@ export function paceOf(stats: WeeklyStatsSnapshot | null, sentLog: number[], now
 /** The log kept to the last 7 days. */
 export function pruneLog(log: number[], now: number): number[] {
   return log.filter((t) => now - t < WEEK_MS);
+}
+
+/** The weekly figure kept is read again when this old (or after a mark sent since). */
+export const WEEKLY_MAX_AGE_MS = 15 * 60_000;
+
+/**
+ * Whether the weekly figure kept is due to be read again: never read, older than its refresh
+ * period (a clock gone back counts as old), or older than an invitation marked sent since. The
+ * background's refresh and the popup's opening use this same rule.
+ */
+export function weeklyStale(kept: WeeklyStatsSnapshot | null, sentLog: number[], now: number): boolean {
+  return !kept || elapsedSince(kept.fetchedAt, now) >= WEEKLY_MAX_AGE_MS || sentLog.some((t) => t > kept.fetchedAt);
 }

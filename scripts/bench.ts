@@ -1,7 +1,11 @@
-// `npm run bench`: bundle sizes, popup paint time and idle request count, with their budgets.
-// BENCH_ONLY runs one part: `sizes` (no browser, seconds), `options` (the options page's requests;
-// BENCH_OPTIONS_IDLE_MINUTES, 10 by default, is how long it is left open), `paint` (the popup) or
-// `loader` (the loader's idle main-thread time, two minutes).
+// `npm run bench`: speed as time, measured on this machine (3 runs a figure, the median shown):
+// the popup's first row and the options page's first view against an empty extension page, the
+// service worker's wake by an alarm to its first request, the panel ready after its script starts;
+// then the requests spent, and bundle sizes as secondary rows. Each with its budget (exit 1 when one
+// is over). BENCH_ONLY runs one part: `sizes` (no browser, seconds), `options` (the options page's
+// requests; BENCH_OPTIONS_IDLE_MINUTES, 10 by default, is how long it is left open) or `paint`
+// (the popup, the options page's first view and the worker's wake) or `loader` (the loader's
+// idle main-thread time, two minutes).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +17,9 @@ import { idleRequests } from './lib/idle-requests';
 import { LOADER_WINDOW_MS, loaderIdleCost } from './lib/loader-bench';
 import { optionsRequests, viewChunkSizes } from './lib/options-bench';
 import { savedPageTimings } from './lib/page-timings';
-import { addBlankPage, medianPaint, timePaints } from './lib/paint-bench';
+import { addBlankPage, BLANK_PAGE, medianPaint, timePaints } from './lib/paint-bench';
+import { wakeTimings } from './lib/wake-bench';
+import { chunkCostMs } from './lib/chunk-cost';
 
 interface Row {
   measure: string;
@@ -22,21 +28,41 @@ interface Row {
   budget?: number;
 }
 
+/**
+ * The three size budgets that were over (issue 24), with their former values: the background's and
+ * the panel's set to what was measured (2026-11-25), the time rows showing the bytes above the
+ * former ones cost less than 5 ms on the wake or the first paint; the views' shared chunk kept at
+ * 8 kB, its time row not under 5 ms (README, "Size budgets and what their bytes cost").
+ */
+const SIZE_BUDGETS = {
+  background: { former: 20, kB: 25.4 },
+  panel: { former: 12, kB: 14.7 },
+  sharedViews: { former: 8, kB: 8 },
+};
+
 const rows: Row[] = [];
+/** The views' shared chunk files in the store build (measureSizes), timed in the browser. */
+let sharedViewFiles: string[] = [];
+/** Bytes: secondary rows, printed after the times (issue 24: speed is felt as time). */
+const sizeRows: Row[] = [];
 const KB = 1024;
 const ONLY = process.env.BENCH_ONLY as 'sizes' | 'options' | 'paint' | 'loader' | undefined;
 const runs = (part: 'sizes' | 'options' | 'paint' | 'loader' | 'rest') => ONLY === undefined || ONLY === part;
 
-/** The table, then a failing exit when a measure is over its budget. */
+/** The table (times first, then sizes), then a failing exit when a measure is over its budget. */
 function report(): void {
-  const failed = rows.filter((r) => r.budget !== undefined && r.value > r.budget);
-  const width = Math.max(...rows.map((r) => r.measure.length));
-  console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  unit      budget  verdict`);
-  for (const r of rows) {
+  const all = [...rows, ...sizeRows];
+  const failed = all.filter((r) => r.budget !== undefined && r.value > r.budget);
+  const width = Math.max(...all.map((r) => r.measure.length));
+  const line = (r: Row) => {
     const value = r.unit === 'requests' || r.unit === 'nodes' ? String(r.value) : r.value.toFixed(r.unit === 'kB' || r.unit === '×' ? 2 : 1);
     const verdict = r.budget === undefined ? '' : r.value <= r.budget ? 'ok' : 'OVER';
     console.log(`${r.measure.padEnd(width)}  ${value.padStart(9)}  ${r.unit.padEnd(8)}  ${(r.budget ?? '').toString().padStart(6)}  ${verdict}`);
-  }
+  };
+  console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(9)}  unit      budget  verdict`);
+  rows.forEach(line);
+  if (sizeRows.length) console.log('\nsecondary: bundle sizes');
+  sizeRows.forEach(line);
   console.log(`\nSandbox build used for timings: ${SANDBOX_BUILD}`);
   if (failed.length) {
     console.error(`Over budget: ${failed.map((r) => r.measure).join(', ')}`);
@@ -71,34 +97,66 @@ function measureSizes(): void {
   }
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
-  rows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: 20 });
-  rows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 20 });
-  rows.push({ measure: 'options JS with shared chunks (gzip)', value: entrySize(pageScripts('options.html')) / KB, unit: 'kB' });
-  rows.push({ measure: 'loader on every network page (gzip)', value: gz('loader.js') / KB, unit: 'kB', budget: 1.5 });
-  rows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: 12 });
+  sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
+  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 20 });
+  sizeRows.push({ measure: 'options JS with shared chunks (gzip)', value: entrySize(pageScripts('options.html')) / KB, unit: 'kB' });
+  sizeRows.push({ measure: 'loader on every network page (gzip)', value: gz('loader.js') / KB, unit: 'kB', budget: 1.5 });
+  sizeRows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.panel.kB });
   const optionsFiles = pageScripts('options.html');
   const viewChunks = viewChunkSizes(out, gz, optionsFiles);
   const overview = viewChunks.find((v) => v.view === 'overview');
-  rows.push({
+  sizeRows.push({
     measure: 'options page, first view with what it loads (gzip)',
     value: (entrySize(optionsFiles) + (overview?.cold ?? 0)) / KB,
     unit: 'kB',
     budget: 16,
   });
   // The heaviest view opened first, with the helpers the views share: what a cold open costs at worst.
-  rows.push({
+  sizeRows.push({
     measure: 'options page, heaviest view opened first, all it loads (gzip)',
     value: (entrySize(optionsFiles) + Math.max(...viewChunks.slice(0, -1).map((v) => v.cold))) / KB,
     unit: 'kB',
   });
-  for (const v of viewChunks) rows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget: 8 });
+  sharedViewFiles = viewChunks.at(-1)?.files ?? [];
+  for (const v of viewChunks) {
+    const budget = v === viewChunks.at(-1) ? SIZE_BUDGETS.sharedViews.kB : 8;
+    sizeRows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget });
+  }
 }
 if (runs('sizes')) measureSizes();
 // BENCH_ONLY=sizes: the sizes alone, in seconds (no browser).
 if (ONLY === 'sizes') report();
 
+/**
+ * What the bytes over a size budget cost in time, at most (issue 24): the whole bundle's load and
+ * evaluation (the background's, on the wake), or the whole chunk's (the views' shared chunk,
+ * loaded when a view needs it), shared out by bytes. The panel's is its
+ * main-thread time, from `savedPageTimings`, shared out the same way.
+ */
+function overBudgetCosts(backgroundEvalMs: number, sharedChunkMs: number | undefined): void {
+  const size = (measure: string) => sizeRows.find((r) => r.measure.startsWith(measure));
+  const { background: bg, sharedViews } = SIZE_BUDGETS;
+  const background = size('background.js');
+  if (background && background.value > bg.former)
+    rows.push({
+      measure: `  the ${(background.value - bg.former).toFixed(1)} kB of background.js over ${bg.former} kB, at most`,
+      value: (backgroundEvalMs * (background.value - bg.former)) / background.value,
+      unit: 'ms',
+      budget: 5,
+    });
+  const shared = size('  view chunk: shared');
+  if (shared && sharedChunkMs !== undefined && shared.value > sharedViews.former)
+    rows.push({
+      measure: `  the ${(shared.value - sharedViews.former).toFixed(1)} kB of the views' shared chunk over ${sharedViews.former} kB, at most`,
+      value: (sharedChunkMs * (shared.value - sharedViews.former)) / shared.value,
+      unit: 'ms',
+      budget: 5,
+    });
+}
+
 // ---- in Chromium with the sandbox build: the options page's requests, the panel, the popup's paint ----
-const RUNS = 7;
+/** Runs a figure (issue 24: 3, the median printed). */
+const RUNS = 3;
 const sb = await startSandbox({ port: 0 });
 wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
 addBlankPage(SANDBOX_BUILD);
@@ -128,20 +186,43 @@ try {
     }
     rows.push({ measure: `requests from the options page left open ${idleMinutes} min`, value: spent.idle, unit: 'requests', budget: 0 });
   }
-  for (const timing of runs('rest') ? await savedPageTimings(ext, sb) : []) {
-    rows.push({ measure: `panel main-thread time to shown, ${timing.page} (median of 5)`, value: timing.medianMainMs, unit: 'ms', budget: 30 });
-    rows.push({ measure: `  wall clock incl. background answer, ${timing.page}`, value: timing.medianWallMs, unit: 'ms' });
+  const timings = runs('rest') ? await savedPageTimings(ext, sb, RUNS) : [];
+  for (const timing of timings) {
+    rows.push({ measure: `panel script start → ready, incl. background answer, ${timing.page} (median of ${RUNS})`, value: timing.medianWallMs, unit: 'ms' });
+    rows.push({ measure: `  of which panel main-thread time, ${timing.page}`, value: timing.medianMainMs, unit: 'ms', budget: 30 });
     rows.push({ measure: `nodes added, ${timing.page} without action`, value: timing.addedNodesWithoutAction, unit: 'nodes', budget: 0 });
     rows.push({ measure: `idle panel main-thread time a minute, ${timing.page}`, value: timing.idleMsPerMinute, unit: 'ms/min', budget: 50 });
   }
-  // What is timed is the paint from storage; the popup's refresh must not replace the list,
-  // so the service is gone (the refresh fails and the list stays, as when offline).
+  // The panel's bytes over its budget, at most their share of its slowest main-thread time.
+  const panel = sizeRows.find((r) => r.measure.startsWith('in-page panel'));
+  const { former } = SIZE_BUDGETS.panel;
+  if (panel && panel.value > former && timings.length) {
+    const slowest = Math.max(...timings.map((t) => t.medianMainMs));
+    const measure = `  the ${(panel.value - former).toFixed(1)} kB of the panel over ${former} kB, at most`;
+    rows.push({ measure, value: (slowest * (panel.value - former)) / panel.value, unit: 'ms', budget: 5 });
+  }
   if (runs('paint')) {
-    await sb.close();
+    // The worker stopped, then woken by the poll alarm: to its first request, and the bundle's part.
+    const wake = await wakeTimings(ext, sb, BLANK_PAGE, RUNS);
+    rows.push({ measure: `service worker woken by an alarm → first request (median of ${RUNS})`, value: wake.medianMs, unit: 'ms' });
+    rows.push({ measure: '  of which loading and evaluating background.js', value: wake.medianEvalMs, unit: 'ms' });
+    rows.push({ measure: '  share of the wake spent on the bundle', value: (100 * wake.medianEvalMs) / wake.medianMs, unit: '%' });
     await timePaints(ext);
-    // Issue 11: the popup's first row painted, as a ratio to an empty extension page.
     const blank = await medianPaint(ext, 'blank', RUNS);
     rows.push({ measure: `empty extension page open → painted (median of ${RUNS})`, value: blank, unit: 'ms' });
+    // The options page of a configured extension: its first view (the overview) painted.
+    const options = await medianPaint(ext, 'options', RUNS);
+    rows.push({ measure: `options page open → first view painted (median of ${RUNS})`, value: options, unit: 'ms' });
+    rows.push({ measure: '  ratio to the empty extension page', value: options / blank, unit: '×' });
+    // The views' shared chunk is not loaded by the first view (the overview): what loading it costs
+    // when a view that needs it opens.
+    const shared = sharedViewFiles.length ? await chunkCostMs(ext, SANDBOX_BUILD, sharedViewFiles, BLANK_PAGE, RUNS) : undefined;
+    if (shared !== undefined) rows.push({ measure: `loading the views' shared chunk when a view needs it (median of ${RUNS})`, value: shared, unit: 'ms' });
+    overBudgetCosts(wake.medianEvalMs, shared);
+    // What is timed is the paint from storage; the popup's refresh must not replace the list,
+    // so the service is gone (the refresh fails and the list stays, as when offline).
+    await sb.close();
+    // Issue 11: the popup's first row painted, as a ratio to an empty extension page.
     for (const [count, budget] of [
       [25, 1.5],
       [100, 2],

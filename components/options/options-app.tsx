@@ -7,6 +7,7 @@ import { BackendContext } from '../shared/backend';
 import { useStored } from '../shared/use-stored';
 import { VIEWS, type ViewProps } from './views';
 import { BlockBoundary } from '../shared/block-boundary';
+import { Welcome } from './welcome';
 
 export interface OptionsInitial {
   account: AccountSnapshot | null;
@@ -101,6 +102,7 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
         </nav>
       )}
       <main class="options">
+        <Welcome />
         {configured === null || !View ? (
           <p class="help" role="status">
             {t('views.loading')}

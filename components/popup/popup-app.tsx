@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { t, tn } from '../../lib/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
-import { paceOf } from '../../lib/pace';
+import { paceOf, weeklyStale } from '../../lib/pace';
 import { matches, pendingByAction, progress, sortQueue, type QueueSort } from '../../lib/queue';
 import {
   accountItem,
@@ -38,6 +38,13 @@ export interface PopupInitial {
   account: AccountSnapshot | null;
   settings: Settings;
 }
+
+/**
+ * Rows rendered for the first paint: more than the popup's height shows. The rest follow once it
+ * is painted (issue 24: a hundred rows laid out before the first one shows cost more than the
+ * page itself).
+ */
+const FIRST_SCREEN_ROWS = 12;
 
 /** The toolbar popup: the ready invitations as a dense queue, painted from storage, then refreshed. */
 export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial; addSource?: TargetSource }) {
@@ -85,6 +92,23 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
     }
   };
   useEffect(() => void refresh(), []);
+
+  // The weekly figure never read, or older than its refresh period: read now (within the request
+  // budget), the header saying so meanwhile; the options page and the panel show the same one.
+  const [readingWeekly, setReadingWeekly] = useState(false);
+  // Effects run after the first paint: every row is rendered then.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    if (initial.status.state === 'not-set-up' || initial.status.state === 'key-rejected') return;
+    void Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue()]).then(async ([kept, log]) => {
+      if (!weeklyStale(kept, log, Date.now())) return;
+      setReadingWeekly(true);
+      // A failure leaves the figure kept (or "not read yet"); the banner tells of the service.
+      await backend.ask({ type: 'getWeeklyStats' }).catch(() => undefined);
+      setReadingWeekly(false);
+    });
+  }, []);
 
   const actions = snapshot?.actions ?? [];
   const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
@@ -135,9 +159,11 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
             <span class={`pace ${pace.level}`}>
               {pace.known
                 ? t('panel.pace', [pace.sent, pace.cap])
-                : pace.sent
-                  ? t('popup.paceAtLeast', [pace.sent, pace.cap])
-                  : t('popup.paceUnknown', [pace.cap])}
+                : readingWeekly
+                  ? t('firstMinutes.paceReading', [pace.cap])
+                  : pace.sent
+                    ? t('popup.paceAtLeast', [pace.sent, pace.cap])
+                    : t('popup.paceUnknown', [pace.cap])}
               {pace.level !== 'ok' && ` · ${t(pace.level === 'over' ? 'popup.paceOver' : 'popup.paceWarn')}`}
             </span>
           </p>
@@ -196,7 +222,7 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
       )}
       {!blocked && actions.length > 0 && (
         <ul class="queue" ref={listRef} tabIndex={-1} aria-label={t('popup.listLabel')}>
-          {shown.map((a) => (
+          {(painted ? shown : shown.slice(0, FIRST_SCREEN_ROWS)).map((a) => (
             <li key={a.id} data-action={a.id}>
               <QueueRow
                 action={a}

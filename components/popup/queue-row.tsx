@@ -74,7 +74,8 @@ export function QueueRow({ action, agentName, agentStatus, pending, draft, expan
       {/* The accordion pattern: a heading holding the button that expands the row. */}
       <h2 class="row-head" aria-labelledby={`${id}-name`}>
         <button type="button" class="row-toggle" aria-expanded={expanded} aria-controls={`${id}-body`} onClick={onToggle}>
-          <span class={`dot ${agentBlocked ? 'off' : 'on'}`} aria-hidden="true" />
+          {/* An agent whose status is not read yet: the row claims nothing (no "active" dot). */}
+          <span class={`dot ${agentStatus === undefined ? 'unknown' : agentBlocked ? 'off' : 'on'}`} aria-hidden="true" />
           <span class="row-main">
             <span class="row-line">
               <span class="row-name" id={`${id}-name`}>

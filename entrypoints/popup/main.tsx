@@ -1,9 +1,10 @@
+// First: its storage read starts before the other modules evaluate.
+import { initialValues } from './early-read';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { BackendContext, messagingBackend } from '../../components/shared/backend';
 import { PopupApp } from '../../components/popup/popup-app';
 import { t } from '../../lib/i18n';
-import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
 import '../../components/shared/base.css';
 import './style.css';
 
@@ -11,13 +12,8 @@ document.documentElement.lang = browser.i18n.getUILanguage();
 document.title = t('extName');
 
 // Opened by the context menu's "Add to an agent…" (#add): the form is for the link's profile.
-// One storage read before the first paint, so the list appears at once, never an empty flash.
-const [snapshot, status, account, settings] = await Promise.all([
-  actionsItem.getValue(),
-  syncStatusItem.getValue(),
-  accountItem.getValue(),
-  settingsItem.getValue(),
-]);
+// One storage read (one call) before the first paint, so the list appears at once, never an empty flash.
+const [snapshot, status, account, settings] = await initialValues;
 render(
   <BackendContext.Provider value={messagingBackend(browser)}>
     <PopupApp initial={{ snapshot, status, account, settings }} addSource={location.hash === '#add' ? 'link' : 'tab'} />

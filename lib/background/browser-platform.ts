@@ -87,7 +87,13 @@ async function keepOnlyOrigin(pattern: string): Promise<void> {
 
 let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The alarm carries the deadline across worker restarts; the timer only makes short waits exact. */
+/**
+ * The alarm carries the deadline across worker restarts; the timer only makes short waits exact.
+ * A one-shot `when`, never a period: Chrome's floor for packed extensions (30 s) is enforced as
+ * the spacing of its alarm polls, and an alarm made for an earlier time re-arms them; a worker at
+ * work (a probe every 20 s calls storage) is not stopped, so the timer keeps the outage's pace
+ * (README, "Noticing that the service is back").
+ */
 function wakeAt(at: number, deliver: () => void): void {
   void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(at, Date.now() + 1000) });
   clearTimeout(wakeTimer);

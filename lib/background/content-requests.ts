@@ -127,6 +127,8 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'injectPanel' | 
       if (req.newDocument) await tabBindingsItem.setValue(forgetTab(await tabBindingsItem.getValue(), tabId));
       const panel = !!(await ready.forProfile(slug));
       if (panel) await p.injectPanel(tabId);
+      // A profile with a panel opened: during an outage, is the service back? (writes.ts)
+      if (panel) void writes.opened().catch(() => undefined);
       return { panel };
     },
     panelView: (_req, { slug, tabId }) => panelView(slug, tabId),

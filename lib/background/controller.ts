@@ -59,7 +59,7 @@ export function createController(p: Platform): Controller {
   const agents = createAgents(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
   const adds = createAddToAgent(p, service, ready, writes, agents);
-  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds });
+  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, connected: () => firstReads() });
   const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
@@ -94,9 +94,20 @@ export function createController(p: Platform): Controller {
     await weekly.refreshIfStale();
   }
 
+  /**
+   * The account (its agents' statuses) and the weekly figure, read now when never read or stale:
+   * after Connect, and at start with a key already set, so that the popup, the options page and the
+   * panel show them in the first seconds rather than after the next poll (issue 24).
+   */
+  async function firstReads(): Promise<void> {
+    if (await agents.refreshIfStale()) await writes.agentActive();
+    await weekly.refreshIfStale();
+  }
+
   return {
     poll,
-    start: ready.start,
+    // The ready list (with the poll alarm) and the rest, together.
+    start: async () => void (await Promise.all([ready.start(), firstReads()])),
     handle,
     refreshBadge: status.refreshBadge,
     deliver: writes.deliver,

@@ -21,11 +21,13 @@ interface Deps {
   credentials: Credentials;
   weekly: WeeklyFigures;
   adds: AddToAgent;
+  /** Connect verified the key: what the pages show is read at once (controller.ts, `firstReads`). */
+  connected?: () => Promise<void>;
 }
 
 export function createPageHandlers(
   p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll' | 'activeTab' | 'openReport'>,
-  { service, ready, writes, credentials, weekly, adds }: Deps,
+  { service, ready, writes, credentials, weekly, adds, connected }: Deps,
 ) {
   return {
     viewRead: (req) => {
@@ -38,6 +40,8 @@ export function createPageHandlers(
       prepareCall(name, input as CallInput<typeof name>);
       return writes.call(req.call, req.item);
     },
+    // The popup asks this when it opens: the poll's read is also what tells the outbox, during an
+    // outage, that the service is back (service.ts, `answered`).
     refresh: async () => {
       await ready.poll();
       return null;
@@ -89,8 +93,16 @@ export function createPageHandlers(
       await p.openProfile(slug, profileUrl(slug));
       return null;
     },
-    connect: (req) => credentials.connect(req.baseUrl, req.apiKey),
-    getCredentials: () => credentials.info(),
+    connect: async (req) => {
+      const account = await credentials.connect(req.baseUrl, req.apiKey);
+      void connected?.().catch(() => undefined);
+      return account;
+    },
+    // The options page asks this when it opens: during an outage, is the service back?
+    getCredentials: () => {
+      void writes.opened().catch(() => undefined);
+      return credentials.info();
+    },
     verifyKey: () => credentials.verify(),
     saveSettings: async (req) => {
       const settings = await settingsItem.getValue();

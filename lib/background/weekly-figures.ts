@@ -2,6 +2,7 @@
 import { readWeeklyStats } from '../api/reader';
 import type { WeeklyStats } from '../api/schemas';
 import { elapsedSince } from '../clock';
+import { weeklyStale } from '../pace';
 import { keyRejectedItem, sentLogItem, weeklyStatsItem, type WeeklyStatsSnapshot } from '../storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
@@ -18,8 +19,7 @@ export interface WeeklyFigures {
   refreshIfStale(): Promise<void>;
 }
 
-/** The weekly figures kept are fetched again with the poll after this long. */
-export const WEEKLY_MAX_AGE_MS = 15 * 60_000;
+export { WEEKLY_MAX_AGE_MS } from '../pace';
 
 export function createWeeklyFigures(p: Pick<Platform, 'now'>, service: Service): WeeklyFigures {
   async function fetch(): Promise<WeeklyStats> {
@@ -42,8 +42,7 @@ export function createWeeklyFigures(p: Pick<Platform, 'now'>, service: Service):
   async function refreshIfStale(): Promise<void> {
     const [kept, log, rejected] = await Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue(), keyRejectedItem.getValue()]);
     if (rejected) return;
-    const markedSince = !!kept && log.some((t) => t > kept.fetchedAt);
-    if (kept && !markedSince && elapsedSince(kept.fetchedAt, p.now()) < WEEKLY_MAX_AGE_MS) return;
+    if (!weeklyStale(kept, log, p.now())) return;
     if (!(await service.readAllowed())) return;
     await fetch().catch(() => undefined);
   }

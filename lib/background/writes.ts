@@ -58,6 +58,8 @@ export interface Writes {
   undo(entryId: string): Promise<boolean>;
   /** Delivers what is due (alarm, start-up). */
   deliver(): Promise<void>;
+  /** A person opened a page: during an outage the service is asked at once whether it is back. */
+  opened(): Promise<void>;
   retry(entryId: string): Promise<void>;
   discard(entryId: string): Promise<void>;
   /** A person saw the refused writes: the oldest of them may make room for new ones. */
@@ -103,6 +105,12 @@ export function createWrites(
       const query = { status, limit: 100, ...(entry.agentId ? { agent_filter: entry.agentId } : {}) } as const;
       const list = await service().read('listActions', { query }, readActionList);
       return list.actions.some((a) => a.id === entry.actionId);
+    },
+    // During an outage, the service is asked with the cheapest read (GET /me, spec 000 op 1) rather
+    // than a write: its read is counted by the outbox, fallback tries spend their own.
+    probe: async () => {
+      const api = await serviceClient(p, budgetHook(p, outbox, 'read', false));
+      await api.call('account', {});
     },
     now: () => p.now(),
     random: () => p.random(),
@@ -218,6 +226,7 @@ export function createWrites(
     mark,
     undo,
     deliver: () => outbox.drain(),
+    opened: () => outbox.opened(),
     retry: async (entryId) => {
       await outbox.retry(entryId);
       await outbox.drain();

@@ -14,13 +14,13 @@ import {
   limitSignal,
   nextAllowedAt,
   noteLimit,
-  outageBackoffMs,
   recordRequest,
   type LimiterConfig,
   type LimiterState,
   type LimitSignal,
   type RequestKind,
 } from './limiter';
+import { openedProbe, outageWaitMs, probeDueAt, probeSent, type Outage } from './probe';
 
 export type { WaitReason } from './judge';
 type MarkOp = 'markSent' | 'markFailed' | 'updateMessage';
@@ -71,12 +71,6 @@ export type DeadEntry = OutboxEntry & {
   error: SerializedApiError;
 };
 
-/** Writes failing for want of the service: one backoff for the queue, ended by any answer. */
-interface Outage {
-  failures: number;
-  until: number;
-}
-
 export interface OutboxState {
   entries: OutboxEntry[];
   dead: DeadEntry[];
@@ -97,6 +91,8 @@ export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY
 export const HOLD_MS = 15 * 60_000;
 /** Delivered writes remembered: a page's answer is lost only while its worker stops, seconds. */
 const RECENT_DELIVERED = 20;
+/** How soon a worker stopped in the middle of a request is woken again (an alarm survives it). */
+const RESUME_MS = 5_000;
 /** Numbers above this (September 2001 in epoch milliseconds) are times. */
 const EPOCH_MS = 1e12;
 
@@ -107,6 +103,12 @@ export interface OutboxDeps {
   send(entry: OutboxEntry): Promise<unknown>;
   /** Reads back whether the service holds what a refused mark meant (a lost first try landed). */
   holds?(entry: OutboxEntry): Promise<boolean>;
+  /**
+   * A cheap read asking whether the service is back (probe.ts): during an outage it goes instead
+   * of a write, its request counted by the outbox as a read. Throws as `send` does. Without it, the
+   * head write is tried again instead.
+   */
+  probe?(): Promise<void>;
   now(): number;
   random(): number;
   /** Asks to be woken at this time (an alarm; it must survive the worker). */
@@ -157,13 +159,18 @@ const recheck = (e: OutboxEntry): number => (e.waitingFor === 'agent' ? 1 : 0);
 
 /**
  * The next entry that may go now (writes that can land first, then the one tried least recently),
- * or the time something may go.
+ * or the time something may go. Writes held for a service the person left wait for their choice.
+ * During an outage, with a probe, the probe goes first: when it is due, the budget allows a read
+ * (a wait the service asked for included) and some write waits for nothing else.
  */
-function pick(s: OutboxState, now: number, cfg: LimiterConfig): { entry?: OutboxEntry; wakeAt?: number } {
+function pick(s: OutboxState, now: number, cfg: LimiterConfig, probing: boolean): { entry?: OutboxEntry; probe?: true; wakeAt?: number } {
   if (s.pausedForKey) return {};
-  const timed = heads(s.entries)
-    .filter((e) => !e.heldFor)
-    .map((e) => ({ e, at: dueAt(s, e, now, cfg) }));
+  const first = heads(s.entries).filter((e) => !e.heldFor);
+  if (probing && s.outage && first.length) {
+    const at = Math.max(probeDueAt(s.outage), nextAllowedAt(s.limiter, now, 'read', cfg), Math.min(...first.map((e) => e.notBefore)));
+    return at <= now ? { probe: true } : { wakeAt: at };
+  }
+  const timed = first.map((e) => ({ e, at: dueAt(s, e, now, cfg) }));
   if (!timed.length) return {};
   const due = timed.filter((t) => t.at <= now).sort((a, b) => recheck(a.e) - recheck(b.e) || (a.e.lastTriedAt ?? 0) - (b.e.lastTriedAt ?? 0))[0];
   return due ? { entry: due.e } : { wakeAt: Math.min(...timed.map((t) => t.at)) };
@@ -198,7 +205,7 @@ function settle(s: OutboxState, id: string, { m, error, signal, refusal }: Outco
   if (signal) s = { ...s, limiter: noteLimit(s.limiter, signal, now, random) };
   if (m === 'service') {
     const failures = (s.outage?.failures ?? 0) + 1;
-    s = { ...s, outage: { failures, until: now + outageBackoffMs(failures, random) } };
+    s = { ...s, outage: { failures, until: now + outageWaitMs(failures, random) } };
   }
   const patch = { lastError: error!.message, waitingFor: m as WaitReason, refusal, notBefore: m === 'agent' ? now + HOLD_MS : current.notBefore };
   return { ...s, entries: s.entries.map((e) => (e.id === id ? { ...e, ...patch } : e)) };
@@ -290,13 +297,34 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
+  /**
+   * The probe, its read counted and the next one planned before it goes (probe.ts): an answer
+   * ends the outage (the writes go now), a limit answer holds every request, a 401 pauses.
+   */
+  async function probe(): Promise<Meaning | 'ok'> {
+    try {
+      await deps.probe!();
+      await update(answered);
+      return 'ok';
+    } catch (failure) {
+      const m = judge({ op: 'read', uncertain: false }, failure);
+      await update((s) => (s.outage?.probing ? { ...s, outage: { ...s.outage, probing: false } } : s));
+      if (m === 'pause') await update((s) => ({ ...s, pausedForKey: true }));
+      else if (serviceLimit(failure)) await update((s, now) => ({ ...s, limiter: noteLimit(s.limiter, limitSignal(failure), now, deps.random) }));
+      else if (m !== 'service' && m !== 'limit') await update(answered);
+      return m;
+    }
+  }
+
   async function deliverOnce(): Promise<boolean> {
     const cfg = await limits();
-    let picked: { entry?: OutboxEntry; wakeAt?: number } = {};
+    let picked: { entry?: OutboxEntry; probe?: true; wakeAt?: number } = {};
     // Stored before sending: if the worker dies now, the entry is redelivered and counted. (A
     // read-back spends its read where it is made.)
     await update((s, now) => {
-      const e = (picked = pick(s, now, cfg)).entry;
+      picked = pick(s, now, cfg, !!deps.probe);
+      if (picked.probe && s.outage) return { ...s, limiter: recordRequest(s.limiter, now, 'read'), outage: probeSent(s.outage, now, deps.random) };
+      const e = picked.entry;
       if (!e) return s;
       return {
         ...s,
@@ -305,6 +333,11 @@ export function createOutbox(deps: OutboxDeps) {
       };
     });
     const { entry, wakeAt } = picked;
+    // A worker stopping while the request is out would leave nothing to wake it: it is woken
+    // again shortly, and finds the request's stored outcome (or tries again what stayed uncertain).
+    if (entry || picked.probe) deps.wakeAt(deps.now() + RESUME_MS);
+    // Whatever it found, the next turn delivers the writes or plans the next probe.
+    if (picked.probe) return (await probe()) !== 'pause';
     if (!entry) {
       if (wakeAt !== undefined) deps.wakeAt(wakeAt);
       return false;
@@ -380,6 +413,17 @@ export function createOutbox(deps: OutboxDeps) {
     limited: (signal: LimitSignal) => update((s, now) => ({ ...s, limiter: noteLimit(s.limiter, signal, now, deps.random) })),
     /** The service answered a read: writes that waited for it are due now. */
     answered: () => update(answered),
+    /**
+     * A person opened the popup, the options page or a profile with a panel: during an outage the
+     * service is asked at once (probe.ts), within the budget.
+     */
+    opened: async () => {
+      await update((s, now) => {
+        const outage = openedProbe(s.outage, now);
+        return outage === s.outage ? s : { ...s, outage };
+      });
+      await drain();
+    },
     /** The key changed: writes held after a 401 may go. */
     resume: () => update((s) => ({ ...s, pausedForKey: false })),
     /**

@@ -8,7 +8,7 @@ import type { ExtensionBrowser } from '../../test/e2e/browser';
  * The baseline: an extension page with nothing in it. The bench writes it into the unpacked
  * sandbox build it has just made, so no store build (nor any manifest) carries it.
  */
-const BLANK_PAGE = 'bench-blank.html';
+export const BLANK_PAGE = 'bench-blank.html';
 const BLANK_HTML = '<!doctype html>\n<html>\n  <head>\n    <meta charset="utf-8" />\n    <title>Blank</title>\n  </head>\n  <body></body>\n</html>\n';
 
 export function addBlankPage(build: string): void {
@@ -43,8 +43,8 @@ const recordFirstPaint = (selectors: Record<string, string>) => `(() => {
   if (!found()) observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-/** The first row of the popup's queue; the blank page's body. */
-const SELECTORS = { '/popup.html': '.queue > li', [`/${BLANK_PAGE}`]: 'body' };
+/** The first row of the popup's queue; the options page's first view (its heading); the blank page's body. */
+const SELECTORS = { '/popup.html': '.queue > li', '/options.html': '#view-heading', [`/${BLANK_PAGE}`]: 'body' };
 
 /** Starts timing paints in every page the extension's browser opens from now on. */
 export async function timePaints(ext: ExtensionBrowser): Promise<void> {
@@ -52,8 +52,8 @@ export async function timePaints(ext: ExtensionBrowser): Promise<void> {
 }
 
 /** The median, over `runs` openings (after one not counted: the first open warms caches), of the time to painted. */
-export async function medianPaint(ext: ExtensionBrowser, page: 'popup' | 'blank', runs: number): Promise<number> {
-  const url = `chrome-extension://${ext.extensionId}/${page === 'popup' ? 'popup.html' : BLANK_PAGE}`;
+export async function medianPaint(ext: ExtensionBrowser, page: 'popup' | 'options' | 'blank', runs: number, hash = ''): Promise<number> {
+  const url = `chrome-extension://${ext.extensionId}/${page === 'blank' ? BLANK_PAGE : `${page}.html`}${hash}`;
   const times: number[] = [];
   for (let run = 0; run <= runs; run++) {
     const tab = await ext.context.newPage();

@@ -275,6 +275,10 @@ describe('the weekly figure in the header', () => {
     await configure();
     await wired.controller.poll();
     await weeklyStatsItem.setValue(null);
+    // The popup's own read of the figure fails: nothing is known of it.
+    const fetch = wired.platform.fetch;
+    wired.platform.fetch = async (input, init) =>
+      String(input).endsWith('/weekly-stats') ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init);
     await renderPopup(wired);
     await screen.findByText(/not read yet \(cap 100\)/);
     expect(screen.queryByText(/^0 of 100 invitations/)).toBeNull();
