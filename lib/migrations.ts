@@ -15,15 +15,17 @@ interface Migration {
 /**
  * Version 1, from what 0.1.0 and earlier wrote (no version stored): settings get the fields added
  * since they were saved, the outbox kept in one item moves to one item per write, and an API key
- * stored in clear is sealed (lib/key-vault.ts).
+ * stored in clear or sealed without its origin is sealed bound to the origin of the address saved
+ * with it (lib/key-vault.ts, `apiKeyItem.bound` in lib/storage.ts; not in Firefox, where a content
+ * script could have written it: there the key is typed again).
  */
 async function toVersion1(): Promise<void> {
   const settings = await settingsItem.getValue();
   if (Object.keys(DEFAULT_SETTINGS).some((k) => !(k in settings))) await settingsItem.setValue({ ...DEFAULT_SETTINGS, ...settings });
   const outbox = outboxStore();
   await outbox.save(await outbox.load());
-  // Reading a key stored in clear seals it.
-  await apiKeyItem.getValue();
+  // Reading a key stored in clear, or sealed without its origin, seals it bound to its origin.
+  await apiKeyItem.bound();
 }
 
 /** In order; a new shape adds one at the end and raises SCHEMA_VERSION to its `to`. */

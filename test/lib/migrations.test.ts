@@ -54,11 +54,12 @@ describe('stored data migrations', () => {
     expect(outbox.dead).toEqual([dead]);
   });
 
-  it('to 1: a key stored in clear is sealed, and still reads as the same key; drafts are untouched', async () => {
+  it('to 1: a key stored in clear is sealed bound to the origin of the address saved with it, and still reads as the same key; drafts are untouched', async () => {
     await storeVersion0();
     await migrate();
     const raw = await stored('apiKey');
     expect(isSealed(raw)).toBe(true);
+    expect(raw).toMatchObject({ origin: 'https://app.example.com' });
     expect(JSON.stringify(raw)).not.toContain(KEY);
     expect(await apiKeyItem.getValue()).toBe(KEY);
     expect(await noteDraftsItem.getValue()).toEqual({ na_2: 'A draft' });
