@@ -5,6 +5,7 @@ import { ErrorMessage } from '../shared/error-message';
 import { useDecide } from './decide';
 import { ItemWriteStatus } from './item-write-status';
 import { EditableText } from './review-text';
+import { EditToggle } from './edit-toggle';
 
 /**
  * A contact email waiting for validation, shown as it will be sent: every step in order with its
@@ -78,23 +79,7 @@ export function EmailToValidateRow({ email: e, onDecided }: { email: EmailToVali
           >
             {edited ? t('review23.validateChanged') : t('review.validate')}
           </button>
-          {e.steps.length > 0 &&
-            (editing ? (
-              <button
-                type="button"
-                data-action="edit"
-                onClick={() => {
-                  setTexts(original);
-                  setEditing(false);
-                }}
-              >
-                {t('review23.cancelEdit')}
-              </button>
-            ) : (
-              <button type="button" data-action="edit" onClick={() => setEditing(true)}>
-                {t('review23.edit')}
-              </button>
-            ))}
+          {e.steps.length > 0 && <EditToggle editing={editing} onEditing={setEditing} onCancel={() => setTexts(original)} />}
           <button type="button" class="danger" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
             {t('review.reject')}
           </button>

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../shared/error-message';
 import { useDecide } from './decide';
 import { ItemWriteStatus } from './item-write-status';
 import { EditableText } from './review-text';
+import { EditToggle } from './edit-toggle';
 
 /**
  * A letter waiting for validation, previewed as a page: the address block as the service gives it
@@ -64,23 +65,7 @@ export function LetterToValidateRow({ letter: l, onDecided }: { letter: Letter; 
           <button type="button" class="primary" data-action="validate" disabled={state.phase === 'busy'} onClick={() => void verdict('validated')}>
             {changed.length ? t('review23.validateChanged') : t('review.validate')}
           </button>
-          {l.blocks.length > 0 &&
-            (editing ? (
-              <button
-                type="button"
-                data-action="edit"
-                onClick={() => {
-                  setTexts(l.blocks.map((b) => b.content));
-                  setEditing(false);
-                }}
-              >
-                {t('review23.cancelEdit')}
-              </button>
-            ) : (
-              <button type="button" data-action="edit" onClick={() => setEditing(true)}>
-                {t('review23.edit')}
-              </button>
-            ))}
+          {l.blocks.length > 0 && <EditToggle editing={editing} onEditing={setEditing} onCancel={() => setTexts(l.blocks.map((b) => b.content))} />}
           <button type="button" class="danger" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
             {t('review.reject')}
           </button>

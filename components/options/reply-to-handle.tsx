@@ -7,6 +7,7 @@ import { ErrorMessage } from '../shared/error-message';
 import { ItemWriteStatus } from './item-write-status';
 import { EditableText, FoldedText } from './review-text';
 import { useViewWrite } from './use-view-write';
+import { EditToggle } from './edit-toggle';
 
 /**
  * A received email whose AI reply waits: the email received (sender, subject, text) beside the
@@ -92,23 +93,7 @@ export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle
             <button type="button" class="primary" data-action="validate" disabled={state.phase === 'busy'} onClick={() => void validate()}>
               {reply !== (e.reply ?? '') ? t('review.sendEdited') : t('review.sendAsIs')}
             </button>
-            {e.reply &&
-              (editing ? (
-                <button
-                  type="button"
-                  data-action="edit"
-                  onClick={() => {
-                    setReply(e.reply ?? '');
-                    setEditing(false);
-                  }}
-                >
-                  {t('review23.cancelEdit')}
-                </button>
-              ) : (
-                <button type="button" data-action="edit" onClick={() => setEditing(true)}>
-                  {t('review23.edit')}
-                </button>
-              ))}
+            {e.reply && <EditToggle editing={editing} onEditing={setEditing} onCancel={() => setReply(e.reply ?? '')} />}
             <button type="button" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void skip()}>
               {t('review.skip')}
             </button>
