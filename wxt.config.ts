@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { manifestFor } from './lib/manifest';
 import { classicJsx } from './scripts/lib/classic-jsx';
 import { noInnerHtml } from './scripts/lib/no-inner-html';
+import { popupChunk } from './scripts/lib/popup-chunk';
 
 // `--mode sandbox` builds a Chrome package that may reach a local sandbox service
 // without a permission prompt; store builds (`production`) never get those hosts.
@@ -14,7 +15,7 @@ export default defineConfig({
   imports: false,
   vite: () => ({
     // noInnerHtml: Firefox's linter, 0 warnings (scripts/lib/no-inner-html.ts).
-    plugins: [preact(), classicJsx(), noInnerHtml()],
+    plugins: [preact(), classicJsx(), noInnerHtml(), popupChunk()],
     // terser packs a few percent tighter than esbuild: the bundles have gzip budgets to hold.
     build: {
       target: 'es2022',

@@ -21,8 +21,13 @@ interface KeyedItem<T> extends StorageItem<T> {
  * Several items of the local area in one call: a page's first paint then waits on one round trip
  * to the browser rather than one per item (the popup, issue 24).
  */
-export async function getLocalValues<T extends unknown[]>(...items: { [K in keyof T]: KeyedItem<T[K]> }): Promise<T> {
-  const values = await browser.storage.local.get(items.map((i) => i.key.slice('local:'.length)));
+export function getLocalValues<T extends unknown[]>(...items: { [K in keyof T]: KeyedItem<T[K]> }): Promise<T> {
+  return localValuesFrom<T>(browser.storage.local.get(items.map((i) => i.key.slice('local:'.length))), ...items);
+}
+
+/** The items' values out of a read of the local area already under way (the popup's public/early-read.js). */
+export async function localValuesFrom<T extends unknown[]>(read: Promise<Record<string, unknown>>, ...items: { [K in keyof T]: KeyedItem<T[K]> }): Promise<T> {
+  const values = await read;
   return items.map((i) => i.from(values)) as T;
 }
 

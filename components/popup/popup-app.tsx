@@ -96,9 +96,13 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
   // The weekly figure never read, or older than its refresh period: read now (within the request
   // budget), the header saying so meanwhile; the options page and the panel show the same one.
   const [readingWeekly, setReadingWeekly] = useState(false);
-  // Effects run after the first paint: every row is rendered then.
+  // Effects run after the first frame; the other rows are rendered in a task after it, so that
+  // the frame's paint is not kept waiting behind them.
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    const later = setTimeout(() => setPainted(true));
+    return () => clearTimeout(later);
+  }, []);
   useEffect(() => {
     if (initial.status.state === 'not-set-up' || initial.status.state === 'key-rejected') return;
     void Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue()]).then(async ([kept, log]) => {

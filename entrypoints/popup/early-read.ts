@@ -1,6 +1,10 @@
-// Imported first by main.tsx, so evaluated before the popup's other modules: the one storage call
-// the first paint waits on is under way while Preact and the components evaluate (issue 24).
+// Imported first by main.tsx. The storage call itself was started by public/early-read.js, a
+// classic script in the page's head that runs while the popup's modules still load (issue 24);
+// where it did not run, the call starts here.
 import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
-import { getLocalValues } from '../../lib/storage-item';
+import { getLocalValues, localValuesFrom } from '../../lib/storage-item';
 
-export const initialValues = getLocalValues(actionsItem, syncStatusItem, accountItem, settingsItem);
+const started = (globalThis as { __popupEarlyRead?: Promise<Record<string, unknown>> }).__popupEarlyRead;
+const items = [actionsItem, syncStatusItem, accountItem, settingsItem] as const;
+
+export const initialValues = started ? localValuesFrom(started, ...items).catch(() => getLocalValues(...items)) : getLocalValues(...items);

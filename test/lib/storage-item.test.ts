@@ -25,3 +25,24 @@ describe('storage items', () => {
     expect(await session.getValue()).toBe(5);
   });
 });
+
+describe('reading several items at once', () => {
+  it('takes their values out of one read already under way, each by its key and fallback', async () => {
+    const { localValuesFrom } = await import('../../lib/storage-item');
+    const a = defineItem<number>('local:a', { fallback: 1 });
+    const b = defineItem<string>('local:b', { fallback: 'none' });
+    expect(await localValuesFrom<[number, string]>(Promise.resolve({ a: 7 }), a, b)).toEqual([7, 'none']);
+  });
+
+  it("the popup's early classic script reads the keys of the items its first paint needs", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { runInNewContext } = await import('node:vm');
+    const { accountItem, actionsItem, settingsItem, syncStatusItem } = await import('../../lib/storage');
+    let asked: unknown;
+    const context: Record<string, unknown> = { chrome: { storage: { local: { get: (keys: unknown) => ((asked = keys), Promise.resolve({})) } } } };
+    context.globalThis = context;
+    runInNewContext(readFileSync('public/early-read.js', 'utf8'), context);
+    expect(asked).toEqual([actionsItem, syncStatusItem, accountItem, settingsItem].map((i) => i.key.slice('local:'.length)));
+    expect(context.__popupEarlyRead).toBeInstanceOf(Promise);
+  });
+});

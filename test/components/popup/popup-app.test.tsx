@@ -72,8 +72,20 @@ describe('popup', () => {
     const stored = (await actionsItem.getValue())!.actions.length;
     wired.platform.fetch = () => new Promise(() => {});
     await renderPopup(wired);
-    expect(within(screen.getByRole('list', { name: 'Ready invitations' })).getAllByRole('listitem')).toHaveLength(stored);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Ready invitations' })).getAllByRole('listitem')).toHaveLength(stored));
     expect(screen.getByText(`${stored} invitations ready`)).toBeTruthy();
+  });
+
+  it('renders a first screenful of rows at once and the others in a task after the first frame', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const stored = (await actionsItem.getValue())!.actions.length;
+    expect(stored).toBeGreaterThan(12);
+    await renderPopup(wired);
+    const rows = () => within(screen.getByRole('list', { name: 'Ready invitations' })).getAllByRole('listitem');
+    expect(rows()).toHaveLength(12);
+    await waitFor(() => expect(rows()).toHaveLength(stored));
   });
 
   it('shows the prospect, their headline and company, the agent and the note', async () => {

@@ -30,6 +30,8 @@ async function queue() {
       .queryAllByText(/./, { selector: '.row-name' })
       .map((el) => el.textContent);
   const toggle = (name: string) => screen.getByText(name, { selector: '.row-name' }).closest('button') as HTMLButtonElement;
+  // Rows beyond the first screenful come in a task after the first frame.
+  await waitFor(() => expect(names()).toHaveLength(initial.snapshot!.actions.length));
   return { ...wired, list, names, toggle };
 }
 
