@@ -160,6 +160,18 @@ describe('Firefox', () => {
     await page.close();
   });
 
+  it('opens the popup and lists the ready invitations from the read its head script started', async () => {
+    const page = await browser.newPage();
+    void page.goto(`moz-extension://${EXTENSION_UUID}/popup.html`).catch(() => undefined);
+    await until(() => page.evaluate(() => document.querySelectorAll('.queue > li').length).then((n) => n > 0), 'a row of the queue');
+    // public/early-read.js ran in Firefox (its `browser` namespace) and the popup took its answer.
+    expect(await page.evaluate(() => typeof (globalThis as { __popupEarlyRead?: unknown }).__popupEarlyRead)).toBe('object');
+    const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
+    await until(() => page.evaluate(() => document.querySelectorAll('.queue > li').length).then((n) => n === Math.min(ready, 25)), 'every ready row');
+    expect(await page.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBe(0);
+    await page.close();
+  });
+
   it('opens the Emails view and shows a full sequence: every step with its subject and text', async () => {
     const page = await browser.newPage();
     void page.goto(`moz-extension://${EXTENSION_UUID}/options.html#emails`).catch(() => undefined);
