@@ -81,10 +81,10 @@ describe('popup', () => {
     await configure();
     await wired.controller.poll();
     const stored = (await actionsItem.getValue())!.actions.length;
-    expect(stored).toBeGreaterThan(12);
+    expect(stored).toBeGreaterThan(8);
     await renderPopup(wired);
     const rows = () => within(screen.getByRole('list', { name: 'Ready invitations' })).getAllByRole('listitem');
-    expect(rows()).toHaveLength(12);
+    expect(rows()).toHaveLength(8);
     await waitFor(() => expect(rows()).toHaveLength(stored));
   });
 
