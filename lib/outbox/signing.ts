@@ -4,14 +4,9 @@
 // outbox; pages only show the outbox and do not load this.
 import { b64, signingKey, unb64 } from '../key-vault';
 import type { EntryChecks } from './store';
+import { canonicalJson } from '../canonical-json';
 
-/** JSON with every object's keys in order: the same write gives the same text after storage. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-
-const bytes = (value: unknown) => new TextEncoder().encode(canonical(value));
+const bytes = (value: unknown) => new TextEncoder().encode(canonicalJson(value));
 
 /**
  * `trustsUnsigned`: a write without a signature (stored by an earlier version) is sent where only
