@@ -69,7 +69,7 @@ type Read = { state: OutboxState; raw: OutboxState; meta: Meta | undefined };
  * index naming it, is not read, so not sent twice. A write the index names whose item is not the
  * extension's last goes to the refused list, like one whose signature fails.
  */
-async function readChecked(g: LocalGuard, checks: EntryChecks): Promise<Read> {
+async function readChecked(g: LocalGuard, checks: EntryChecks | undefined): Promise<Read> {
   const { values, suspect } = await g.get([META, LEGACY]);
   const rebuilt = META in suspect;
   const meta = rebuilt ? { ...split(EMPTY_OUTBOX), order: (await g.names(ENTRY)).map((n) => n.slice(ENTRY.length)) } : (values[META] as Meta | undefined);
@@ -96,8 +96,8 @@ async function readChecked(g: LocalGuard, checks: EntryChecks): Promise<Read> {
  */
 async function read(checks?: EntryChecks): Promise<Read> {
   const g = localGuard();
-  // Only the background's outbox (with checks) is checked: pages just show what is stored.
-  if (g && checks) return readChecked(g, checks);
+  // Pages too (no signature checks there): the popup lists no write the background would not send.
+  if (g) return readChecked(g, checks);
   const stored = await local().get([META, LEGACY]);
   const meta = stored[META] as Meta | undefined;
   if (!meta) {

@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_LIMITER } from '../../../lib/outbox/limiter';
 import { createOutbox, EMPTY_OUTBOX, type OutboxEntry, type OutboxState } from '../../../lib/outbox/outbox';
 import { entrySigner } from '../../../lib/outbox/signing';
-import { outboxStore } from '../../../lib/outbox/store';
+import { outboxStore, outboxView } from '../../../lib/outbox/store';
 import { asInFirefox, contentScriptGets, contentScriptSets } from '../../helpers/firefox-ledger';
 
 const entry = (i: number): OutboxEntry => ({
@@ -84,5 +84,21 @@ describe('Firefox: an outbox write stored again after it was delivered', () => {
     const loaded = await outboxStore(entrySigner(false)).load();
     expect(loaded.entries.map((e) => e.id)).toEqual(['w2']);
     expect(loaded.dead).toEqual([]);
+  });
+});
+
+describe('Firefox: the outbox as pages show it', () => {
+  asInFirefox();
+
+  it('lists no write put back after delivery, and lists a changed one as refused, as the background reads them', async () => {
+    const store = outboxStore(entrySigner(false));
+    await store.save(state([entry(1), entry(2)]));
+    const copied = await fakeBrowser.storage.local.get(null);
+    await store.save(state([entry(2)]));
+    await contentScriptSets(copied);
+    await contentScriptSets({ 'outboxEntry:w2': { ...(copied['outboxEntry:w2'] as object), actionId: 'someone-else' } });
+    const shown = await outboxView.getValue();
+    expect(shown.entries).toEqual([]);
+    expect(shown.dead.map((d) => [d.id, d.actionId])).toEqual([['w2', 'someone-else']]);
   });
 });
