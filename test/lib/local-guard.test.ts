@@ -4,6 +4,7 @@ import type { ActionsSnapshot } from '../../lib/storage';
 import { accountItem, actionsItem, DEFAULT_SETTINGS, keyRejectedItem, noteDraftsItem, settingsItem, syncStatusItem, weeklyStatsItem } from '../../lib/storage';
 import { getLocalValues, useGuard } from '../../lib/storage-item';
 import { asInFirefox, contentScriptGets, contentScriptSets } from '../helpers/firefox-ledger';
+import { webLocks } from '../helpers/web-locks';
 
 const snapshot = (id: string, fetchedAt = 1000): ActionsSnapshot => ({
   actions: [{ id } as ActionsSnapshot['actions'][number]],
@@ -122,6 +123,43 @@ describe('Firefox: what the extension writes reads back as written', () => {
     await fakeBrowser.storage.session.set({ marks: 3 });
     const { sessionMarksItem } = await import('../../lib/storage');
     expect(await sessionMarksItem.getValue()).toBe(3);
+  });
+});
+
+describe('Firefox: two contexts writing the same item at once (the popup and the background, note drafts)', () => {
+  asInFirefox();
+
+  /** The extension's storage modules as one more context (a page, the background) loads them. */
+  async function context() {
+    vi.resetModules();
+    const [storage, items, guard] = await Promise.all([import('../../lib/storage'), import('../../lib/storage-item'), import('../../lib/local-guard')]);
+    items.useGuard(guard.ledgerGuard);
+    return storage;
+  }
+
+  it('the value stored last is the one trusted, whichever order their steps run in', async () => {
+    vi.stubGlobal('navigator', { locks: webLocks() });
+    try {
+      const popup = await context();
+      const background = await context();
+      // The popup's write reaches storage first but is slow to return: the background's goes in between.
+      const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+      let slow = true;
+      vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+        await set(items);
+        if (slow) {
+          slow = false;
+          await flush();
+        }
+      });
+      await Promise.all([popup.noteDraftsItem.setValue({ na_1: 'From the popup' }), background.noteDraftsItem.setValue({ na_1: 'Saved: gone' })]);
+      const stored = await contentScriptGets('noteDrafts');
+      expect(stored).toEqual({ na_1: 'Saved: gone' });
+      expect(await popup.noteDraftsItem.getValue()).toEqual(stored);
+      expect(await background.noteDraftsItem.getValue()).toEqual(stored);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
