@@ -108,7 +108,11 @@ function checkedItem<T>(item: KeyedItem<T>, name: string, read: (value: unknown)
       // content script's write reads as the fallback; a later write by the extension as itself).
       let reads = Promise.resolve();
       const listener = (changes: Record<string, unknown>, changedArea: string) => {
-        if (changedArea === 'local' && name in changes) reads = reads.then(getValue).then(callback, () => undefined);
+        if (changedArea === 'local' && name in changes)
+          reads = reads
+            .then(getValue)
+            .then(callback)
+            .catch(() => undefined);
       };
       browser.storage.onChanged.addListener(listener);
       return () => browser.storage.onChanged.removeListener(listener);
