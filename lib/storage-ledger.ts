@@ -5,6 +5,7 @@
 // written by the extension, or was written by it once and put back since (a replay).
 //
 // A plain digest is enough (no key): what makes it proof is where it is kept, not how it is made.
+import { VaultError } from './api/errors';
 import { b64 } from './key-vault';
 import { canonicalJson } from './canonical-json';
 
@@ -46,14 +47,22 @@ function open(): Promise<IDBDatabase> {
   return db;
 }
 
+/**
+ * One transaction on the ledger. A failure to reach the extension's IndexedDB is the key vault's
+ * failure too (same database engine, same origin): said as such, never read as "not written by us".
+ */
 async function inStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => T): Promise<T> {
-  const tx = (await open()).transaction(STORE, mode);
-  const result = run(tx.objectStore(STORE));
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-  });
-  return result;
+  try {
+    const tx = (await open()).transaction(STORE, mode);
+    const result = run(tx.objectStore(STORE));
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    });
+    return result;
+  } catch (error) {
+    throw new VaultError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** What the ledger accepts for each of `names` (absent: nothing, the extension wrote none or removed it). */

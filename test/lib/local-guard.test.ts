@@ -119,6 +119,17 @@ describe('Firefox: what the extension writes reads back as written', () => {
     expect(await noteDraftsItem.getValue()).toEqual({ na_1: 'Next' });
   });
 
+  it('says the extension’s own storage failed, rather than reading nothing, when IndexedDB fails', async () => {
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The database connection is closing.', 'InvalidStateError');
+    });
+    await expect(noteDraftsItem.getValue()).rejects.toMatchObject({ kind: 'vault' });
+    await expect(noteDraftsItem.setValue({ na_1: 'x' })).rejects.toMatchObject({ kind: 'vault' });
+    open.mockRestore();
+    await noteDraftsItem.setValue({ na_1: 'x' });
+    expect(await noteDraftsItem.getValue()).toEqual({ na_1: 'x' });
+  });
+
   it('session items are not checked (content scripts cannot reach storage.session)', async () => {
     await fakeBrowser.storage.session.set({ marks: 3 });
     const { sessionMarksItem } = await import('../../lib/storage');
