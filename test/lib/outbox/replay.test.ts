@@ -102,3 +102,15 @@ describe('Firefox: the outbox as pages show it', () => {
     expect(shown.dead.map((d) => [d.id, d.actionId])).toEqual([['w2', 'someone-else']]);
   });
 });
+
+describe('Firefox: an outbox index removed behind the extension', () => {
+  asInFirefox();
+
+  it('loses no queued write: the writes the ledger vouches for are read', async () => {
+    const store = outboxStore(entrySigner(false));
+    await store.save(state([entry(2), entry(1)]));
+    await fakeBrowser.storage.local.remove('outboxMeta');
+    const loaded = await outboxStore(entrySigner(false)).load();
+    expect(loaded.entries.map((e) => e.id)).toEqual(['w1', 'w2']);
+  });
+});
