@@ -1,5 +1,7 @@
 // Typed items over browser.storage: the four operations the extension uses, in a few hundred
 // bytes (@wxt-dev/storage costs 3.7 kB gzip in every bundle, and the background has a 20 kB budget).
+// In Firefox, whose content scripts can write storage.local, every local item reads and writes
+// through the ledger (lib/local-guard.ts), here and only here; Chrome's bundles do not hold it.
 import { browser } from 'wxt/browser';
 import { ledgerGuard, type Checked, type LocalGuard } from './local-guard';
 

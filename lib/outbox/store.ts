@@ -66,9 +66,9 @@ type Read = { state: OutboxState; raw: OutboxState; meta: Meta | undefined };
  * Firefox (lib/local-guard.ts): the outbox as the extension last wrote it. An index it did not
  * write (a content script's, an old one put back, or none: removed) gives way to the writes the
  * ledger vouches for, in the order they were made (the refused list and the budget's count then
- * start afresh): a write delivered, its item removed, then put back with an
- * index naming it, is not read, so not sent twice. A write the index names whose item is not the
- * extension's last goes to the refused list, like one whose signature fails.
+ * start afresh): a write delivered, its item removed, then put back with an index naming it, is
+ * not read, so not sent twice. A write the index names whose item is not the extension's last
+ * goes to the refused list, like one whose signature fails.
  */
 async function readChecked(g: LocalGuard, checks: EntryChecks | undefined): Promise<Read> {
   const { values } = await g.get([META, LEGACY]);
