@@ -43,14 +43,28 @@ export const localGuard = (): LocalGuard | undefined => (CHECKED ? guard : undef
  * Several items of the local area in one call: a page's first paint then waits on one round trip
  * to the browser rather than one per item (the popup, issue 24).
  */
-export async function getLocalValues<T extends unknown[]>(...items: { [K in keyof T]: KeyedItem<T[K]> }): Promise<T> {
+export function getLocalValues<T extends unknown[]>(...items: { [K in keyof T]: KeyedItem<T[K]> }): Promise<T> {
+  const g = localGuard();
+  if (g) return checkedValues<T>(g, items);
+  return localValuesFrom<T>(browser.storage.local.get(items.map((i) => i.key.slice('local:'.length))), ...items);
+}
+
+/** The items' values out of a read of the local area already under way (the popup's public/early-read.js). */
+export async function localValuesFrom<T extends unknown[]>(read: Promise<Record<string, unknown>>, ...items: { [K in keyof T]: KeyedItem<T[K]> }): Promise<T> {
   const g = localGuard();
   if (g) {
-    const checked = await g.get(items.map((i) => i.key.slice('local:'.length)));
-    return items.map((i) => i.fromChecked!(checked)) as T;
+    // Firefox: that read went past the ledger. The items are read again, checked, under the lock
+    // (checking the early answer instead could meet a write made since, and show it as absent).
+    read.catch(() => undefined);
+    return checkedValues<T>(g, items);
   }
-  const values = await browser.storage.local.get(items.map((i) => i.key.slice('local:'.length)));
+  const values = await read;
   return items.map((i) => i.from(values)) as T;
+}
+
+async function checkedValues<T extends unknown[]>(g: LocalGuard, items: readonly KeyedItem<unknown>[]): Promise<T> {
+  const checked = await g.get(items.map((i) => i.key.slice('local:'.length)));
+  return items.map((i) => i.fromChecked!(checked)) as T;
 }
 
 interface ItemOptions<T> {

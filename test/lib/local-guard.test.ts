@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ActionsSnapshot } from '../../lib/storage';
 import { accountItem, actionsItem, DEFAULT_SETTINGS, keyRejectedItem, noteDraftsItem, settingsItem, syncStatusItem, weeklyStatsItem } from '../../lib/storage';
-import { getLocalValues, useGuard } from '../../lib/storage-item';
+import { getLocalValues, localValuesFrom, useGuard } from '../../lib/storage-item';
 import { asInFirefox, contentScriptGets, contentScriptSets } from '../helpers/firefox-ledger';
 import { webLocks } from '../helpers/web-locks';
 
@@ -32,6 +32,13 @@ describe('Firefox: what a content script wrote to storage.local', () => {
     expect(await weeklyStatsItem.getValue()).toBeNull();
     expect(await keyRejectedItem.getValue()).toBe(false);
     expect(await getLocalValues(actionsItem, syncStatusItem, accountItem)).toEqual([null, { state: 'never', at: 0 }, null]);
+  });
+
+  it('a read of storage started before the modules load (the popup’s head script) is not taken as it came', async () => {
+    await actionsItem.setValue(snapshot('na_ours'));
+    await contentScriptSets({ account: { account: { id: 'x' }, verifiedAt: 1 } });
+    const early = fakeBrowser.storage.local.get(['readyActions', 'account']);
+    expect(await localValuesFrom(early, actionsItem, accountItem)).toEqual([snapshot('na_ours'), null]);
   });
 
   it('settings: kept where harmless, but no automatic Send, no higher cap or budget, no faster polling', async () => {
