@@ -3,8 +3,10 @@
 // test/lib/migrations.test.ts. The background runs them before it handles anything, on every
 // wake (one read when there is nothing to do), so an update never meets data of an older shape.
 // Each migration is idempotent: one cut short (the worker stopped) runs again whole next time.
+import { adoptStored } from './firefox-adoption';
 import { outboxStore } from './outbox/store';
 import { apiKeyItem, DEFAULT_SETTINGS, schemaVersionItem, settingsItem } from './storage';
+import { localGuard } from './storage-item';
 
 interface Migration {
   /** The version the data has once this migration ran. */
@@ -44,6 +46,10 @@ interface MigrationResult {
  * stops there, its version not recorded: it runs again on the next wake.
  */
 export async function migrate(): Promise<MigrationResult> {
+  // Firefox: what an earlier release stored is taken over once, before anything reads it through
+  // the ledger (lib/firefox-adoption.ts). Not a numbered step: it must not hang on schemaVersion.
+  const g = localGuard();
+  if (g) await adoptStored(g);
   const from = await schemaVersionItem.getValue();
   let at = from;
   for (const step of MIGRATIONS) {

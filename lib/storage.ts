@@ -1,7 +1,7 @@
 // Every piece of state that must survive the service worker lives here.
 import { isSealed, seal, unseal, type SealedKey } from './key-vault';
 import { browser } from 'wxt/browser';
-import { defineItem } from './storage-item';
+import { CHECKED, defineItem, localGuard } from './storage-item';
 import { normalizeServiceUrl } from './service-url';
 import type { Routes } from './api/client';
 import type { SerializedApiError } from './api/errors';
@@ -42,7 +42,31 @@ export const DEFAULT_SETTINGS: Settings = {
 /** The shape of what is stored (lib/migrations.ts); absent: written by 0.1.0 or earlier, or nothing yet. */
 export const schemaVersionItem = defineItem<number>('local:schemaVersion', { fallback: 0 });
 
-export const settingsItem = defineItem<Settings>('local:settings', { fallback: DEFAULT_SETTINGS });
+/**
+ * Settings the extension did not write (Firefox: a content script's, or those the release before
+ * this one stored, lib/firefox-adoption.ts): kept where they can do no harm, but nothing in them
+ * makes the extension do more than its defaults: no automatic Send, no higher weekly cap or
+ * request budget, no faster polling. The address chooses nothing: the key goes only to its own origin.
+ */
+export function suspectSettings(value: unknown): Settings {
+  const s = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof Settings, unknown>>;
+  // Within [1, default]: a lower cap only holds the extension back; a number that is none reads as the default.
+  const num = (v: unknown, fallback: number) => (typeof v === 'number' && v >= 1 ? v : fallback);
+  const d = DEFAULT_SETTINGS;
+  return {
+    baseUrl: typeof s.baseUrl === 'string' ? s.baseUrl : d.baseUrl,
+    pollMinutes: Math.min(60, Math.max(d.pollMinutes, num(s.pollMinutes, d.pollMinutes))),
+    agentFilter: typeof s.agentFilter === 'string' ? s.agentFilter : null,
+    autoSend: false,
+    weeklyCap: Math.min(d.weeklyCap, num(s.weeklyCap, d.weeklyCap)),
+    requestCap: Math.min(d.requestCap, num(s.requestCap, d.requestCap)),
+  };
+}
+
+export const settingsItem = defineItem<Settings>(
+  'local:settings',
+  CHECKED ? { fallback: DEFAULT_SETTINGS, suspect: suspectSettings } : { fallback: DEFAULT_SETTINGS },
+);
 
 const sealedKeyItem = defineItem<SealedKey | string | null>('local:apiKey', { fallback: null });
 
@@ -204,6 +228,7 @@ export const addedProfilesItem = defineItem<Record<string, { at: number; agentId
 export async function forgetStored(): Promise<void> {
   const kept = new Set(['schemaVersion', 'outboxMeta']);
   const names = Object.keys(await browser.storage.local.get(null)).filter((name) => !kept.has(name));
-  if (names.length) await browser.storage.local.remove(names);
+  // Through the ledger where there is one (Firefox): what is forgotten cannot be put back and trusted.
+  if (names.length) await (localGuard() ?? browser.storage.local).remove(names);
   await browser.storage.session.clear();
 }

@@ -1,17 +1,15 @@
 // In Firefox content scripts can write storage.local, so a write found in the outbox is sent only
 // if the extension stored it: each pending write carries an HMAC made with a key that only the
 // extension holds (its IndexedDB, not extractable). The background checks it when it loads the
-// outbox; pages only show the outbox and do not load this.
+// outbox; pages only show the outbox and do not load this. A signature says who wrote a write,
+// not that it is still queued: in Firefox the storage ledger (lib/local-guard.ts) decides first,
+// so a signed write put back after delivery is not sent again; the signature then tells apart,
+// once, the writes queued by the release before the ledger (lib/firefox-adoption.ts).
 import { b64, signingKey, unb64 } from '../key-vault';
 import type { EntryChecks } from './store';
+import { canonicalJson } from '../canonical-json';
 
-/** JSON with every object's keys in order: the same write gives the same text after storage. */
-const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-
-const bytes = (value: unknown) => new TextEncoder().encode(canonical(value));
+const bytes = (value: unknown) => new TextEncoder().encode(canonicalJson(value));
 
 /**
  * `trustsUnsigned`: a write without a signature (stored by an earlier version) is sent where only

@@ -3,7 +3,8 @@
 // that write's item and a small index, never the whole queue. The outbox itself still sees one
 // OutboxState (load/save): this module only decides the layout, and reads an older single item.
 import { browser } from 'wxt/browser';
-import type { StorageItem } from '../storage-item';
+import { localGuard, type StorageItem } from '../storage-item';
+import type { LocalGuard } from '../local-guard';
 import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry, type OutboxState } from './outbox';
 
 const LEGACY = 'outbox';
@@ -59,11 +60,46 @@ async function sort(stored: Stored[], checks: EntryChecks | undefined): Promise<
   return { entries, refused };
 }
 
+type Read = { state: OutboxState; raw: OutboxState; meta: Meta | undefined };
+
+/**
+ * Firefox (lib/local-guard.ts): the outbox as the extension last wrote it. An index it did not
+ * write (a content script's, an old one put back, or none: removed) gives way to the writes the
+ * ledger vouches for, in the order they were made (the refused list and the budget's count then
+ * start afresh): a write delivered, its item removed, then put back with an index naming it, is
+ * not read, so not sent twice. A write the index names whose item is not the extension's last
+ * goes to the refused list, like one whose signature fails.
+ */
+async function readChecked(g: LocalGuard, checks: EntryChecks | undefined): Promise<Read> {
+  const { values } = await g.get([META, LEGACY]);
+  // No index of the extension's (changed, put back, or removed): the ledger's own list of writes.
+  const rebuilt = !(META in values) && !(LEGACY in values);
+  const meta = rebuilt ? { ...split(EMPTY_OUTBOX), order: (await g.names(ENTRY)).map((n) => n.slice(ENTRY.length)) } : (values[META] as Meta | undefined);
+  if (!meta) {
+    const legacy = { ...EMPTY_OUTBOX, ...((values[LEGACY] as OutboxState | undefined) ?? EMPTY_OUTBOX) };
+    const { entries, refused } = await sort(legacy.entries, checks);
+    return { state: { ...legacy, entries, dead: [...legacy.dead, ...refused] }, raw: legacy, meta: undefined };
+  }
+  const items = await g.get(meta.order.map((id) => ENTRY + id));
+  const pick = (from: Record<string, unknown>) => meta.order.map((id) => from[ENTRY + id] as Stored | undefined).filter((e): e is Stored => !!e);
+  const found = pick(items.values);
+  if (rebuilt) found.sort((a, b) => a.enqueuedAt - b.enqueuedAt);
+  const { order: _o, dead, ...rest } = meta;
+  const { entries, refused } = await sort(found, checks);
+  const notOurs = pick(items.suspect).map(({ mac: _m, ...e }) => unverified(e as OutboxEntry));
+  const raw = { ...EMPTY_OUTBOX, ...rest, dead, entries: found.map(({ mac: _m, ...e }) => e as OutboxEntry) };
+  // A rebuilt index is not what storage holds: the next save writes the whole outbox anew.
+  return { state: { ...raw, entries, dead: [...dead, ...refused, ...notOurs] }, raw, meta: rebuilt ? undefined : meta };
+}
+
 /**
  * The outbox as stored; `raw` is what the items hold (to know what a save changes). Writes the
  * checks do not accept are moved to the refused list (the next save stores that).
  */
-async function read(checks?: EntryChecks): Promise<{ state: OutboxState; raw: OutboxState; meta: Meta | undefined }> {
+async function read(checks?: EntryChecks): Promise<Read> {
+  const g = localGuard();
+  // Pages too (no signature checks there): the popup lists no write the background would not send.
+  if (g) return readChecked(g, checks);
   const stored = await local().get([META, LEGACY]);
   const meta = stored[META] as Meta | undefined;
   if (!meta) {
@@ -120,9 +156,10 @@ export function outboxStore(checks?: EntryChecks) {
       changed[key] = checks && key.startsWith(ENTRY) ? { ...value, mac: await checks.sign(value) } : value;
     }
     const gone = [...(known?.keys() ?? [])].filter((key) => !next.has(key));
-    if (Object.keys(changed).length) await local().set(changed);
-    if (gone.length) await local().remove(gone);
-    if (!known) await local().remove(LEGACY);
+    // Through the ledger in Firefox: what the background writes here is what it trusts next time.
+    if (Object.keys(changed).length) await (localGuard() ?? local()).set(changed);
+    if (gone.length) await (localGuard() ?? local()).remove(gone);
+    if (!known) await (localGuard() ?? local()).remove(LEGACY);
     known = next;
   }
 

@@ -191,4 +191,32 @@ describe('Firefox', () => {
     expect(await page.evaluate(() => document.querySelectorAll('[data-review-item] textarea').length)).toBe(0);
     await page.close();
   });
+
+  // Last: it leaves settings in storage that the extension did not write.
+  it('takes no setting written past the extension (as a content script can in Firefox): no automatic Send, no higher cap', async () => {
+    const page = await browser.newPage();
+    void page.goto(`moz-extension://${EXTENSION_UUID}/options.html#settings`).catch(() => undefined);
+    const form = () =>
+      page.evaluate(() => {
+        const cap = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith('Weekly invitation cap'))?.control as HTMLInputElement | null;
+        const agent = document.querySelector('select[id$="-agent"]') as HTMLSelectElement | null;
+        const autoSend = [...document.querySelectorAll('label.check')].find((l) => l.textContent?.includes('press Send'))?.querySelector('input');
+        return { cap: cap?.value ?? null, agent: agent?.value ?? null, autoSend: autoSend?.checked ?? null };
+      });
+    // As a person: Advanced holds the caps and the automatic Send.
+    await until(() => page.evaluate(() => !!document.querySelector('button.disclosure[aria-controls="advanced-body"]')), 'the Advanced button');
+    await page.click('button.disclosure[aria-controls="advanced-body"]');
+    await until(() => form().then((f) => f.cap === '100' && f.agent === '' && f.autoSend === false), 'the settings form');
+    // A plain storage.local.set, as a content script's: past the ledger the extension keeps.
+    await page.evaluate(async () => {
+      type Local = { get(name: string): Promise<Record<string, unknown>>; set(items: Record<string, unknown>): Promise<void> };
+      const api = (globalThis as unknown as { browser: { storage: { local: Local } } }).browser;
+      const { settings } = await api.storage.local.get('settings');
+      await api.storage.local.set({ settings: { ...(settings as object), agentFilter: 'ag_7Kq2mX9pLs', weeklyCap: 999, autoSend: true } });
+    });
+    // The page saw the change (the agent filter is harmless, and kept); the cap and Send are not taken.
+    await until(() => form().then((f) => f.agent === 'ag_7Kq2mX9pLs'), 'the form to show the written agent filter');
+    expect(await form()).toEqual({ cap: '100', agent: 'ag_7Kq2mX9pLs', autoSend: false });
+    await page.close();
+  });
 });

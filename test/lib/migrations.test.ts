@@ -3,8 +3,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isSealed } from '../../lib/key-vault';
 import { migrate, MIGRATIONS, SCHEMA_VERSION } from '../../lib/migrations';
 import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry } from '../../lib/outbox/outbox';
-import { outboxView } from '../../lib/outbox/store';
-import { apiKeyItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem } from '../../lib/storage';
+import { ledgerGuard } from '../../lib/local-guard';
+import { entrySigner } from '../../lib/outbox/signing';
+import { outboxStore, outboxView } from '../../lib/outbox/store';
+import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, noteDraftsItem, schemaVersionItem, settingsItem } from '../../lib/storage';
+import { useGuard } from '../../lib/storage-item';
+import { asInFirefox } from '../helpers/firefox-ledger';
 
 const KEY = 'sk-live-0123456789abcdef';
 const entry: OutboxEntry = { id: 'w1', actionId: 'na_1', op: 'markSent', body: { metadata: {} }, enqueuedAt: 1000, notBefore: 0, uncertain: false };
@@ -97,5 +101,65 @@ describe('stored data migrations', () => {
     await migrate();
     expect(await stored('settings')).toBeUndefined();
     expect(await stored('apiKey')).toBeUndefined();
+  });
+});
+
+describe('Firefox: what the release before the storage ledger stored is taken over once (lib/firefox-adoption.ts)', () => {
+  asInFirefox();
+
+  const ORIGIN = 'https://app.example.com';
+  const chosen = { ...DEFAULT_SETTINGS, baseUrl: ORIGIN, pollMinutes: 2, agentFilter: 'ag_1', autoSend: true, weeklyCap: 150, requestCap: 20 };
+
+  /** As the current release left Firefox's storage: the same items, nothing in the ledger. */
+  async function storeCurrentRelease(): Promise<void> {
+    useGuard(undefined);
+    await settingsItem.setValue(chosen);
+    await apiKeyItem.setValue(KEY, ORIGIN);
+    await outboxStore(entrySigner(false)).save({ ...EMPTY_OUTBOX, entries: [entry] });
+    await noteDraftsItem.setValue({ na_2: 'A draft' });
+    await actionsItem.setValue({ actions: [], fetchedAt: 1, full: false, agentFilter: null });
+    await schemaVersionItem.setValue(SCHEMA_VERSION);
+    useGuard(ledgerGuard);
+  }
+
+  it('keeps the key sealed with its origin and every signed queued write; settings lose automatic Send and caps above the defaults', async () => {
+    await storeCurrentRelease();
+    expect(await apiKeyItem.bound(false)).toBeNull();
+    await migrate();
+    expect(await apiKeyItem.bound(false)).toEqual({ key: KEY, origin: ORIGIN });
+    const outbox = await outboxStore(entrySigner(false)).load();
+    expect(outbox.entries).toEqual([entry]);
+    expect(outbox.dead).toEqual([]);
+    expect(await settingsItem.getValue()).toEqual({ ...chosen, autoSend: false, weeklyCap: DEFAULT_SETTINGS.weeklyCap });
+  });
+
+  it('drops the note drafts (one would become the note sent) and leaves caches to be read again from the service', async () => {
+    await storeCurrentRelease();
+    await migrate();
+    expect(await stored('noteDrafts')).toBeUndefined();
+    expect(await noteDraftsItem.getValue()).toEqual({});
+    expect(await actionsItem.getValue()).toBeNull();
+  });
+
+  it('a queued write without a valid signature is not taken over: it waits in the refused list', async () => {
+    await storeCurrentRelease();
+    const signed = (await stored('outboxEntry:w1')) as OutboxEntry & { mac: string };
+    await fakeBrowser.storage.local.set({ 'outboxEntry:w1': { ...signed, actionId: 'na_other' } });
+    await migrate();
+    const outbox = await outboxStore(entrySigner(false)).load();
+    expect(outbox.entries).toEqual([]);
+    expect(outbox.dead.map((d) => [d.id, d.actionId])).toEqual([['w1', 'na_other']]);
+  });
+
+  it('runs once: a content script setting the schema version back cannot have a write it put back taken over', async () => {
+    await storeCurrentRelease();
+    const copied = await fakeBrowser.storage.local.get(null);
+    await migrate();
+    // The write is delivered: its item goes. Then every item of before is put back, version 0.
+    await outboxStore(entrySigner(false)).save(EMPTY_OUTBOX);
+    await fakeBrowser.storage.local.set({ ...copied, schemaVersion: 0 });
+    await migrate();
+    expect((await outboxStore(entrySigner(false)).load()).entries).toEqual([]);
+    expect((await settingsItem.getValue()).autoSend).toBe(false);
   });
 });
