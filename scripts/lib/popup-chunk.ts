@@ -1,4 +1,6 @@
-import type { ManualChunkMeta, Plugin } from 'rollup';
+import type { Plugin, Rollup } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 const POPUP = /entrypoints\/popup\/index\.html$/;
 
