@@ -27,9 +27,9 @@ interface KeyedItem<T> extends StorageItem<T> {
  * Firefox, whose content scripts can write storage.local, and the unit tests (which turn the
  * checks on with useGuard). False in Chrome's bundles, which then hold none of that code.
  */
-export const CHECKED = import.meta.env.FIREFOX || import.meta.env.MODE === 'test';
+export const CHECKED = import.meta.env?.FIREFOX || import.meta.env?.MODE === 'test';
 
-let guard: LocalGuard | undefined = import.meta.env.FIREFOX ? ledgerGuard : undefined;
+let guard: LocalGuard | undefined = import.meta.env?.FIREFOX ? ledgerGuard : undefined;
 
 /** Tests: Firefox's checks (ledgerGuard), or none as in Chrome (undefined). */
 export function useGuard(next: LocalGuard | undefined): void {

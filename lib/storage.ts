@@ -92,7 +92,7 @@ export const apiKeyItem = {
    * storage.local, so such a key or that address may be theirs. There it reads as no key, and the
    * person types it again.
    */
-  async bound(trustUnbound = !import.meta.env.FIREFOX): Promise<BoundKey | null> {
+  async bound(trustUnbound = !import.meta.env?.FIREFOX): Promise<BoundKey | null> {
     const stored = await sealedKeyItem.getValue();
     if (stored === null) return null;
     if (isSealed(stored) && stored.origin !== undefined) {

@@ -15,7 +15,7 @@ const bytes = (value: unknown) => new TextEncoder().encode(canonicalJson(value))
  * `trustsUnsigned`: a write without a signature (stored by an earlier version) is sent where only
  * the extension can write its storage (Chrome), and waits for the person's choice in Firefox.
  */
-export function entrySigner(trustsUnsigned = !import.meta.env.FIREFOX): EntryChecks {
+export function entrySigner(trustsUnsigned = !import.meta.env?.FIREFOX): EntryChecks {
   return {
     trustsUnsigned,
     sign: async (entry) => b64(new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(), bytes(entry)))),
