@@ -6,6 +6,7 @@ import { outboxView } from '../../lib/outbox/store';
 import { itemWriteStatus } from '../../lib/views/write-status';
 import { BackendContext } from '../shared/backend';
 import { asError } from '../shared/request-state';
+import { markWaitingStale } from '../shared/use-waiting-work';
 import { viewCache } from './use-view-data';
 
 export type WriteState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; receipt: WriteReceipt } | { phase: 'failed'; error: SerializedApiError };
@@ -22,6 +23,7 @@ export function useViewWrite(): [WriteState, (item: string, call: ViewCall<ViewW
     try {
       const receipt = await backend.ask({ type: 'viewWrite', item, call });
       viewCache.clear();
+      await markWaitingStale();
       setState({ phase: 'done', receipt });
       return receipt;
     } catch (error) {

@@ -1,14 +1,14 @@
 import { useEffect } from 'preact/hooks';
 import { waitingWorkItem } from '../../lib/storage';
-import { WAITING_PAGE, waitingCount, waitingStale, type WaitingKind, type WaitingWork } from '../../lib/views/waiting-work';
+import { WAITING_PAGE, WAITING_READS, waitingCount, waitingStale, type WaitingKind, type WaitingWork } from '../../lib/views/waiting-work';
 import { useBackend } from './use-backend';
 import { useStored } from './use-stored';
 
-const READS = { emails: 'emailsToValidate', letters: 'lettersToValidate', replies: 'emailsToHandle' } as const;
-
 /**
  * How many emails, letters and replies wait, kept in storage for the popup and the options page's
- * Overview alike: read again when older than `maxAgeMs` (the popup's 10 minutes by default).
+ * Overview alike. The background reads them with its poll (lib/background/waiting-reads.ts); the
+ * page reads them only when what is kept is older than `maxAgeMs` (10 minutes by default), as when
+ * the background's reads failed.
  */
 export function useWaitingWork(enabled: boolean, maxAgeMs?: number): WaitingWork | null {
   const backend = useBackend();
@@ -19,7 +19,7 @@ export function useWaitingWork(enabled: boolean, maxAgeMs?: number): WaitingWork
       if (!waitingStale(await waitingWorkItem.getValue(), Date.now(), maxAgeMs)) return;
       const read = async (what: WaitingKind) => {
         try {
-          return waitingCount(await backend.ask({ type: 'viewRead', call: { name: READS[what], query: { per_page: WAITING_PAGE } } }), what);
+          return waitingCount(await backend.ask({ type: 'viewRead', call: { name: WAITING_READS[what], query: { per_page: WAITING_PAGE } } }), what);
         } catch {
           // Not known this time: nothing is said about it rather than something wrong.
           return null;
@@ -30,4 +30,13 @@ export function useWaitingWork(enabled: boolean, maxAgeMs?: number): WaitingWork
     })();
   }, [enabled]);
   return waiting;
+}
+
+/**
+ * After a decision (or any view's write), what is kept of the work that waits may be off by one:
+ * it is marked stale, and the next popup or Overview reads it again.
+ */
+export async function markWaitingStale(): Promise<void> {
+  const kept = await waitingWorkItem.getValue();
+  if (kept) await waitingWorkItem.setValue({ ...kept, fetchedAt: 0 });
 }

@@ -20,6 +20,7 @@ import { classifySender, type SenderInfo } from './sender';
 import { createService } from './service';
 import { createSyncStatus } from './sync-status';
 import { createWeeklyFigures } from './weekly-figures';
+import { createWaitingReads } from './waiting-reads';
 import { createWrites } from './writes';
 
 export interface Controller {
@@ -56,6 +57,7 @@ export function createController(p: Platform): Controller {
   const service = createService(p, writes.budget);
   const ready = createReadyList(p, service, status);
   const weekly = createWeeklyFigures(p, service);
+  const waiting = createWaitingReads(p, service);
   const agents = createAgents(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
   const adds = createAddToAgent(p, service, ready, writes, agents);
@@ -84,7 +86,8 @@ export function createController(p: Platform): Controller {
 
   /**
    * The poll of the alarm also keeps the agents' statuses and the weekly figures fresh (one
-   * request each a quarter hour, and the figures again after a mark).
+   * request each a quarter hour, and the figures again after a mark), and the work that waits
+   * (three requests every 10 minutes).
    */
   async function poll(fresh?: boolean): Promise<void> {
     await credentials.recheckIfDue();
@@ -92,6 +95,7 @@ export function createController(p: Platform): Controller {
     // A paused agent active again: the marks held for it go now rather than at their next try.
     if (await agents.refreshIfStale()) await writes.agentActive();
     await weekly.refreshIfStale();
+    await waiting.refreshIfStale();
   }
 
   /**
@@ -102,6 +106,7 @@ export function createController(p: Platform): Controller {
   async function firstReads(): Promise<void> {
     if (await agents.refreshIfStale()) await writes.agentActive();
     await weekly.refreshIfStale();
+    await waiting.refreshIfStale();
   }
 
   return {

@@ -55,8 +55,9 @@ function Waiting() {
   const snapshot = useStored(actionsItem, null);
   const settings = useStored(settingsItem, DEFAULT_SETTINGS);
   const pace = paceOf(useStored(weeklyStatsItem, null), useStored(sentLogItem, []), Date.now(), settings.weeklyCap);
-  // Read again when a minute old: the person may have just decided some in the other views.
-  const waiting = useWaitingWork(true, 60_000);
+  // What the background keeps (10 minutes at most): opening the Overview costs no request. A
+  // decision made in the Emails or Letters view marks it stale, so the next look reads it again.
+  const waiting = useWaitingWork(true);
   const ready = snapshot?.actions.length ?? 0;
   return (
     <section class="waiting" aria-labelledby="waiting-heading">

@@ -98,8 +98,9 @@ describe('polling', () => {
     const { controller } = controllerWithSandbox();
     await configure();
     await controller.poll();
-    // The ready list, then the account (agents' statuses) and the weekly figures.
-    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 97 });
+    // The ready list, then the account (agents' statuses), the weekly figures and the three queues
+    // of the work that waits.
+    expect(await rateLimitItem.getValue()).toMatchObject({ limit: 100, remaining: 94 });
   });
 
   it('schedules the alarm with the saved period, never below 30 seconds', async () => {
