@@ -11,8 +11,21 @@ import type { ExtensionBrowser } from '../../test/e2e/browser';
 export const BLANK_PAGE = 'bench-blank.html';
 const BLANK_HTML = '<!doctype html>\n<html>\n  <head>\n    <meta charset="utf-8" />\n    <title>Blank</title>\n  </head>\n  <body></body>\n</html>\n';
 
+/**
+ * The floor for any page with a script: one small module that writes one row. What every page
+ * with scripts pays over the empty page (a subresource load from the extension, a module run) is
+ * shown next to the popup's ratio (README, "popup paints").
+ */
+const FLOOR_PAGE = 'bench-floor.html';
+const FLOOR_HTML =
+  '<!doctype html>\n<html>\n  <head>\n    <meta charset="utf-8" />\n    <title>Floor</title>\n    <script type="module" src="/bench-floor.js"></script>\n  </head>\n  <body><div id="app"></div></body>\n</html>\n';
+const FLOOR_JS =
+  "const list = document.createElement('ul');\nlist.className = 'queue';\nlist.append(Object.assign(document.createElement('li'), { textContent: 'Camille Lefèvre' }));\ndocument.getElementById('app').append(list);\n";
+
 export function addBlankPage(build: string): void {
   writeFileSync(join(build, BLANK_PAGE), BLANK_HTML);
+  writeFileSync(join(build, FLOOR_PAGE), FLOOR_HTML);
+  writeFileSync(join(build, 'bench-floor.js'), FLOOR_JS);
 }
 
 interface PaintWindow {
@@ -44,19 +57,19 @@ const recordFirstPaint = (selectors: Record<string, string>) => `(() => {
 })();`;
 
 /** The first row of the popup's queue; the options page's first view (its heading); the blank page's body. */
-const SELECTORS = { '/popup.html': '.queue > li', '/options.html': '#view-heading', [`/${BLANK_PAGE}`]: 'body' };
+const SELECTORS = { '/popup.html': '.queue > li', '/options.html': '#view-heading', [`/${BLANK_PAGE}`]: 'body', [`/${FLOOR_PAGE}`]: '.queue > li' };
 
 /** Starts timing paints in every page the extension's browser opens from now on. */
 export async function timePaints(ext: ExtensionBrowser): Promise<void> {
   await ext.context.addInitScript({ content: recordFirstPaint(SELECTORS) });
 }
 
-type Page = 'popup' | 'options' | 'blank';
+type Page = 'popup' | 'options' | 'blank' | 'floor';
 
 /** One opening of the page, in a new tab: its time to painted. */
 async function paintOnce(ext: ExtensionBrowser, page: Page, hash = ''): Promise<number> {
   const tab = await ext.context.newPage();
-  await tab.goto(`chrome-extension://${ext.extensionId}/${page === 'blank' ? BLANK_PAGE : `${page}.html`}${hash}`);
+  await tab.goto(`chrome-extension://${ext.extensionId}/${page === 'blank' ? BLANK_PAGE : page === 'floor' ? FLOOR_PAGE : `${page}.html`}${hash}`);
   const handle = await tab.waitForFunction(() => (window as PaintWindow).__benchPainted, undefined, { timeout: 20_000 });
   const ms = (await handle.jsonValue()) as number;
   await tab.close();
