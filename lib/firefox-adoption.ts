@@ -20,7 +20,7 @@ import type { LocalGuard } from './local-guard';
 import { vouch } from './local-guard';
 import { entrySigner } from './outbox/signing';
 import { acceptedFor, record } from './storage-ledger';
-import { suspectSettings } from './storage';
+import { suspectSettings, type Settings } from './storage';
 
 const ADOPTED = '\u0000adopted';
 
@@ -41,7 +41,20 @@ export async function adoptStored(g: LocalGuard): Promise<void> {
     if (await signer.verify(write as never, mac)) trusted.push(`outboxEntry:${String(id)}`);
   }
   await vouch(trusted);
-  if ('settings' in raw) await g.set({ settings: suspectSettings(raw.settings) });
-  if ('noteDrafts' in raw) await g.remove(['noteDrafts']);
+  const notice = { at: Date.now(), sendTurnedOff: false, limitsReset: false, draftsCleared: 0 };
+  if ('settings' in raw) {
+    const safe = suspectSettings(raw.settings);
+    const before = (raw.settings ?? {}) as Partial<Settings>;
+    notice.sendTurnedOff = before.autoSend === true;
+    notice.limitsReset = (['weeklyCap', 'requestCap', 'pollMinutes'] as const).some((k) => before[k] !== undefined && before[k] !== safe[k]);
+    await g.set({ settings: safe });
+  }
+  if ('noteDrafts' in raw) {
+    const drafts = raw.noteDrafts;
+    notice.draftsCleared = typeof drafts === 'object' && drafts !== null ? Object.keys(drafts).length : 0;
+    await g.remove(['noteDrafts']);
+  }
+  // Told once, in words, rather than found out: what the person had turned on, or typed, is gone.
+  if (notice.sendTurnedOff || notice.limitsReset || notice.draftsCleared) await g.set({ updateNotice: notice });
   await record(new Map([[ADOPTED, ['1']]]));
 }

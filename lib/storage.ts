@@ -221,6 +221,22 @@ export const addedProfilesItem = defineItem<Record<string, { at: number; agentId
 });
 
 /**
+ * Firefox, after the update that brought the storage ledger (lib/firefox-adoption.ts): what it
+ * turned off or cleared, told once in the popup and the options page until the person dismisses it.
+ */
+export interface UpdateNotice {
+  at: number;
+  /** Automatic Send was on and is now off. */
+  sendTurnedOff: boolean;
+  /** A weekly cap, request budget or poll period beyond the defaults went back to them. */
+  limitsReset: boolean;
+  /** Note drafts not saved yet that were cleared. */
+  draftsCleared: number;
+}
+
+export const updateNoticeItem = defineItem<UpdateNotice | null>('local:updateNotice', { fallback: null });
+
+/**
  * Forget everything (the options page's About and privacy): every item above goes, in both areas,
  * but the schema version and the outbox's index, which the outbox has just emptied itself (it keeps
  * the request budget's count). The key's wrapping key stays in the vault: it opens nothing now.

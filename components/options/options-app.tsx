@@ -8,6 +8,7 @@ import { useStored } from '../shared/use-stored';
 import { VIEWS, type ViewProps } from './views';
 import { BlockBoundary } from '../shared/block-boundary';
 import { Welcome } from './welcome';
+import { UpdateNotice } from '../shared/update-notice';
 
 export interface OptionsInitial {
   account: AccountSnapshot | null;
@@ -103,6 +104,7 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
       )}
       <main class="options">
         <Welcome />
+        <UpdateNotice />
         {configured === null || !View ? (
           <p class="help" role="status">
             {t('views.loading')}

@@ -31,6 +31,7 @@ import { StatusBanner } from './status-banner';
 import { UndoToast } from './undo-toast';
 import { WaitingWork } from './waiting-work';
 import { BlockBoundary } from '../shared/block-boundary';
+import { UpdateNotice } from '../shared/update-notice';
 
 export interface PopupInitial {
   snapshot: ActionsSnapshot | null;
@@ -175,6 +176,7 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
         )}
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
+      <UpdateNotice onOpenSettings={() => backend.openOptions('settings')} />
       {!blocked && profileBlock && (
         <BlockBoundary>
           <profileBlock.Block

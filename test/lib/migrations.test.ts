@@ -6,7 +6,7 @@ import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry } from '../../lib/outbox
 import { ledgerGuard } from '../../lib/local-guard';
 import { entrySigner } from '../../lib/outbox/signing';
 import { outboxStore, outboxView } from '../../lib/outbox/store';
-import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, noteDraftsItem, schemaVersionItem, settingsItem } from '../../lib/storage';
+import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, noteDraftsItem, schemaVersionItem, settingsItem, updateNoticeItem } from '../../lib/storage';
 import { useGuard } from '../../lib/storage-item';
 import { asInFirefox } from '../helpers/firefox-ledger';
 
@@ -139,6 +139,23 @@ describe('Firefox: what the release before the storage ledger stored is taken ov
     expect(await stored('noteDrafts')).toBeUndefined();
     expect(await noteDraftsItem.getValue()).toEqual({});
     expect(await actionsItem.getValue()).toBeNull();
+  });
+
+  it('tells, once, what it turned off or cleared: automatic Send, limits above the defaults, how many drafts', async () => {
+    await storeCurrentRelease();
+    expect(await updateNoticeItem.getValue()).toBeNull();
+    await migrate();
+    expect(await updateNoticeItem.getValue()).toMatchObject({ sendTurnedOff: true, limitsReset: true, draftsCleared: 1 });
+  });
+
+  it('tells nothing when nothing the person set was changed or cleared', async () => {
+    useGuard(undefined);
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: ORIGIN, agentFilter: 'ag_1' });
+    await schemaVersionItem.setValue(SCHEMA_VERSION);
+    useGuard(ledgerGuard);
+    await migrate();
+    expect(await updateNoticeItem.getValue()).toBeNull();
+    expect((await settingsItem.getValue()).agentFilter).toBe('ag_1');
   });
 
   it('a queued write without a valid signature is not taken over: it waits in the refused list', async () => {

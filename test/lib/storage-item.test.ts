@@ -39,7 +39,18 @@ describe('reading several items at once', () => {
     const { runInNewContext } = await import('node:vm');
     const { accountItem, actionsItem, settingsItem, syncStatusItem } = await import('../../lib/storage');
     let asked: unknown;
-    const context: Record<string, unknown> = { chrome: { storage: { local: { get: (keys: unknown) => ((asked = keys), Promise.resolve({})) } } } };
+    const context: Record<string, unknown> = {
+      chrome: {
+        storage: {
+          local: {
+            get: (keys: unknown) => {
+              asked = keys;
+              return Promise.resolve({});
+            },
+          },
+        },
+      },
+    };
     context.globalThis = context;
     runInNewContext(readFileSync('public/early-read.js', 'utf8'), context);
     expect(asked).toEqual([actionsItem, syncStatusItem, accountItem, settingsItem].map((i) => i.key.slice('local:'.length)));
