@@ -23,8 +23,10 @@ export function useViewWrite(): [WriteState, (item: string, call: ViewCall<ViewW
     try {
       const receipt = await backend.ask({ type: 'viewWrite', item, call });
       viewCache.clear();
-      await markWaitingStale();
       setState({ phase: 'done', receipt });
+      // Only a count shown elsewhere: failing to mark it stale must not turn a write that was made
+      // into a failure; the count is read again within 10 minutes anyway.
+      markWaitingStale().catch(() => undefined);
       return receipt;
     } catch (error) {
       // A refusal kept in the outbox is shown on its item, with Retry and Discard: not twice.

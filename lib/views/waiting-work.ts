@@ -45,5 +45,22 @@ export function waitingCount(body: unknown, what: WaitingKind): WaitingCount {
   return page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
 }
 
-export const waitingStale = (w: WaitingWork | null, now: number, maxAgeMs = WAITING_MAX_AGE_MS): boolean =>
-  !w || now - w.fetchedAt >= maxAgeMs || w.fetchedAt > now;
+export const waitingStale = (w: WaitingWork | null, now: number): boolean => !w || now - w.fetchedAt >= WAITING_MAX_AGE_MS || w.fetchedAt > now;
+
+/**
+ * The three queues' first pages read through `view` (the background's service, or a page asking
+ * it), counted: what to keep, or null when none could be read. A queue not read this time is null:
+ * nothing is said about it rather than something wrong.
+ */
+export async function readWaitingWork(
+  view: (name: (typeof WAITING_READS)[WaitingKind], query: { per_page: number }) => Promise<unknown>,
+  now: number,
+): Promise<WaitingWork | null> {
+  const read = (what: WaitingKind) =>
+    view(WAITING_READS[what], { per_page: WAITING_PAGE }).then(
+      (body) => waitingCount(body, what),
+      () => null,
+    );
+  const [emails, letters, replies] = await Promise.all([read('emails'), read('letters'), read('replies')]);
+  return emails || letters || replies ? { emails, letters, replies, fetchedAt: now } : null;
+}
