@@ -3,17 +3,14 @@
 // same script on a served profile page.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
-import { serveProfiles } from '../test/fixtures/serve-profiles';
-import { launchExtension, waitForBadgeCount } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
-import { startSandbox } from '../test/sandbox/server';
-import { demoProfile } from './lib/demo-browser';
-import { wxtBuild } from './lib/build';
+import type { RunningSandbox } from '../test/sandbox/server';
+import { inEachLanguage } from './lib/each-language';
 
 const out = 'docs/screenshots';
 mkdirSync(out, { recursive: true });
 
-async function shoot(context: BrowserContext, extensionId: string, lang: string, scheme: 'light' | 'dark', sb: Awaited<ReturnType<typeof startSandbox>>) {
+async function shoot(context: BrowserContext, extensionId: string, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
   const popup = await context.newPage();
   await popup.emulateMedia({ colorScheme: scheme });
   await popup.setViewportSize({ width: 400, height: 600 });
@@ -60,21 +57,7 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   await profile.close();
 }
 
-const sb = await startSandbox({ port: 0 });
-// A build preset for this sandbox: no settings to fill, in any language.
-wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
-try {
-  for (const lang of ['en', 'fr']) {
-    const ext = await launchExtension({ lang });
-    try {
-      await serveProfiles(ext.context, (slug) => demoProfile(sb.sandbox, slug), 'network');
-      await waitForBadgeCount(ext.worker);
-      for (const scheme of ['light', 'dark'] as const) await shoot(ext.context, ext.extensionId, lang, scheme, sb);
-    } finally {
-      await ext.close();
-    }
-  }
-  console.log(`Screenshots written to ${out}/`);
-} finally {
-  await sb.close();
-}
+await inEachLanguage(async (ext, lang, sb) => {
+  for (const scheme of ['light', 'dark'] as const) await shoot(ext.context, ext.extensionId, lang, scheme, sb);
+});
+console.log(`Screenshots written to ${out}/`);

@@ -3,12 +3,9 @@
 // Emails review, the Agents view (English), and the settings with About and privacy (French).
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { serveProfiles } from '../test/fixtures/serve-profiles';
-import { launchExtension, waitForBadgeCount } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
-import { startSandbox, type RunningSandbox } from '../test/sandbox/server';
-import { demoProfile } from './lib/demo-browser';
-import { wxtBuild } from './lib/build';
+import type { RunningSandbox } from '../test/sandbox/server';
+import { inEachLanguage } from './lib/each-language';
 
 const out = 'docs/store/screenshots';
 const SIZE = { width: 1280, height: 800 };
@@ -56,43 +53,29 @@ async function panel(context: BrowserContext, sb: RunningSandbox) {
   await p.close();
 }
 
-const sb = await startSandbox({ port: 0 });
-// A build preset for this sandbox: no settings to fill, in any language.
-wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
-try {
-  for (const lang of ['en', 'fr']) {
-    const ext = await launchExtension({ lang });
-    try {
-      await serveProfiles(ext.context, (slug) => demoProfile(sb.sandbox, slug), 'network');
-      await waitForBadgeCount(ext.worker);
-      if (lang === 'en') {
-        await popupQueue(ext.context, ext.extensionId, 'The invitations your AI agents prepared, ready to send, with their notes.');
-        await panel(ext.context, sb);
-        // The settings page verifies the preset key and reads the account (its agents) first.
-        await options(ext.context, ext.extensionId, 'settings', '', async (p) => {
-          await p
-            .getByText(/^Connected\./)
-            .waitFor({ timeout: 20_000 })
-            .catch(() => undefined);
-        });
-        await options(ext.context, ext.extensionId, 'emails', '3-emails-review-en.png');
-        await options(ext.context, ext.extensionId, 'agents', '4-agents-en.png', async (p) => {
-          // The account (its agents) is read when the view asks for it.
-          if ((await p.locator('.agent-tabs button').count()) === 0) await p.getByRole('button', { name: 'Refresh' }).click();
-          await p.locator('.agent-tabs button').first().click({ timeout: 20_000 });
-          await p.waitForTimeout(1200);
-        });
-      } else {
-        await options(ext.context, ext.extensionId, 'settings', '5-settings-fr.png', async (p) => {
-          await p.getByRole('button', { name: 'Avancé' }).click();
-          await p.waitForTimeout(500);
-        });
-      }
-    } finally {
-      await ext.close();
-    }
+await inEachLanguage(async (ext, lang, sb) => {
+  if (lang === 'en') {
+    await popupQueue(ext.context, ext.extensionId, 'The invitations your AI agents prepared, ready to send, with their notes.');
+    await panel(ext.context, sb);
+    // The settings page verifies the preset key and reads the account (its agents) first.
+    await options(ext.context, ext.extensionId, 'settings', '', async (p) => {
+      await p
+        .getByText(/^Connected\./)
+        .waitFor({ timeout: 20_000 })
+        .catch(() => undefined);
+    });
+    await options(ext.context, ext.extensionId, 'emails', '3-emails-review-en.png');
+    await options(ext.context, ext.extensionId, 'agents', '4-agents-en.png', async (p) => {
+      // The account (its agents) is read when the view asks for it.
+      if ((await p.locator('.agent-tabs button').count()) === 0) await p.getByRole('button', { name: 'Refresh' }).click();
+      await p.locator('.agent-tabs button').first().click({ timeout: 20_000 });
+      await p.waitForTimeout(1200);
+    });
+  } else {
+    await options(ext.context, ext.extensionId, 'settings', '5-settings-fr.png', async (p) => {
+      await p.getByRole('button', { name: 'Avancé' }).click();
+      await p.waitForTimeout(500);
+    });
   }
-  console.log(`Store screenshots written to ${out}/`);
-} finally {
-  await sb.close();
-}
+});
+console.log(`Store screenshots written to ${out}/`);
