@@ -4,21 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_LIMITER } from '../../../lib/outbox/limiter';
-import { createOutbox, EMPTY_OUTBOX, type OutboxEntry, type OutboxState } from '../../../lib/outbox/outbox';
+import { createOutbox } from '../../../lib/outbox/outbox';
 import { entrySigner } from '../../../lib/outbox/signing';
 import { outboxStore, outboxView } from '../../../lib/outbox/store';
 import { asInFirefox, contentScriptGets, contentScriptSets } from '../../helpers/firefox-ledger';
+import { entry, outboxWith } from '../../helpers/outbox-entries';
 
-const entry = (i: number): OutboxEntry => ({
-  id: `w${i}`,
-  actionId: `a${i}`,
-  op: 'markSent',
-  body: { metadata: { n: i } },
-  enqueuedAt: 1000 + i,
-  notBefore: 0,
-  uncertain: false,
-});
-const state = (entries: OutboxEntry[]): OutboxState => ({ ...EMPTY_OUTBOX, entries });
+const state = outboxWith;
 
 /** The background's outbox over the real store, as a new worker starts it; `sent` records each request. */
 function worker(sent: string[]) {

@@ -1,24 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry, type OutboxState } from '../../../lib/outbox/outbox';
+import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { MAX_REFUSED, outboxStore, outboxView } from '../../../lib/outbox/store';
+import { entry, outboxWith } from '../../helpers/outbox-entries';
 
-const entry = (i: number): OutboxEntry => ({
-  id: `w${i}`,
-  actionId: `a${i}`,
-  op: 'markSent',
-  body: { metadata: { n: i } },
-  enqueuedAt: 1000 + i,
-  notBefore: 0,
-  uncertain: false,
-});
 const dead = (i: number): DeadEntry => ({
   ...entry(i),
   deadAt: 5000 + i,
   reason: 'Agent cancelled',
   error: { kind: 'agent-cancelled', message: 'Agent cancelled' },
 });
-const state = (entries: OutboxEntry[], refused: DeadEntry[] = []): OutboxState => ({ ...EMPTY_OUTBOX, entries, dead: refused });
+const state = outboxWith;
 
 describe('the outbox in storage', () => {
   it('keeps each write in an item of its own: answering one write rewrites that item and the small index only', async () => {
