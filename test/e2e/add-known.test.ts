@@ -7,7 +7,7 @@ import { serveProfiles } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { A0 } from '../sandbox/helpers';
-import { launchConfigured, type ExtensionBrowser } from './browser';
+import { launchConfigured, popupOver as openPopupOver, type ExtensionBrowser } from './browser';
 
 /** The part of the extension API these tests call inside the browser. */
 interface Chromium {
@@ -34,15 +34,7 @@ afterAll(async () => {
   await sb?.close();
 });
 
-/** A profile in a tab, then the popup (in a tab of its own, as the tests open it). */
-async function popupOver(slug: string): Promise<{ profile: Page; popup: Page }> {
-  const profile = await ext.context.newPage();
-  await profile.goto(`https://www.linkedin.com/in/${slug}/`);
-  const popup = await ext.context.newPage();
-  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
-  await popup.getByRole('region', { name: /This profile/ }).waitFor({ timeout: 15_000 });
-  return { profile, popup };
-}
+const popupOver = (slug: string) => openPopupOver(ext, slug);
 
 const agentSelect = (popup: Page) => popup.getByRole('combobox', { name: 'Add to agent' });
 

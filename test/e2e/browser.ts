@@ -146,3 +146,13 @@ export async function markByHand(row: Locator): Promise<void> {
   const more = row.locator('details.more');
   if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await row.getByText('Mark by hand').click();
 }
+
+/** A profile in a tab, then the popup (in a tab of its own, as the tests open it) with its This profile block. */
+export async function popupOver(ext: ExtensionBrowser, slug: string): Promise<{ profile: Page; popup: Page }> {
+  const profile = await ext.context.newPage();
+  await profile.goto(`https://www.linkedin.com/in/${slug}/`);
+  const popup = await ext.context.newPage();
+  await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  await popup.getByRole('region', { name: /This profile/ }).waitFor({ timeout: 15_000 });
+  return { profile, popup };
+}
