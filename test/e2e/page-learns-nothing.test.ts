@@ -1,35 +1,14 @@
-// The store build in Chromium: a page that listens to every message posted to it and reads its
-// DOM and timeline learns no id, no name and no address of the extension, on a profile with an
-// invitation (the panel shown), on one without, and off profiles (the loader runs on every page).
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NetworkAction } from '../../lib/api/schemas';
-import { wxtBuild } from '../../scripts/lib/build';
 import { networkApp } from '../fixtures/network-app';
-import { launchExtension, type ExtensionBrowser } from './browser';
+import type { ExtensionBrowser } from './browser';
+import { launchStoreBuildWithOneReady } from './store-build-launch';
 
 const SLUG = 'jane-doe-42';
 const NAME = 'Jane Doe';
 let ext: ExtensionBrowser;
 
 beforeAll(async () => {
-  wxtBuild([]);
-  ext = await launchExtension({ build: resolve('.output/chrome-mv3') });
-  // No service here: the ready list the background keeps is written as a poll would leave it.
-  const action: NetworkAction = {
-    id: 'na_store_1',
-    status: 'ready',
-    message: 'Hello Jane',
-    agentName: 'Agent',
-    prospect: { name: NAME, profileUrl: `https://www.linkedin.com/in/${SLUG}/` },
-  };
-  await ext.worker.evaluate(
-    (a) =>
-      (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({
-        readyActions: { actions: [a], fetchedAt: Date.now(), full: false, agentFilter: null },
-      }),
-    action,
-  );
+  ext = await launchStoreBuildWithOneReady(SLUG, NAME);
   const body = networkApp({ [SLUG]: { name: NAME, card: 'connect' }, 'someone-else': { name: 'Someone Else', card: 'connect' } });
   await ext.context.route('https://www.linkedin.com/**', (route) =>
     route.request().resourceType() === 'document'

@@ -1,34 +1,14 @@
-// The store build on a profile page: nothing in the page's DOM names the extension while the
-// panel is shown (the network's pages scan their own DOM for extension traces).
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wxtBuild } from '../../scripts/lib/build';
-import type { NetworkAction } from '../../lib/api/schemas';
 import { serveProfiles } from '../fixtures/serve-profiles';
-import { launchExtension, type ExtensionBrowser } from './browser';
+import type { ExtensionBrowser } from './browser';
+import { launchStoreBuildWithOneReady } from './store-build-launch';
 
 const SLUG = 'jane-doe-42';
 const NAME = 'Jane Doe';
 let ext: ExtensionBrowser;
 
 beforeAll(async () => {
-  wxtBuild([]);
-  ext = await launchExtension({ build: resolve('.output/chrome-mv3') });
-  // No service here: the ready list the background keeps is written as a poll would leave it.
-  const action: NetworkAction = {
-    id: 'na_store_1',
-    status: 'ready',
-    message: 'Hello Jane',
-    agentName: 'Agent',
-    prospect: { name: NAME, profileUrl: `https://www.linkedin.com/in/${SLUG}/` },
-  };
-  await ext.worker.evaluate(
-    (a) =>
-      (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({
-        readyActions: { actions: [a], fetchedAt: Date.now(), full: false, agentFilter: null },
-      }),
-    action,
-  );
+  ext = await launchStoreBuildWithOneReady(SLUG, NAME);
   await serveProfiles(ext.context, (slug) => (slug === SLUG ? { name: NAME, card: 'connect', mimic: {} } : undefined));
 });
 
