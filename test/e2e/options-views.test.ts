@@ -1,36 +1,20 @@
 // The account's views on the options page, in real Chromium against the sandbox over HTTP, used
 // as a person would: through the navigation, the forms and the buttons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { launchConfigured, type ExtensionBrowser } from './browser';
+import { launchForViews, openOptionsView, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
 const book = () => sb.sandbox.accounts.get(DEMO_KEY)!.book;
 
-async function openView(hash: string): Promise<Page> {
-  const page = await ext.context.newPage();
-  await page.goto(`chrome-extension://${ext.extensionId}/options.html#${hash}`);
-  await page.getByRole('navigation', { name: 'Sections' }).waitFor();
-  return page;
-}
+const openView = (hash: string) => openOptionsView(ext, hash);
 
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
-  ext = await launchConfigured(sb.url, DEMO_KEY);
-  // The whole budget, as a person who uses these views all day would set it under Advanced: the
-  // tests open views faster than a person does (a view's reads get two thirds of it).
-  const page = await openView('settings');
-  await page.evaluate(() =>
-    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-      type: 'saveSettings',
-      requestCap: 100,
-    }),
-  );
-  await page.close();
+  ext = await launchForViews(sb.url, DEMO_KEY);
 });
 
 afterAll(async () => {

@@ -7,32 +7,18 @@ import { until } from '../helpers/until';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import type { ResponseShape } from '../sandbox/shapes';
-import { launchConfigured, type ExtensionBrowser } from './browser';
+import { launchForViews, openOptionsView, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
 const book = () => sb.sandbox.accounts.get(DEMO_KEY)!.book;
 const lead = (id: string) => book().contacts.find((c) => c.id === id)!;
 
-async function openView(hash: string): Promise<Page> {
-  const page = await ext.context.newPage();
-  await page.goto(`chrome-extension://${ext.extensionId}/options.html#${hash}`);
-  await page.getByRole('navigation', { name: 'Sections' }).waitFor();
-  return page;
-}
+const openView = (hash: string) => openOptionsView(ext, hash);
 
 beforeAll(async () => {
   sb = await startSandbox({ port: 0 });
-  ext = await launchConfigured(sb.url, DEMO_KEY);
-  const page = await openView('settings');
-  // The whole request budget, as under Advanced: the tests open views faster than a person does.
-  await page.evaluate(() =>
-    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-      type: 'saveSettings',
-      requestCap: 100,
-    }),
-  );
-  await page.close();
+  ext = await launchForViews(sb.url, DEMO_KEY);
 });
 
 afterAll(async () => {
