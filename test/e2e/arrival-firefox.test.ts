@@ -2,28 +2,22 @@
 // from the feed to a prospect, swapped in by the page's script with pushState, shows the panel;
 // a script's address rewrites alone, to prospects or a stranger, show none; Back shows it again.
 // And the page, listening to every message and reading its DOM, learns nothing of the extension.
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wxtBuild } from '../../scripts/lib/build';
 import { type AppProfile, networkApp } from '../fixtures/network-app';
 import { slugOfPath } from '../fixtures/serve-profiles';
 import { until } from '../helpers/until';
-import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { launchFirefoxExtension, type FirefoxExtension } from './firefox-browser';
+import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const BUILD = resolve('.output/firefox-mv2-sandbox');
 const STRANGER = 'someone-not-prospected';
-const EXTENSION_UUID = randomUUID();
 
+let firefox: FirefoxExtension;
 let sb: RunningSandbox;
 let browser: Browser;
-let profileDir: string;
 let geckoId: string;
+let EXTENSION_UUID: string;
 
 function prospects() {
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready');
@@ -31,31 +25,13 @@ function prospects() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);
-  sb = await startSandbox({ port: 0 });
-  wxtBuild(['-b', 'firefox', '--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
-  geckoId = (JSON.parse(readFileSync(join(BUILD, 'manifest.json'), 'utf8')) as { browser_specific_settings: { gecko: { id: string } } })
-    .browser_specific_settings.gecko.id;
-  profileDir = mkdtempSync(join(tmpdir(), 'ia-firefox-'));
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    userDataDir: profileDir,
-    extraPrefsFirefox: {
-      'network.captive-portal-service.enabled': false,
-      'app.update.enabled': false,
-      'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: EXTENSION_UUID }),
-    },
-  });
-  await browser.installExtension(BUILD);
+  firefox = await launchFirefoxExtension();
+  ({ browser, sb, geckoId, uuid: EXTENSION_UUID } = firefox);
   await until(() => sb.sandbox.log.some((l) => l.route === 'listActions' && l.status === 200), 'the background to poll the sandbox');
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await sb?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await firefox?.close();
 });
 
 /** Every document of the network is the app (it draws what the address names); nothing else answers. */

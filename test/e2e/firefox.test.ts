@@ -1,58 +1,29 @@
 // The content script, the background and the options page in Firefox (Debian's firefox-esr, over
 // WebDriver BiDi): the assisted send on a fixture served at the network's real address, and a view
 // of the options page at its moz-extension:// address.
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wxtBuild } from '../../scripts/lib/build';
 import { profilePage } from '../fixtures/profile-page';
-import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
+import { launchFirefoxExtension, type FirefoxExtension } from './firefox-browser';
 
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const BUILD = resolve('.output/firefox-mv2-sandbox');
-
+let firefox: FirefoxExtension;
 let sb: RunningSandbox;
 let browser: Browser;
-let profileDir: string;
-/** Firefox gives each profile a random moz-extension:// host; the test pins it to this one. */
-const EXTENSION_UUID = randomUUID();
+/** Firefox gives each profile a random moz-extension:// host; the launch pins it to this one. */
+let EXTENSION_UUID: string;
 
 const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === first)!;
 
 beforeAll(async () => {
-  if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);
-  sb = await startSandbox({ port: 0 });
-  // Firefox gets the demo's preset build: it arrives connected to this sandbox with the demo key.
-  wxtBuild(['-b', 'firefox', '--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY });
-  const manifest = JSON.parse(readFileSync(join(BUILD, 'manifest.json'), 'utf8')) as { browser_specific_settings: { gecko: { id: string } } };
-  profileDir = mkdtempSync(join(tmpdir(), 'ia-firefox-'));
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    userDataDir: profileDir,
-    // WebDriver BiDi navigates only to web addresses unless allowed more: the options page is at
-    // moz-extension://, which a person reaches from the add-ons manager.
-    args: ['--remote-allow-system-access'],
-    extraPrefsFirefox: {
-      'network.captive-portal-service.enabled': false,
-      'app.update.enabled': false,
-      // The add-on's id (browser_specific_settings.gecko.id) → the host of its pages.
-      'extensions.webextensions.uuids': JSON.stringify({ [manifest.browser_specific_settings.gecko.id]: EXTENSION_UUID }),
-    },
-  });
-  await browser.installExtension(BUILD);
+  firefox = await launchFirefoxExtension();
+  ({ browser, sb, uuid: EXTENSION_UUID } = firefox);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await sb?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await firefox?.close();
 });
 
 /** Serves each given profile (slug → name) at its real address; everything else is a 404. */

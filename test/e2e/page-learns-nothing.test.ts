@@ -1,3 +1,6 @@
+// The store build in Chromium: a page that listens to every message posted to it and reads its
+// DOM and timeline learns no id, no name and no address of the extension, on a profile with an
+// invitation (the panel shown), on one without, and off profiles (the loader runs on every page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkApp } from '../fixtures/network-app';
 import type { ExtensionBrowser } from './browser';

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NetworkAction } from '../../lib/api/schemas';
 import { wxtBuild } from '../../scripts/lib/build';
 import { launchExtension, type ExtensionBrowser } from './browser';
@@ -8,8 +10,10 @@ import { launchExtension, type ExtensionBrowser } from './browser';
  * would leave it: no service is reached (tests of what pages learn and what the store build does).
  */
 export async function launchStoreBuildWithOneReady(slug: string, name: string): Promise<ExtensionBrowser> {
-  wxtBuild([]);
-  const ext = await launchExtension({ build: resolve('.output/chrome-mv3') });
+  // A build of its own: the other file that launches it may be rebuilding at the same moment.
+  const out = mkdtempSync(join(tmpdir(), 'ia-store-build-'));
+  wxtBuild([], { WXT_OUT_DIR: out });
+  const ext = await launchExtension({ build: join(out, 'chrome-mv3') });
   const action: NetworkAction = {
     id: 'na_store_1',
     status: 'ready',
@@ -24,5 +28,11 @@ export async function launchStoreBuildWithOneReady(slug: string, name: string): 
       }),
     action,
   );
-  return ext;
+  return {
+    ...ext,
+    close: async () => {
+      await ext.close();
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,3 +1,5 @@
+// The store build on a profile page: nothing in the page's DOM names the extension while the
+// panel is shown (the network's pages scan their own DOM for extension traces).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveProfiles } from '../fixtures/serve-profiles';
 import type { ExtensionBrowser } from './browser';
