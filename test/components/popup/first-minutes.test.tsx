@@ -2,32 +2,17 @@
 // Issue 24, the first minutes in the popup: opened with a weekly figure older than its refresh
 // period (or never read), it asks for it at once and shows it, saying meanwhile that it is being
 // read; and the rows of an agent whose status is not read yet claim nothing.
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PopupApp } from '../../../components/popup/popup-app';
-import { BackendContext } from '../../../components/shared/backend';
 import { WEEKLY_MAX_AGE_MS } from '../../../lib/pace';
-import { accountItem, actionsItem, settingsItem, syncStatusItem, weeklyStatsItem } from '../../../lib/storage';
+import { accountItem, weeklyStatsItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 import { weeklyStats } from '../../sandbox/state';
 
 afterEach(cleanup);
-
-async function openPopup(wired: ReturnType<typeof sandboxBackend>) {
-  const initial = {
-    snapshot: await actionsItem.getValue(),
-    status: await syncStatusItem.getValue(),
-    account: await accountItem.getValue(),
-    settings: await settingsItem.getValue(),
-  };
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <PopupApp initial={initial} />
-    </BackendContext.Provider>,
-  );
-}
 
 const weeklyReads = (wired: ReturnType<typeof sandboxBackend>) => wired.fetchSpy.mock.calls.filter(([input]) => String(input).endsWith('/weekly-stats')).length;
 
@@ -41,7 +26,7 @@ describe('the popup opened with a stale weekly figure', () => {
     const before = weeklyReads(wired);
     const service = weeklyStats(wired.sandbox.accounts.get(DEMO_KEY)!, wired.sandbox.now()).total_sent;
     expect(service).not.toBe(41);
-    await openPopup(wired);
+    await renderPopup(wired);
     await screen.findByText(`${service} of 100 invitations sent in the last 7 days`);
     expect(weeklyReads(wired)).toBe(before + 1);
     expect(screen.queryByText(/41 of 100/)).toBeNull();
@@ -62,7 +47,7 @@ describe('the popup opened with a stale weekly figure', () => {
       if (String(input).endsWith('/weekly-stats')) await held;
       return fetch(input, init);
     };
-    await openPopup(wired);
+    await renderPopup(wired);
     await screen.findByText('Reading the invitations sent in the last 7 days… (cap 100)');
     expect(screen.queryByText(/not read yet/)).toBeNull();
     release();
@@ -76,7 +61,7 @@ describe('the popup opened with a stale weekly figure', () => {
     await wired.controller.poll();
     await weeklyStatsItem.setValue({ stats: { total: 41, days: [], agents: [], figures: {} }, fetchedAt: Date.now() - 60_000 });
     const before = weeklyReads(wired);
-    await openPopup(wired);
+    await renderPopup(wired);
     await screen.findByText('41 of 100 invitations sent in the last 7 days');
     await new Promise((r) => setTimeout(r, 50));
     expect(weeklyReads(wired)).toBe(before);
@@ -89,7 +74,7 @@ describe('the rows of an agent whose status is not read yet', () => {
     await configure();
     await wired.controller.poll();
     await accountItem.setValue(null);
-    await openPopup(wired);
+    await renderPopup(wired);
     await screen.findAllByText(/./, { selector: '.row-name' });
     expect(document.querySelectorAll('.dot.on, .dot.off')).toHaveLength(0);
     expect(document.querySelectorAll('.dot.unknown').length).toBeGreaterThan(0);

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext, messagingBackend } from '../../../components/shared/backend';
 import { PopupApp } from '../../../components/popup/popup-app';
 import { receiptFromOutbox, writeKey } from '../../../lib/lost-answer';
-import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../../lib/storage';
 import { configure, controllerWithSandbox, POPUP_SENDER } from '../../helpers/controller';
+import { storedInitial } from '../../helpers/popup';
 
 afterEach(cleanup);
 
@@ -32,14 +32,7 @@ async function popupWithStoppingBackground() {
   });
   render(
     <BackendContext.Provider value={backend}>
-      <PopupApp
-        initial={{
-          snapshot: await actionsItem.getValue(),
-          status: await syncStatusItem.getValue(),
-          account: await accountItem.getValue(),
-          settings: await settingsItem.getValue(),
-        }}
-      />
+      <PopupApp initial={await storedInitial()} />
     </BackendContext.Provider>,
   );
   return { wired, control };

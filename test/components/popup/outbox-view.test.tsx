@@ -1,32 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { PopupApp } from '../../../components/popup/popup-app';
-import { BackendContext } from '../../../components/shared/backend';
-import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { actionsItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
 afterEach(cleanup);
-
-async function openPopup(wired: ReturnType<typeof sandboxBackend>) {
-  const initial = {
-    snapshot: await actionsItem.getValue(),
-    status: await syncStatusItem.getValue(),
-    account: await accountItem.getValue(),
-    settings: await settingsItem.getValue(),
-  };
-  return render(
-    <BackendContext.Provider value={wired.backend}>
-      <PopupApp initial={initial} />
-    </BackendContext.Provider>,
-  );
-}
-
-const _reads = (wired: ReturnType<typeof sandboxBackend>) =>
-  wired.sandbox.log.filter((l) => l.route === 'emailsToValidate' || l.route === 'lettersToValidate').length;
 
 describe('popup: refused writes', () => {
   it('shows a refused write with Retry and Discard, and tells the background it was seen', async () => {
@@ -37,7 +19,7 @@ describe('popup: refused writes', () => {
     wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === cancelled.agentId)!.status = 'cancelled';
     await wired.ask({ type: 'markSent', actionId: cancelled.id });
     const seen = vi.spyOn(wired.backend, 'ask');
-    await openPopup(wired);
+    await renderPopup(wired);
     await screen.findByText('Not accepted by the service');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     await waitFor(() => expect(seen).toHaveBeenCalledWith({ type: 'refusedSeen' }));
@@ -52,7 +34,7 @@ describe('popup: refused writes', () => {
     const cancelled = (await actionsItem.getValue())!.actions[0]!;
     wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === cancelled.agentId)!.status = 'cancelled';
     await wired.ask({ type: 'markSent', actionId: cancelled.id });
-    await openPopup(wired);
+    await renderPopup(wired);
     const item = (await screen.findByText('Not accepted by the service')).closest('section')!.querySelector('li.dead')!;
     expect(item.querySelector('span')?.textContent).toMatch(/cancelled on the service/);
     const details = item.querySelector('details')!;
@@ -72,7 +54,7 @@ describe('popup: writes made for the service the person left', () => {
     await wired.ask({ type: 'markSent', actionId: action.id });
     wired.sandbox.faults.down = false;
     expect(await wired.ask({ type: 'connect', baseUrl: 'http://localhost:8787', apiKey: DEMO_KEY })).toMatchObject({ ok: true });
-    await openPopup(wired);
+    await renderPopup(wired);
     await screen.findByText(/1 change was made for the service you left\. They were meant for http:\/\/127\.0\.0\.1:8787/);
     expect(wired.sandbox.action(action.id, DEMO_KEY)?.status).toBe('ready');
     screen.getByRole('button', { name: 'Send them to the new service' }).click();

@@ -1,32 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackendContext } from '../../../components/shared/backend';
 import { RequestFailed } from '../../../lib/messaging/ask';
-import { PopupApp, type PopupInitial } from '../../../components/popup/popup-app';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, syncStatusItem, weeklyStatsItem } from '../../../lib/storage';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, weeklyStatsItem } from '../../../lib/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
 
 afterEach(cleanup);
-
-async function initial(): Promise<PopupInitial> {
-  return {
-    snapshot: await actionsItem.getValue(),
-    status: await syncStatusItem.getValue(),
-    account: await accountItem.getValue(),
-    settings: await settingsItem.getValue(),
-  };
-}
-
-async function renderPopup(wired: ReturnType<typeof sandboxBackend>) {
-  return render(
-    <BackendContext.Provider value={wired.backend}>
-      <PopupApp initial={await initial()} />
-    </BackendContext.Provider>,
-  );
-}
 
 /** The popup of a configured extension whose ready list has been fetched. */
 async function popupWithReadyList() {

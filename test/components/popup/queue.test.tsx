@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { PopupApp } from '../../../components/popup/popup-app';
 import { BackendContext } from '../../../components/shared/backend';
-import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
+import { storedInitial } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
 
 afterEach(cleanup);
@@ -13,12 +13,7 @@ async function queue() {
   const wired = sandboxBackend();
   await configure();
   await wired.controller.poll();
-  const initial = {
-    snapshot: await actionsItem.getValue(),
-    status: await syncStatusItem.getValue(),
-    account: await accountItem.getValue(),
-    settings: await settingsItem.getValue(),
-  };
+  const initial = await storedInitial();
   render(
     <BackendContext.Provider value={wired.backend}>
       <PopupApp initial={initial} />
