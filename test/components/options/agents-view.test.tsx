@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OptionsApp } from '../../../components/options/options-app';
 import { viewCache } from '../../../components/options/use-view-data';
-import { BackendContext } from '../../../components/shared/backend';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';
 
 afterEach(cleanup);
@@ -15,13 +14,7 @@ async function openView(hash: string) {
   await configure();
   // The account (and its agents) as the background keeps it once the key is verified.
   await wired.ask({ type: 'verifyKey' });
-  location.hash = hash;
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <OptionsApp initial={{ account: null }} />
-    </BackendContext.Provider>,
-  );
-  await screen.findByRole('heading', { level: 2 });
+  await renderOptionsAt(wired, hash);
   return wired;
 }
 

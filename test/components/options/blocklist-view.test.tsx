@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OptionsApp } from '../../../components/options/options-app';
 import { viewCache } from '../../../components/options/use-view-data';
-import { BackendContext } from '../../../components/shared/backend';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
@@ -14,12 +13,7 @@ beforeEach(() => viewCache.clear());
 async function openBlocklist() {
   const wired = sandboxBackend();
   await configure();
-  location.hash = '#blocklist';
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <OptionsApp initial={{ account: null }} />
-    </BackendContext.Provider>,
-  );
+  await renderOptionsAt(wired, '#blocklist');
   await waitFor(() => expect(document.querySelectorAll('.record').length).toBeGreaterThan(0));
   return wired;
 }

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackendContext } from '../../../components/shared/backend';
-import { OptionsApp } from '../../../components/options/options-app';
 import { RequestFailed } from '../../../lib/messaging/ask';
 import { apiKeyItem, settingsItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
@@ -13,13 +12,7 @@ afterEach(cleanup);
 
 /** Opens the options page at a view (#settings by default) and waits until that view shows. */
 async function renderOptions(wired: ReturnType<typeof sandboxBackend>, hash = '#settings') {
-  location.hash = hash;
-  const rendered = render(
-    <BackendContext.Provider value={wired.backend}>
-      <OptionsApp initial={{ account: null }} />
-    </BackendContext.Provider>,
-  );
-  await screen.findByRole('heading', { level: 2 });
+  const rendered = await renderOptionsAt(wired, hash);
   return rendered;
 }
 

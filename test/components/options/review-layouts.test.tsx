@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 // The three review layouts (emails to validate, letters to validate, replies to handle) against
 // each response shape the sandbox can answer in (test/sandbox/shapes.ts).
-import { cleanup, configure as configureDom, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, configure as configureDom, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OptionsApp } from '../../../components/options/options-app';
 import { viewCache } from '../../../components/options/use-view-data';
-import { BackendContext } from '../../../components/shared/backend';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 import type { ResponseShape } from '../../sandbox/shapes';
@@ -20,13 +19,7 @@ async function openView(hash: string, shape: ResponseShape | undefined) {
   const wired = sandboxBackend();
   wired.sandbox.faults = shape ? { shape } : {};
   await configure();
-  location.hash = hash;
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <OptionsApp initial={{ account: null }} />
-    </BackendContext.Provider>,
-  );
-  await screen.findByRole('heading', { level: 2 });
+  await renderOptionsAt(wired, hash);
   return wired;
 }
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OptionsApp } from '../../../components/options/options-app';
 import { viewCache } from '../../../components/options/use-view-data';
-import { BackendContext } from '../../../components/shared/backend';
 import { decisionsItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
@@ -15,13 +14,7 @@ beforeEach(() => viewCache.clear());
 async function openView(hash: string) {
   const wired = sandboxBackend();
   await configure();
-  location.hash = hash;
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <OptionsApp initial={{ account: null }} />
-    </BackendContext.Provider>,
-  );
-  await screen.findByRole('heading', { level: 2 });
+  await renderOptionsAt(wired, hash);
   return wired;
 }
 

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OptionsApp } from '../../../components/options/options-app';
 import { viewCache } from '../../../components/options/use-view-data';
-import { BackendContext } from '../../../components/shared/backend';
 import { sandboxBackend } from '../../helpers/backend';
+import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
@@ -12,13 +11,7 @@ afterEach(cleanup);
 beforeEach(() => viewCache.clear());
 
 async function open(wired: ReturnType<typeof sandboxBackend>, hash: string) {
-  location.hash = hash;
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <OptionsApp initial={{ account: null }} />
-    </BackendContext.Provider>,
-  );
-  await screen.findByRole('heading', { level: 2 });
+  await renderOptionsAt(wired, hash);
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Sections' });
