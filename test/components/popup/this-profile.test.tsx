@@ -15,6 +15,31 @@ afterEach(cleanup);
 
 const JEANNE = { url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1/', title: 'Jeanne Durand | LinkedIn' };
 
+/** This profile as the popup renders it, over what the background answers for `source`; the account as stored unless given. */
+async function renderThisProfile(
+  wired: ReturnType<typeof sandboxBackend>,
+  options: {
+    source?: TargetSource;
+    account?: Parameters<typeof ThisProfile>[0]['account'];
+    preferredAgent?: string | null;
+    onShowInvitation?: (id: string) => void;
+  } = {},
+) {
+  const { source = 'tab', preferredAgent = null, onShowInvitation = () => {} } = options;
+  const account = 'account' in options ? options.account : (await accountItem.getValue())!.account;
+  render(
+    <BackendContext.Provider value={wired.backend}>
+      <ThisProfile
+        source={source}
+        target={await wired.backend.ask({ type: 'profileTarget', source })}
+        account={account}
+        preferredAgent={preferredAgent}
+        onShowInvitation={onShowInvitation}
+      />
+    </BackendContext.Provider>,
+  );
+}
+
 /** The block over a configured extension whose account (agents) is known, the tab showing `tab`. */
 async function block(
   tab: { url: string; title?: string } | null = JEANNE,
@@ -25,19 +50,8 @@ async function block(
   await configure();
   await wired.ask({ type: 'verifyKey' });
   wired.platform.tab = tab;
-  const account = (await accountItem.getValue())!.account;
   const shown: string[] = [];
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <ThisProfile
-        source={source}
-        target={await wired.backend.ask({ type: 'profileTarget', source })}
-        account={account}
-        preferredAgent={preferredAgent}
-        onShowInvitation={(id) => shown.push(id)}
-      />
-    </BackendContext.Provider>,
-  );
+  await renderThisProfile(wired, { source, preferredAgent, onShowInvitation: (id) => shown.push(id) });
   const contacts = () => wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts;
   return { wired, shown, contacts };
 }
@@ -55,17 +69,7 @@ async function knownBlock(status: string) {
   const known = wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.find((c) => c.network_url && c.firstname && c.status === status)!;
   expect(known).toBeDefined();
   wired.platform.tab = { url: known.network_url!, title: `${known.firstname} ${known.lastname} | LinkedIn` };
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <ThisProfile
-        source="tab"
-        target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
-        account={(await accountItem.getValue())!.account}
-        preferredAgent={null}
-        onShowInvitation={() => {}}
-      />
-    </BackendContext.Provider>,
-  );
+  await renderThisProfile(wired);
   return { wired, known };
 }
 
@@ -79,17 +83,7 @@ describe('"This profile" in the popup', () => {
     const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
     wired.platform.tab = { url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
     const shown: string[] = [];
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <ThisProfile
-          source="tab"
-          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
-          account={undefined}
-          preferredAgent={null}
-          onShowInvitation={(id) => shown.push(id)}
-        />
-      </BackendContext.Provider>,
-    );
+    await renderThisProfile(wired, { account: undefined, onShowInvitation: (id) => shown.push(id) });
     fireEvent.click(await screen.findByRole('button', { name: 'Show it' }));
     expect(shown).toEqual([camille.id]);
     expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
@@ -103,17 +97,7 @@ describe('"This profile" in the popup', () => {
     const readyUrls = new Set(account.actions.filter((a) => a.status === 'ready').map((a) => a.contact.network_url));
     const generating = account.actions.find((a) => a.status === 'generating' && !readyUrls.has(a.contact.network_url))!;
     wired.platform.tab = { url: generating.contact.network_url, title: `${generating.contact.firstname} ${generating.contact.lastname} | LinkedIn` };
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <ThisProfile
-          source="tab"
-          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
-          account={(await accountItem.getValue())!.account}
-          preferredAgent={null}
-          onShowInvitation={() => {}}
-        />
-      </BackendContext.Provider>,
-    );
+    await renderThisProfile(wired);
     const agent = account.agents.find((a) => a.id === generating.agent_id)!;
     expect(
       await screen.findByText(`An invitation for this person is being prepared by agent ${agent.name}. It will appear in your queue once ready.`),
@@ -207,17 +191,7 @@ describe('"This profile" in the popup', () => {
     const after = contacts().length;
     const again = async () => {
       cleanup();
-      render(
-        <BackendContext.Provider value={wired.backend}>
-          <ThisProfile
-            source="tab"
-            target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
-            account={(await accountItem.getValue())!.account}
-            preferredAgent={A1}
-            onShowInvitation={() => {}}
-          />
-        </BackendContext.Provider>,
-      );
+      await renderThisProfile(wired, { preferredAgent: A1 });
     };
     await again();
     expect(await screen.findByText('Already added to US Fintech Outreach from this extension.')).toBeTruthy();
@@ -325,17 +299,7 @@ describe('"This profile" in the popup', () => {
     const { wired } = await block(null, 'tab', A1);
     cleanup();
     await wired.controller.linkChosen(JEANNE.url);
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <ThisProfile
-          source="link"
-          target={await wired.backend.ask({ type: 'profileTarget', source: 'link' })}
-          account={(await accountItem.getValue())!.account}
-          preferredAgent={A1}
-          onShowInvitation={() => {}}
-        />
-      </BackendContext.Provider>,
-    );
+    await renderThisProfile(wired, { source: 'link', preferredAgent: A1 });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
     await linkTargetItem.setValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
@@ -396,17 +360,7 @@ describe('"This profile" in the popup', () => {
       new URL(String(input)).pathname.endsWith('/contacts') && (init?.method ?? 'GET') === 'GET'
         ? new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })
         : through(input, init);
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <ThisProfile
-          source="tab"
-          target={await wired.backend.ask({ type: 'profileTarget', source: 'tab' })}
-          account={(await accountItem.getValue())!.account}
-          preferredAgent={A1}
-          onShowInvitation={() => {}}
-        />
-      </BackendContext.Provider>,
-    );
+    await renderThisProfile(wired, { preferredAgent: A1 });
     expect(
       await screen.findByText('Could not check whether this person is already a contact. You can still add them; the same person is never added twice.'),
     ).toBeTruthy();
@@ -440,17 +394,7 @@ describe('"This page was read wrong"', () => {
     const { wired } = await block(null, 'tab');
     cleanup();
     await wired.controller.linkChosen(JEANNE.url);
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <ThisProfile
-          source="link"
-          target={await wired.backend.ask({ type: 'profileTarget', source: 'link' })}
-          account={(await accountItem.getValue())!.account}
-          preferredAgent={null}
-          onShowInvitation={() => {}}
-        />
-      </BackendContext.Provider>,
-    );
+    await renderThisProfile(wired, { source: 'link' });
     await screen.findByRole('heading');
     expect(screen.queryByRole('button', { name: 'This page was read wrong' })).toBeNull();
   });
