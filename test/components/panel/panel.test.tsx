@@ -471,6 +471,20 @@ describe('the panel as a work queue', () => {
   });
 });
 
+/**
+ * The panel on a card whose Connect opens a dialog for someone else (`afterConnect`), Prepare
+ * pressed by the person: every click in the dialog recorded, and the panel having said so.
+ */
+async function prepareBeforeForeignDialog(afterConnect: 'someone-else' | 'someone-else-in-body') {
+  const { panel, backend } = await panelFor({ card: 'connect', mimic: { afterConnect } });
+  const clicked: string[] = [];
+  document.getElementById('modal-root')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
+  human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+  await waitFor(() => expect(within(panel).getByText(/names someone else/)).toBeTruthy());
+  await settle();
+  return { panel, backend, clicked, dialog: document.querySelector('#modal-root [data-dialog]')! };
+}
+
 describe('only the prospect’s card, and a dialog opened for them', () => {
   it('never clicks a decoy card placed first in the main region', async () => {
     const decoy =
@@ -500,13 +514,7 @@ describe('only the prospect’s card, and a dialog opened for them', () => {
   });
 
   it('fills and clicks nothing in a dialog for another person that opens after Prepare, and says so', async () => {
-    const { panel, backend } = await panelFor({ card: 'connect', mimic: { afterConnect: 'someone-else' } });
-    const clicked: string[] = [];
-    document.getElementById('modal-root')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
-    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
-    await waitFor(() => expect(within(panel).getByText(/names someone else/)).toBeTruthy());
-    await settle();
-    const dialog = document.querySelector('#modal-root [data-dialog]')!;
+    const { panel, backend, clicked, dialog } = await prepareBeforeForeignDialog('someone-else');
     expect(dialog.getAttribute('aria-label')).toBe('Invite Mallory Evil to connect');
     expect(clicked).toEqual([]);
     expect(dialog.querySelector('textarea')).toBeNull();
@@ -517,13 +525,7 @@ describe('only the prospect’s card, and a dialog opened for them', () => {
   });
 
   it('types nothing in a 2026 dialog that names another person only in its body, and says so', async () => {
-    const { panel, backend } = await panelFor({ card: 'connect', mimic: { afterConnect: 'someone-else-in-body' } });
-    const clicked: string[] = [];
-    document.getElementById('modal-root')!.addEventListener('click', (e) => clicked.push((e.target as Element).outerHTML), true);
-    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
-    await waitFor(() => expect(within(panel).getByText(/names someone else/)).toBeTruthy());
-    await settle();
-    const dialog = document.querySelector('#modal-root [data-dialog]')!;
+    const { panel, backend, clicked, dialog } = await prepareBeforeForeignDialog('someone-else-in-body');
     expect(dialog.querySelector('strong')?.textContent).toBe('Mallory Evil');
     expect(dialog.querySelector('h2')?.textContent).toBe('Add a note to your invitation?');
     expect(clicked).toEqual([]);

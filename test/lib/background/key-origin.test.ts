@@ -12,6 +12,21 @@ const NEW = 'http://localhost:8787';
 const urlsOf = (fetchSpy: ReturnType<typeof controllerWithSandbox>['fetchSpy']) =>
   fetchSpy.mock.calls.map(([input]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url));
 
+/** A configured extension that polled, then marked an invitation sent while the service was unreachable: the mark waits in the outbox. */
+async function markQueuedOffline() {
+  const wired = controllerWithSandbox();
+  await configure();
+  await wired.controller.poll();
+  const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
+  const fetchOk = wired.platform.fetch;
+  wired.platform.fetch = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+  expect(await wired.ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
+  wired.platform.fetch = fetchOk;
+  return { ...wired, action };
+}
+
 describe('the saved key is bound to the origin it was entered for', () => {
   it('is not sent when only the address changed: Connect is refused before any request, saying the key must be typed again', async () => {
     const { ask, fetchSpy, keptOrigins } = controllerWithSandbox();
@@ -43,16 +58,7 @@ describe('the saved key is bound to the origin it was entered for', () => {
   });
 
   it('typed again for a new origin, holds the writes made for the old service until the person sends them there', async () => {
-    const { ask, controller, sandbox, platform, keptOrigins } = controllerWithSandbox();
-    await configure();
-    await controller.poll();
-    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
-    const fetchOk = platform.fetch;
-    platform.fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    expect(await ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true, data: { state: 'queued' } });
-    platform.fetch = fetchOk;
+    const { ask, controller, sandbox, keptOrigins, action } = await markQueuedOffline();
     expect(await ask({ type: 'connect', baseUrl: NEW, apiKey: DEMO_KEY })).toMatchObject({ ok: true });
     expect(await apiKeyItem.bound()).toEqual({ key: DEMO_KEY, origin: NEW });
     expect(keptOrigins).toEqual(['http://localhost/*']);
@@ -68,16 +74,7 @@ describe('the saved key is bound to the origin it was entered for', () => {
   });
 
   it('discards the held writes when the person says so: nothing reaches the new service', async () => {
-    const { ask, controller, sandbox, platform } = controllerWithSandbox();
-    await configure();
-    await controller.poll();
-    const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
-    const fetchOk = platform.fetch;
-    platform.fetch = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await ask({ type: 'markSent', actionId: action.id });
-    platform.fetch = fetchOk;
+    const { ask, controller, sandbox, action } = await markQueuedOffline();
     await ask({ type: 'connect', baseUrl: NEW, apiKey: DEMO_KEY });
     expect(await ask({ type: 'heldWrites', send: false })).toMatchObject({ ok: true });
     await new Promise((r) => setTimeout(r, 1_200));
