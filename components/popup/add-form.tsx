@@ -27,8 +27,6 @@ interface Props {
   slug: string;
   account: Account | undefined;
   preferredAgent: string | null;
-  /** Told the agent the person was added to (or found in), so a later opening says so. */
-  onAdded(agentId: string, agentName: string | undefined): void;
 }
 
 const writable = (status: string) => status === 'active';
@@ -36,7 +34,7 @@ const writable = (status: string) => status === 'active';
 const STATUS_WORDS = new Set(['setup', 'paused', 'cancelled', 'pending_payment', 'draft']);
 
 /** Agent, optional context and the agent's required variables; one click when nothing more is needed. */
-export function AddForm({ source, slug, account, preferredAgent, onAdded }: Props) {
+export function AddForm({ source, slug, account, preferredAgent }: Props) {
   const backend = useBackend();
   const [id] = useState(() => uniqueId('add'));
   const agents = account?.agents ?? [];
@@ -101,7 +99,6 @@ export function AddForm({ source, slug, account, preferredAgent, onAdded }: Prop
       const receipt = await backend.ask({ type: 'addToAgent', source, slug, agentId, aiContext: context || undefined, custom: values });
       const answer = receipt.state === 'saved' && receipt.answer !== undefined ? readAddContactAnswer(receipt.answer) : undefined;
       setSent({ phase: 'done', outcome: addOutcome(receipt.state, answer) });
-      onAdded(agentId, agents.find((a) => a.id === agentId)?.name);
     } catch (error) {
       const failure = asError(error);
       // The same person added before: nothing new was created, which is what the person wanted.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import { agentLabel, statusWord, type KnownContact } from '../../lib/add-contact/known';
-import { lookUpKnown, rememberAdded } from '../../lib/add-contact/lookup';
+import { lookUpKnown } from '../../lib/add-contact/lookup';
 import { t } from '../../lib/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { asError } from '../shared/request-state';
@@ -96,7 +96,6 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
             slug={target.slug}
             account={account}
             preferredAgent={preferredAgent}
-            onAdded={(agentId, agentName) => void rememberAdded(target.slug, agentId, agentName, Date.now())}
           />
         </>
       )}

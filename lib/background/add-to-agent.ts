@@ -7,6 +7,7 @@ import type { NetworkAction } from '../api/schemas';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { addBody } from '../add-contact/form';
 import { KNOWN_FRESH_MS } from '../add-contact/known';
+import { rememberAdded } from '../add-contact/lookup';
 import { NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
 import { elapsedSince } from '../clock';
 import { outboxView } from '../outbox/store';
@@ -97,7 +98,7 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
     /**
      * Adds the profile the form showed (`shown`, its slug), read again from the browser: refused when
      * the tab now shows someone else. Stored in the outbox first (queued when the service is away); a
-     * refusal is the form's to show.
+     * refusal is the form's to show. The add is remembered ("Already added") once stored.
      */
     async add(source: TargetSource, shown: string, agentId: string, aiContext: string | undefined, custom: Record<string, string>) {
       const found = await target(source);
@@ -108,7 +109,10 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
       prepareCall('addContact', { params: { agentId }, body: call.body as Record<string, string> & { network_url: string } });
       const item = `add:${agentId}:${found.slug}`;
       try {
-        return await writes.call(call, item);
+        const receipt = await writes.call(call, item);
+        // Remembered here, before the popup is answered: a popup closed at once would lose it.
+        await rememberAdded(found.slug, agentId, (await agents.find(agentId))?.name, p.now());
+        return receipt;
       } catch (error) {
         // The form shows the refusal next to its fields and keeps what was typed: the refused
         // write would only be a second copy of it in the popup's list.

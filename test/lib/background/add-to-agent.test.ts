@@ -126,6 +126,15 @@ describe('adding the profile the person is on to an agent', () => {
     expect(contacts().length).toBe(before + 1);
   });
 
+  it('remembers the add before answering, so a popup closed at once still says "Already added" next time', async () => {
+    const { ask } = await wired();
+    const { addedProfilesItem } = await import('../../../lib/storage');
+    // As the popup does: the form is shown (the account read) before the add.
+    await ask({ type: 'profileTarget', source: 'tab' });
+    await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} });
+    expect((await addedProfilesItem.getValue())['jeanne-durand-8c2f1']).toMatchObject({ agentId: A1, agentName: expect.any(String) });
+  });
+
   it('answers a missing required variable with its field, and keeps no refused copy in the outbox', async () => {
     const { ask, contacts } = await wired();
     const before = contacts().length;
