@@ -91,12 +91,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
               <ErrorMessage error={lookup.error} />
             </>
           )}
-          <AddForm
-            source={source}
-            slug={target.slug}
-            account={account}
-            preferredAgent={preferredAgent}
-          />
+          <AddForm source={source} slug={target.slug} account={account} preferredAgent={preferredAgent} />
         </>
       )}
     </section>
