@@ -156,9 +156,17 @@ export function outboxStore(checks?: EntryChecks) {
       changed[key] = checks && key.startsWith(ENTRY) ? { ...value, mac: await checks.sign(value) } : value;
     }
     const gone = [...(known?.keys() ?? [])].filter((key) => !next.has(key));
+    // A write delivered or withdrawn goes before the index stops naming it: a worker stopped in
+    // between leaves an index naming nothing (read as gone), never an item no index names, which
+    // an index rebuilt from the ledger (Firefox) would send again. A refused write is moved into
+    // the index's refused list first, so that a stop loses none.
+    const refused = new Set(state.dead.map((d) => ENTRY + d.id));
+    const first = gone.filter((key) => key.startsWith(ENTRY) && !refused.has(key));
+    const after = gone.filter((key) => !first.includes(key));
     // Through the ledger in Firefox: what the background writes here is what it trusts next time.
+    if (first.length) await (localGuard() ?? local()).remove(first);
     if (Object.keys(changed).length) await (localGuard() ?? local()).set(changed);
-    if (gone.length) await (localGuard() ?? local()).remove(gone);
+    if (after.length) await (localGuard() ?? local()).remove(after);
     if (!known) await (localGuard() ?? local()).remove(LEGACY);
     known = next;
   }

@@ -47,6 +47,33 @@ describe('Firefox: an outbox write stored again after it was delivered', () => {
     expect((await next.state()).entries).toEqual([]);
   });
 
+  it('is not sent a second time when the worker stopped between the two storage calls of its removal, and the index was then taken away', async () => {
+    const sent: string[] = [];
+    const first = worker(sent);
+    await first.enqueue({ op: 'markSent', body: { metadata: {} } }, 'na_1');
+    // The worker stops right after the first storage call that follows the delivery.
+    const local = fakeBrowser.storage.local;
+    const calls = { set: local.set.bind(local), remove: local.remove.bind(local) };
+    let made = 0;
+    const stopAfterOne =
+      <A extends unknown[]>(call: (...args: A) => Promise<void>) =>
+      (...args: A) =>
+        made++ === 0 ? call(...args) : Promise.reject(new Error('worker stopped'));
+    local.set = stopAfterOne(calls.set);
+    local.remove = stopAfterOne(calls.remove);
+    try {
+      await first.drain().catch(() => undefined);
+    } finally {
+      Object.assign(local, calls);
+    }
+    expect(sent).toEqual(['na_1']);
+    // A content script removes the index: the outbox is rebuilt from what the ledger vouches for.
+    await local.remove('outboxMeta');
+    const next = worker(sent);
+    await next.drain();
+    expect(sent).toEqual(['na_1']);
+  });
+
   it('an index put back gives way to the writes the extension stored: those queued since are kept, in order', async () => {
     const store = outboxStore(entrySigner(false));
     await store.save(state([entry(1)]));
