@@ -87,3 +87,14 @@ export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl });
   await apiKeyItem.setValue(key, new URL(baseUrl).origin);
 }
+
+/**
+ * The same, on a clock the test moves (`advance`), with `reads()` counting the requests whose path
+ * `counted` accepts: what the background reads again, and when.
+ */
+export function clockedController(counted: (path: string) => boolean) {
+  let now = Date.UTC(2026, 10, 20, 9);
+  const wired = controllerWithSandbox({ now: () => now });
+  const reads = () => wired.fetchSpy.mock.calls.filter(([input]) => counted(new URL(String(input)).pathname)).length;
+  return { ...wired, reads, advance: (ms: number) => (now += ms) };
+}

@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { AGENTS_MAX_AGE_MS } from '../../../lib/background/agents';
 import { actionsItem } from '../../../lib/storage';
-import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
+import { clockedController, configure, contentSender } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
 const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
 
-function clocked() {
-  let now = Date.UTC(2026, 10, 20, 9);
-  const wired = controllerWithSandbox({ now: () => now });
-  const accountReads = () => wired.fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/me')).length;
-  return { ...wired, accountReads, advance: (ms: number) => (now += ms) };
-}
+const clocked = () => clockedController((path) => path.endsWith('/me'));
 
 describe("agents' statuses", () => {
   it('are read with the poll when none are kept, then again only once they are 15 minutes old', async () => {
-    const { controller, accountReads, advance } = clocked();
+    const { controller, reads, advance } = clocked();
     await configure();
     await controller.poll();
-    expect(accountReads()).toBe(1);
+    expect(reads()).toBe(1);
     advance(AGENTS_MAX_AGE_MS - 60_000);
     await controller.poll();
-    expect(accountReads()).toBe(1);
+    expect(reads()).toBe(1);
     advance(60_000);
     await controller.poll();
-    expect(accountReads()).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('reach the panel: an invitation of a paused agent says so before anything is prepared', async () => {
@@ -50,15 +45,15 @@ describe("agents' statuses", () => {
   });
 
   it('are read again within a quarter hour after the clock is set back hours, not hours later', async () => {
-    const { controller, accountReads, advance } = clocked();
+    const { controller, reads, advance } = clocked();
     await configure();
     await controller.poll();
-    expect(accountReads()).toBe(1);
+    expect(reads()).toBe(1);
     advance(-5 * 3_600_000);
     for (let i = 0; i < AGENTS_MAX_AGE_MS / 60_000; i++) {
       await controller.poll();
       advance(60_000);
     }
-    expect(accountReads()).toBe(2);
+    expect(reads()).toBe(2);
   });
 });

@@ -1,52 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { keyRejectedAtItem, keyRejectedItem, waitingWorkItem } from '../../../lib/storage';
 import { WAITING_MAX_AGE_MS } from '../../../lib/views/waiting-work';
-import { configure, controllerWithSandbox } from '../../helpers/controller';
+import { clockedController, configure } from '../../helpers/controller';
 
 const QUEUES = ['/emails/to-validate', '/letters/to-validate'];
 
-function clocked() {
-  let now = Date.UTC(2026, 10, 20, 9);
-  const wired = controllerWithSandbox({ now: () => now });
-  const queueReads = () =>
-    wired.fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname).filter((path) => QUEUES.some((q) => path.endsWith(q))).length;
-  return { ...wired, queueReads, advance: (ms: number) => (now += ms) };
-}
+const clocked = () => clockedController((path) => QUEUES.some((q) => path.endsWith(q)));
 
 describe('the work that waits, kept by the background', () => {
   it('is read with the poll, every queue counted, then again only when 10 minutes old', async () => {
-    const { controller, queueReads, advance } = clocked();
+    const { controller, reads, advance } = clocked();
     await configure();
     await controller.poll();
-    expect(queueReads()).toBe(2);
+    expect(reads()).toBe(2);
     const kept = await waitingWorkItem.getValue();
     expect(kept?.emails?.count).toBeGreaterThan(0);
     expect(kept?.letters?.count).toBeGreaterThan(0);
     expect(kept?.replies).not.toBeUndefined();
     advance(WAITING_MAX_AGE_MS - 60_000);
     await controller.poll();
-    expect(queueReads()).toBe(2);
+    expect(reads()).toBe(2);
     advance(60_000);
     await controller.poll();
-    expect(queueReads()).toBe(4);
+    expect(reads()).toBe(4);
   });
 
   it('is read again at the next poll once a page marked it stale (a decision made)', async () => {
-    const { controller, queueReads } = clocked();
+    const { controller, reads } = clocked();
     await configure();
     await controller.poll();
     const { markWaitingStale } = await import('../../../components/shared/use-waiting-work');
     await markWaitingStale();
     await controller.poll();
-    expect(queueReads()).toBe(4);
+    expect(reads()).toBe(4);
   });
 
   it('is not read while the key is rejected', async () => {
-    const { controller, queueReads } = clocked();
+    const { controller, reads } = clocked();
     await configure();
     await keyRejectedItem.setValue(true);
     await keyRejectedAtItem.setValue(Date.UTC(2026, 10, 20, 9));
     await controller.poll();
-    expect(queueReads()).toBe(0);
+    expect(reads()).toBe(0);
   });
 });

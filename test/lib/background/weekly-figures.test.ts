@@ -1,59 +1,54 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WEEKLY_MAX_AGE_MS } from '../../../lib/background/weekly-figures';
 import { actionsItem, weeklyStatsItem } from '../../../lib/storage';
-import { configure, controllerWithSandbox } from '../../helpers/controller';
+import { clockedController, configure, controllerWithSandbox } from '../../helpers/controller';
 
-function clocked() {
-  let now = Date.UTC(2026, 10, 20, 9);
-  const wired = controllerWithSandbox({ now: () => now });
-  const statsReads = () => wired.fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/weekly-stats')).length;
-  return { ...wired, statsReads, advance: (ms: number) => (now += ms) };
-}
+const clocked = () => clockedController((path) => path.endsWith('/weekly-stats'));
 
 describe('weekly figures kept by the background', () => {
   it('are fetched with the poll, then again only when 15 minutes old', async () => {
-    const { controller, statsReads, advance } = clocked();
+    const { controller, reads, advance } = clocked();
     await configure();
     await controller.poll();
-    expect(statsReads()).toBe(1);
+    expect(reads()).toBe(1);
     expect(await weeklyStatsItem.getValue()).not.toBeNull();
     advance(WEEKLY_MAX_AGE_MS - 60_000);
     await controller.poll();
-    expect(statsReads()).toBe(1);
+    expect(reads()).toBe(1);
     advance(60_000);
     await controller.poll();
-    expect(statsReads()).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('are fetched again within a quarter hour after the clock is set back hours, not hours later', async () => {
-    const { controller, statsReads, advance } = clocked();
+    const { controller, reads, advance } = clocked();
     await configure();
     await controller.poll();
-    expect(statsReads()).toBe(1);
+    expect(reads()).toBe(1);
     advance(-5 * 3_600_000);
     for (let i = 0; i < WEEKLY_MAX_AGE_MS / 60_000; i++) {
       await controller.poll();
       advance(60_000);
     }
-    expect(statsReads()).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('are fetched again as soon as a mark sent is delivered, without waiting for the poll', async () => {
-    const { controller, ask, statsReads, advance } = clocked();
+    const { controller, ask, reads, advance } = clocked();
     await configure();
     await controller.poll();
     const before = (await weeklyStatsItem.getValue())!.stats.total ?? 0;
     const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq')!;
     advance(1_000);
     expect(await ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true, data: { state: 'saved' } });
-    await vi.waitFor(() => expect(statsReads()).toBe(2));
+    await vi.waitFor(() => expect(reads()).toBe(2));
     await vi.waitFor(async () => expect((await weeklyStatsItem.getValue())!.stats.total).toBe(before + 1));
   });
 
   it('are fetched once for marks delivered together, after the last of them', async () => {
     // Real time: the outbox spaces writes by a second.
     const { controller, ask, fetchSpy, sandbox } = controllerWithSandbox();
-    const statsReads = () => fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/weekly-stats')).length;
+    const reads = () => fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/weekly-stats')).length;
     await configure();
     await controller.poll();
     const ids = (await actionsItem.getValue())!.actions
@@ -63,11 +58,11 @@ describe('weekly figures kept by the background', () => {
     await Promise.all(ids.map((actionId) => ask({ type: 'markSent', actionId })));
     await vi.waitFor(() => expect(ids.map((id) => sandbox.action(id)?.status)).toEqual(['sent', 'sent', 'sent']), { timeout: 8000 });
     await new Promise((r) => setTimeout(r, 300));
-    expect(statsReads()).toBe(2);
+    expect(reads()).toBe(2);
   }, 15_000);
 
   it('are fetched again at the next poll after an invitation was marked sent, and count it', async () => {
-    const { controller, ask, statsReads, advance } = clocked();
+    const { controller, ask, reads, advance } = clocked();
     await configure();
     await controller.poll();
     const before = (await weeklyStatsItem.getValue())!.stats.total ?? 0;
@@ -76,7 +71,7 @@ describe('weekly figures kept by the background', () => {
     expect(await ask({ type: 'markSent', actionId: action.id })).toMatchObject({ ok: true });
     advance(1_000);
     await controller.poll();
-    expect(statsReads()).toBe(2);
+    expect(reads()).toBe(2);
     expect((await weeklyStatsItem.getValue())!.stats.total).toBe(before + 1);
   });
 });
