@@ -110,8 +110,10 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
       const item = `add:${agentId}:${found.slug}`;
       try {
         const receipt = await writes.call(call, item);
-        // Remembered here, before the popup is answered: a popup closed at once would lose it.
-        await rememberAdded(found.slug, agentId, (await agents.find(agentId))?.name, p.now());
+        // Remembered here, before the popup is answered: a popup closed at once would lose it. Not
+        // remembered, the add still stands: the contacts list (op 2) tells of it next time.
+        const remember = async () => rememberAdded(found.slug, agentId, (await agents.find(agentId))?.name, p.now());
+        await remember().catch(() => undefined);
         return receipt;
       } catch (error) {
         // The form shows the refusal next to its fields and keeps what was typed: the refused

@@ -135,6 +135,21 @@ describe('adding the profile the person is on to an agent', () => {
     expect((await addedProfilesItem.getValue())['jeanne-durand-8c2f1']).toMatchObject({ agentId: A1, agentName: expect.any(String) });
   });
 
+  it('answers an add that was made as made, even when remembering it fails', async () => {
+    const { ask, contacts } = await wired();
+    const before = contacts().length;
+    const { fakeBrowser } = await import('wxt/testing/fake-browser');
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    fakeBrowser.storage.local.set = (items) => ('addedProfiles' in items ? Promise.reject(new Error('storage full')) : set(items));
+    try {
+      const reply = await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} });
+      expect(reply).toMatchObject({ ok: true, data: { state: 'saved' } });
+    } finally {
+      fakeBrowser.storage.local.set = set;
+    }
+    expect(contacts().length).toBe(before + 1);
+  });
+
   it('answers a missing required variable with its field, and keeps no refused copy in the outbox', async () => {
     const { ask, contacts } = await wired();
     const before = contacts().length;
