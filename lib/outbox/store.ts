@@ -162,7 +162,7 @@ export function outboxStore(checks?: EntryChecks) {
     // the index's refused list first, so that a stop loses none.
     const refused = new Set(state.dead.map((d) => ENTRY + d.id));
     const first = gone.filter((key) => key.startsWith(ENTRY) && !refused.has(key));
-    const after = gone.filter((key) => !first.includes(key));
+    const after = gone.filter((key) => !key.startsWith(ENTRY) || refused.has(key));
     // Through the ledger in Firefox: what the background writes here is what it trusts next time.
     if (first.length) await (localGuard() ?? local()).remove(first);
     if (Object.keys(changed).length) await (localGuard() ?? local()).set(changed);
