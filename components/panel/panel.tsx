@@ -179,14 +179,14 @@ export class Panel extends Component<Props, State> {
   };
 
   /** Whether Prepare may start now (the page offers Connect, nothing under way, nothing stops it). */
-  canPrepare(): boolean {
+  canPrepare(pageState = this.state.pageState): boolean {
     const { view } = this.props;
-    return this.state.phase.name === 'idle' && PREPARE_STATES.includes(this.state.pageState) && !view.paused && !view.agentBlocked;
+    return this.state.phase.name === 'idle' && PREPARE_STATES.includes(pageState) && !view.paused && !view.agentBlocked;
   }
 
-  /** Asked from the extension (Prepare here): prepare as the button does, or show why not. */
+  /** Asked from the extension (Prepare here): prepare as the button does, or show why not. The page is read now: it may be asked before the panel first read it. */
   prepareAsked(): void {
-    if (this.canPrepare() && !(this.props.view.overCap && !this.state.overCapConfirmed)) void this.prepare();
+    if (this.canPrepare(readPage(document, this.who()).state) && !(this.props.view.overCap && !this.state.overCapConfirmed)) void this.prepare();
     else this.focusPanel();
   }
 
