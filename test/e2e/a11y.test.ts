@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { serveProfiles } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
-import { launchConfigured, type ExtensionBrowser } from './browser';
+import { launchConfigured, openAsExtension, type ExtensionBrowser } from './browser';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -73,6 +73,8 @@ describe.each(['light', 'dark'] as const)('no accessibility violation found by a
     const page = await ext.context.newPage();
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(camille.contact.network_url);
+    // The panel comes where the extension brings the tab (the popup's Open profile, on this one).
+    await openAsExtension(ext, camille.id, page);
     await page.locator('#invitation-assistant-panel').getByRole('button', { name: 'Prepare the invitation' }).waitFor({ timeout: 15_000 });
     expect(await violations(page, '#invitation-assistant-panel')).toEqual([]);
     await page.close();
