@@ -1,8 +1,8 @@
 // `npm run screenshots`: the popup and the options page against the sandbox, in English and French,
 // light and dark, into docs/screenshots/ (docs/design.md shows them). The panel's are taken by the
-// same script on a served profile page.
+// same script on a served profile page, brought there as the popup's Open profile does.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
+import { openAsExtension, type ExtensionBrowser } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -10,7 +10,8 @@ import { inEachLanguage } from './lib/each-language';
 const out = 'docs/screenshots';
 mkdirSync(out, { recursive: true });
 
-async function shoot(context: BrowserContext, extensionId: string, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
+async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
+  const { context, extensionId } = ext;
   const popup = await context.newPage();
   await popup.emulateMedia({ colorScheme: scheme });
   await popup.setViewportSize({ width: 400, height: 600 });
@@ -32,12 +33,27 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   await adding.close();
   await person.close();
 
+  // "This profile" over a prospect's profile: Prepare here, and the address beside the page title's name.
+  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
+  const prospect = await context.newPage();
+  await prospect.goto(ready.contact.network_url);
+  const here = await context.newPage();
+  await here.emulateMedia({ colorScheme: scheme });
+  await here.setViewportSize({ width: 400, height: 600 });
+  await here.goto(`chrome-extension://${extensionId}/popup.html`);
+  await here.locator('.this-profile button.primary').waitFor();
+  await here.screenshot({ path: `${out}/popup-prepare-${lang}-${scheme}.png` });
+  await here.close();
+  await prospect.close();
+
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });
   await options.setViewportSize({ width: 1000, height: 800 });
   for (const view of ['settings', 'contacts', 'agents']) {
     await options.goto(`chrome-extension://${extensionId}/options.html#${view}`);
     await options.waitForTimeout(1200);
+    // Advanced open: the caps, the automatic Send and "Let me click on the page".
+    if (view === 'settings') await options.locator('button.disclosure[aria-controls="advanced-body"]').click();
     // An agent chosen, so its statistics, reflexes and meetings show with their own headers.
     if (view === 'agents') {
       await options.locator('.agent-tabs button').first().click();
@@ -47,17 +63,17 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   }
   await options.close();
 
-  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
   const profile = await context.newPage();
   await profile.emulateMedia({ colorScheme: scheme });
   await profile.setViewportSize({ width: 1100, height: 760 });
   await profile.goto(ready.contact.network_url);
+  await openAsExtension(ext, ready.id, profile);
   await profile.waitForTimeout(2500);
   await profile.screenshot({ path: `${out}/panel-${lang}-${scheme}.png` });
   await profile.close();
 }
 
 await inEachLanguage(async (ext, lang, sb) => {
-  for (const scheme of ['light', 'dark'] as const) await shoot(ext.context, ext.extensionId, lang, scheme, sb);
+  for (const scheme of ['light', 'dark'] as const) await shoot(ext, lang, scheme, sb);
 });
 console.log(`Screenshots written to ${out}/`);

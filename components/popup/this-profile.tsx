@@ -57,7 +57,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
           it is what is added or prepared: both shown, so that a page making them disagree is seen. */}
       <h2 id="this-profile-title">
         {t('add.title')} <span class="who">{who ?? target.slug}</span>
-        {who && <span class="slug"> {t('add.address', [`in/${target.slug}`])}</span>}
+        {who && <span class="slug"> {t('add.address', [`linkedin.com/in/${target.slug}`])}</span>}
       </h2>
       {source === 'tab' && (
         <p>

@@ -16,6 +16,11 @@ export interface Grant {
   state: 'waiting' | 'shown';
   /** When it was given (epoch ms): a waiting grant lapses after WAITING_MS. */
   at: number;
+  /**
+   * A grant given for the document on screen, before its loader said anything since: that loader's
+   * first word (`newDocument`, it may come a moment after, at document_idle) is of the same document.
+   */
+  unheard?: boolean;
 }
 
 /** Per tab id. */
@@ -23,17 +28,20 @@ export type TabGrants = Record<string, Grant>;
 
 /** A navigation the extension started that has not arrived by then never will: its grant lapses. */
 export const WAITING_MS = 2 * 60_000;
+/** How long after a grant for the document on screen its loader's first word may still come. */
+export const SETTLING_MS = 5_000;
 /** Tabs remembered at most (the oldest grant goes first); closing a tab forgets it too. */
 const KEEP = 50;
 
 /** Gives `tabId` the grant of this invitation on this profile: `shown` when the tab shows it now. */
 export function grant(all: TabGrants, tabId: number, actionId: string, slug: string, state: Grant['state'], now: number): TabGrants {
+  const given: Grant = { actionId, slug, state, at: now, ...(state === 'shown' ? { unheard: true } : {}) };
   const { [tabId]: _old, ...rest } = all;
   // Integer keys keep no insertion order: the newest grants are kept by their time.
   const kept = Object.entries(rest)
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, KEEP - 1);
-  return { ...Object.fromEntries(kept), [tabId]: { actionId, slug, state, at: now } };
+  return { ...Object.fromEntries(kept), [tabId]: given };
 }
 
 export function forgetTab(all: TabGrants, tabId: number): TabGrants {
@@ -57,7 +65,13 @@ export function tabShows(all: TabGrants, tabId: number, slug: string | null, new
     if (!newDocument) return all;
     return held.slug === slug ? { ...all, [tabId]: { ...held, state: 'shown' } } : forgetTab(all, tabId);
   }
-  return newDocument || held.slug !== slug ? forgetTab(all, tabId) : all;
+  if (held.slug !== slug) return forgetTab(all, tabId);
+  // The loader of the document on screen speaking for the first time since the grant: the same document.
+  const same = !newDocument || (held.unheard && now - held.at < SETTLING_MS);
+  if (!same) return forgetTab(all, tabId);
+  if (!held.unheard) return all;
+  const { unheard: _heard, ...settled } = held;
+  return { ...all, [tabId]: settled };
 }
 
 /** The invitation whose panel may be in this tab now, showing `slug` (the browser's address): or none. */

@@ -154,7 +154,7 @@ describe('when the panel comes (Firefox)', () => {
         .catch(() => null);
     let title: string | null = null;
     await until(async () => (title = await prepareHere()) !== null, "the popup's Prepare here");
-    expect(title).toContain(`in/${prospect.slug}`);
+    expect(title).toContain(`linkedin.com/in/${prospect.slug}`);
     await until(async () => (await heading(page)) === prospect.name, 'the panel Prepare here brought');
     await popup.close();
     await page.close();

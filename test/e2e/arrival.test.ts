@@ -127,7 +127,7 @@ describe('when the panel comes (Chromium)', () => {
     const popup = await ext.context.newPage();
     await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
     const block = popup.getByRole('region', { name: /This profile/ });
-    await expect(block.getByRole('heading', { level: 2 }).textContent({ timeout: 15_000 })).resolves.toContain(`in/${prospect.slug}`);
+    await expect(block.getByRole('heading', { level: 2 }).textContent({ timeout: 15_000 })).resolves.toContain(`linkedin.com/in/${prospect.slug}`);
     await block.getByRole('button', { name: 'Prepare here' }).click();
     await block.getByText(/^On the page now/).waitFor();
     await expect.poll(() => heading(tab), { timeout: 15_000 }).toBe(prospect.name);

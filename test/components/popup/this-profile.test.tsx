@@ -121,7 +121,7 @@ describe('"This profile" in the popup', () => {
     // A page whose title names someone else than its address.
     const { contacts } = await block({ url: JEANNE.url, title: 'Mallory Evil | LinkedIn' }, 'tab', A1);
     const heading = await screen.findByRole('heading', { level: 2 });
-    expect(heading.textContent).toBe('This profile: Mallory Evil Profile address: in/jeanne-durand-8c2f1');
+    expect(heading.textContent).toBe('This profile: Mallory Evil Profile address: linkedin.com/in/jeanne-durand-8c2f1');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
     await screen.findByText(/^Added to US Fintech Outreach\./);

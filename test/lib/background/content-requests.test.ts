@@ -258,8 +258,16 @@ describe('the invitation a tab was brought to, while it shows that prospect', ()
     expect(sandbox.action(first.id)?.status).toBe('ready');
   });
 
+  it('keeps it when the loader of the document on screen first speaks just after the grant (it runs at document_idle)', async () => {
+    const { ask, first, tab } = await shown();
+    await ask({ type: 'profileSeen', newDocument: true }, tab);
+    expect(await ask({ type: 'panelView' }, tab)).toMatchObject({ data: { action: { id: first.id } } });
+  });
+
   it('ends with a new document on the same profile (a reload, Back, a link the page loads)', async () => {
     const { ask, first, tab, injected } = await shown();
+    // The document on screen's loader has spoken; then another document loads.
+    await ask({ type: 'profileSeen' }, tab);
     await ask({ type: 'profileSeen', newDocument: true }, tab);
     expect(injected).toEqual([11]);
     expect(await ask({ type: 'markAssisted', actionId: first.id, outcome: 'sent', details }, tab)).toMatchObject({ ok: false });

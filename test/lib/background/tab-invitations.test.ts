@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetTab, grant, grantedHere, tabShows, WAITING_MS, type TabGrants } from '../../../lib/background/tab-invitations';
+import { forgetTab, grant, grantedHere, SETTLING_MS, tabShows, WAITING_MS, type TabGrants } from '../../../lib/background/tab-invitations';
 
 const T0 = 1_000_000;
 const at = (grants: TabGrants, slug: string | null) => grantedHere(grants, 7, slug);
@@ -19,8 +19,21 @@ describe('when the panel may come to a tab', () => {
     expect(at(g, 'other')).toBeUndefined();
   });
 
+  it('takes the first word of the loader of the document on screen, a moment after the grant, for that document', () => {
+    const given = grant({}, 7, 'na_1', 'jane', 'shown', T0);
+    // Asked right after a load: the loader speaks (at document_idle) after the grant.
+    const heard = tabShows(given, 7, 'jane', true, T0 + 800);
+    expect(at(heard, 'jane')).toBe('na_1');
+    // Then a new document ends it; as one long after the grant would have, unheard.
+    expect(tabShows(heard, 7, 'jane', true, T0 + 900)[7]).toBeUndefined();
+    expect(tabShows(given, 7, 'jane', true, T0 + SETTLING_MS)[7]).toBeUndefined();
+    // A word from another profile is no such thing.
+    expect(tabShows(given, 7, 'other', true, T0 + 10)[7]).toBeUndefined();
+  });
+
   it('ends when the tab shows anything else, or loads any new document, so coming back by any path brings nothing', () => {
-    const shown = grant({}, 7, 'na_1', 'jane', 'shown', T0);
+    // The document on screen's loader spoke since the grant.
+    const shown = tabShows(grant({}, 7, 'na_1', 'jane', 'shown', T0), 7, 'jane', false, T0);
     for (const [slug, newDocument] of [
       [null, false],
       ['other', false],
