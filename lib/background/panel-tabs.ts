@@ -57,11 +57,17 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
      */
     async seen(tabId: number, url: string | undefined, newDocument: boolean): Promise<void> {
       const slug = profileSlug(url);
-      const all = await change((grants) => tabShows(grants, tabId, slug, newDocument, p.now()));
+      let waited = false;
+      const all = await change((grants) => {
+        waited = grants[tabId]?.state === 'waiting';
+        return tabShows(grants, tabId, slug, newDocument, p.now());
+      });
+      // The document the extension navigated to has arrived: its panel comes (a grant for the
+      // document on screen had it loaded when given).
+      if (waited && grantedHere(all, tabId, slug)) await show(tabId);
       // A profile beyond the polled page may be read here (at most once a minute, lib/background/polling.ts).
       if (slug) await ready.forProfile(slug);
       await status.refreshTab(tabId, url);
-      if (newDocument && grantedHere(all, tabId, slug)) await show(tabId);
     },
 
     /** Open profile: the tab showing it comes forward with the panel, or a new tab opens with it. */
