@@ -149,7 +149,9 @@ describe('when the panel comes (Firefox)', () => {
       popup
         .evaluate(() => {
           const button = [...document.querySelectorAll('.this-profile button')].find((b) => b.textContent === 'Prepare here') as HTMLButtonElement | undefined;
-          return button ? (button.click(), document.querySelector('.this-profile h2')?.textContent ?? '') : null;
+          if (!button) return null;
+          button.click();
+          return document.querySelector('.this-profile h2')?.textContent ?? '';
         })
         .catch(() => null);
     let title: string | null = null;
