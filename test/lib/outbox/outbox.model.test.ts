@@ -17,7 +17,8 @@ import {
   ValidationError,
 } from '../../../lib/api/errors';
 import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
-import { createOutbox, EMPTY_OUTBOX, HOLD_MS, shift, type OutboxEntry, type OutboxState, type Write } from '../../../lib/outbox/outbox';
+import { shift } from '../../../lib/outbox/core';
+import { createOutbox, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write } from '../../../lib/outbox/outbox';
 import { MODEL_RUNS, MODEL_RUNS_LABEL } from '../../helpers/runs';
 
 type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
