@@ -13,7 +13,6 @@ import { EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write }
 
 export type { WaitReason } from './judge';
 export type { DeadEntry, DeliveredEntry, OutboxEntry, OutboxState, Write } from './state';
-export { dueAt } from './core';
 export { EMPTY_OUTBOX, HOLD_MS };
 
 /** How soon a worker stopped in the middle of a request is woken again (an alarm survives it). */
