@@ -6,7 +6,7 @@ import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
 import { saveDraft } from '../note-drafts';
-import { createOutbox, type OutboxEntry, type Write } from '../outbox/outbox';
+import { createOutbox, type OutboxEntry, type OutboxState, type Write } from '../outbox/outbox';
 import { pruneLog } from '../pace';
 import { outboxStore } from '../outbox/store';
 import { entrySigner } from '../outbox/signing';
@@ -94,87 +94,79 @@ function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: 
   return outbox;
 }
 
-/** What the writes share: the platform, the ready list, the sync status and the outbox. */
-interface Context {
-  p: WritesPlatform;
-  ready: () => ReadyList;
-  status: SyncStatus;
-  outbox: Outbox;
-  /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
-  answers: Map<string, unknown>;
-  /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
-  afterSent: () => void;
-}
-
-/** What a delivered write changes in what the extension shows. */
-async function applyDelivered(c: Context, entry: OutboxEntry, answer: unknown): Promise<void> {
-  if (entry.op === 'call') {
-    c.answers.set(entry.id, answer);
-    return;
-  }
-  if (entry.op === 'updateMessage') {
-    const message = entry.body.message || null;
-    return c.ready().update(entry.actionId, (a) => ({ ...a, message }));
-  }
-  if (entry.op === 'markSent') {
-    await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), c.p.now()), c.p.now()]);
-    // Once per batch: the last mark of a queue going out asks for the figures, not each of them.
-    if (lastOfBatch(await c.outbox.state(), entry)) c.afterSent();
-  }
-  await c.ready().remove(entry.actionId);
-}
-
-/** The action's agent, when the ready list knows the action. */
-const agentOf = (c: Context, actionId: string): Promise<string | undefined> =>
-  c
-    .ready()
-    .known(actionId)
-    .then(
-      (a) => a.agentId,
-      () => undefined,
-    );
-
 /**
- * Stores the write, then tries to deliver it: "saved" when the service took it, "queued" when it
- * waits (offline, limited, spaced, paused agent); a refusal (cancelled agent, 422…) is thrown,
- * and kept in the dead-letter list until the person retries or discards it.
+ * What a delivered write changes in what the extension shows. `answers`: those of the views'
+ * writes, kept until their page reads them; `afterSent`: the week's figures change; `state`: the
+ * outbox's, read once a mark is delivered.
  */
-async function submit(c: Context, write: Write, actionId: string): Promise<WriteReceipt> {
-  const agentId = write.op === 'call' ? undefined : await agentOf(c, actionId);
-  const entry = await c.outbox.enqueue(write, actionId, agentId);
-  // The note typed and not saved is now stored as a write (or the action is done with): forget the draft.
-  if (write.op !== 'call') await saveDraft(actionId, undefined);
-  await c.outbox.drain();
-  let state = await c.outbox.state();
-  for (let i = 0; i < 3; i++) {
-    const pending = waiting(state, entry.id);
-    const wait = pending && shortWait(state, pending, c.p.now(), await requestLimits());
-    if (wait === undefined) break;
-    await new Promise((r) => setTimeout(r, wait));
-    await c.outbox.drain();
-    state = await c.outbox.state();
+function deliveredEffects(p: WritesPlatform, ready: () => ReadyList, state: () => Promise<OutboxState>, answers: Map<string, unknown>, afterSent: () => void) {
+  return async (entry: OutboxEntry, answer: unknown): Promise<void> => {
+    if (entry.op === 'call') {
+      answers.set(entry.id, answer);
+      return;
+    }
+    if (entry.op === 'updateMessage') {
+      const message = entry.body.message || null;
+      return ready().update(entry.actionId, (a) => ({ ...a, message }));
+    }
+    if (entry.op === 'markSent') {
+      await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
+      // Once per batch: the last mark of a queue going out asks for the figures, not each of them.
+      if (lastOfBatch(await state(), entry)) afterSent();
+    }
+    await ready().remove(entry.actionId);
+  };
+}
+
+/** A person's writes: stored in the outbox, then answered as the outbox's state says. */
+function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, outbox: Outbox, answers: Map<string, unknown>) {
+  /** The action's agent, when the ready list knows the action. */
+  const agentOf = (actionId: string): Promise<string | undefined> =>
+    ready()
+      .known(actionId)
+      .then(
+        (a) => a.agentId,
+        () => undefined,
+      );
+
+  /**
+   * Stores the write, then tries to deliver it: "saved" when the service took it, "queued" when it
+   * waits (offline, limited, spaced, paused agent); a refusal (cancelled agent, 422…) is thrown,
+   * and kept in the dead-letter list until the person retries or discards it.
+   */
+  async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
+    const agentId = write.op === 'call' ? undefined : await agentOf(actionId);
+    const entry = await outbox.enqueue(write, actionId, agentId);
+    // The note typed and not saved is now stored as a write (or the action is done with): forget the draft.
+    if (write.op !== 'call') await saveDraft(actionId, undefined);
+    await outbox.drain();
+    let state = await outbox.state();
+    for (let i = 0; i < 3; i++) {
+      const pending = waiting(state, entry.id);
+      const wait = pending && shortWait(state, pending, p.now(), await requestLimits());
+      if (wait === undefined) break;
+      await new Promise((r) => setTimeout(r, wait));
+      await outbox.drain();
+      state = await outbox.state();
+    }
+    const told = receiptOf(state, entry.id, answers.get(entry.id));
+    if ('refused' in told) throw revive(told.refused);
+    if (told.receipt.state === 'saved') answers.delete(entry.id);
+    if (told.unauthorized !== undefined) await status.noteFailure(new ApiError('unauthorized', told.unauthorized, 401));
+    return told.receipt;
   }
-  const told = receiptOf(state, entry.id, c.answers.get(entry.id));
-  if ('refused' in told) throw revive(told.refused);
-  if (told.receipt.state === 'saved') c.answers.delete(entry.id);
-  if (told.unauthorized !== undefined) await c.status.noteFailure(new ApiError('unauthorized', told.unauthorized, 401));
-  return told.receipt;
-}
 
-async function mark(c: Context, actionId: string, m: Mark, hold: boolean): Promise<WriteReceipt> {
-  const write = markWrite(m, { version: c.p.version, browser: c.p.browserName, now: c.p.now() });
-  await sessionMarksItem.setValue((await sessionMarksItem.getValue()) + 1);
-  if (!hold) return submit(c, write, actionId);
-  const entry = await c.outbox.enqueue(write, actionId, await agentOf(c, actionId), UNDO_MS);
-  // Asks to be woken when the hold is over: the popup may be closed by then.
-  await c.outbox.drain();
-  return heldReceipt(entry);
-}
+  async function mark(actionId: string, m: Mark, hold = false): Promise<WriteReceipt> {
+    const write = markWrite(m, { version: p.version, browser: p.browserName, now: p.now() });
+    await sessionMarksItem.setValue((await sessionMarksItem.getValue()) + 1);
+    if (!hold) return submit(write, actionId);
+    const entry = await outbox.enqueue(write, actionId, await agentOf(actionId), UNDO_MS);
+    // Asks to be woken when the hold is over: the popup may be closed by then.
+    await outbox.drain();
+    return heldReceipt(entry);
+  }
 
-async function undo(c: Context, entryId: string): Promise<boolean> {
-  const cancelled = await c.outbox.cancel(entryId);
-  if (cancelled) await sessionMarksItem.setValue(Math.max(0, (await sessionMarksItem.getValue()) - 1));
-  return cancelled;
+  return { submit, mark };
 }
 
 export function createWrites(
@@ -185,15 +177,14 @@ export function createWrites(
   /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
   afterSent: () => void = () => {},
 ): Writes {
-  const c: Context = {
+  /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
+  const answers = new Map<string, unknown>();
+  const outbox: Outbox = backgroundOutbox(
     p,
-    ready,
-    status,
-    afterSent,
-    answers: new Map(),
-    outbox: backgroundOutbox(p, service, (entry, answer) => applyDelivered(c, entry, answer)),
-  };
-  const { outbox } = c;
+    service,
+    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent),
+  );
+  const { submit, mark } = writer(p, ready, status, outbox, answers);
   const drainSoon = () => void outbox.drain().catch(() => undefined);
   return {
     budget: {
@@ -204,10 +195,15 @@ export function createWrites(
         drainSoon();
       },
     },
-    saveNote: (actionId, message) => submit(c, { op: 'updateMessage', body: { message } }, actionId),
-    call: (write, item) => submit(c, { op: 'call', body: write }, `view:${item}`),
-    mark: (actionId, m, hold = false) => mark(c, actionId, m, hold),
-    undo: (entryId) => undo(c, entryId),
+    saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
+    call: (write, item) => submit({ op: 'call', body: write }, `view:${item}`),
+    mark,
+    /** Takes back a held mark, and the mark it counted. */
+    undo: async (entryId) => {
+      const cancelled = await outbox.cancel(entryId);
+      if (cancelled) await sessionMarksItem.setValue(Math.max(0, (await sessionMarksItem.getValue()) - 1));
+      return cancelled;
+    },
     deliver: () => outbox.drain(),
     opened: () => outbox.opened(),
     retry: async (entryId) => {
