@@ -388,7 +388,7 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
  * Counterexamples found, tried first on every run (fast-check's `examples`) and on their own below.
  * The first: two marks held for a paused agent come due as the service returns; tried before the
  * writes that could land, they took the budget's last slots and a write went 60.5 s after the
- * return (outbox.ts, `recheck`, now sends them last; the bound counts their requests).
+ * return (core.ts, `recheck`, now sends them last; the bound counts their requests).
  */
 const COUNTEREXAMPLES: Array<[Command[], number, 409 | 422]> = [
   [
