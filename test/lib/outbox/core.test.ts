@@ -1,5 +1,6 @@
 // The outbox's queue as pure transitions over its stored state (lib/outbox/core.ts), without the
 // shell: no storage, no lock, no request. Each test gives a state and reads the one that follows.
+// (Over 250 lines: one file for core.ts as the tests mirror lib/, and its transitions are many.)
 import { describe, expect, it } from 'vitest';
 import { ServerError, ServiceError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
 import {
