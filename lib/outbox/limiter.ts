@@ -1,6 +1,6 @@
 // The client's own request budget (spec 002's rules applied to the service's 100 requests per
 // minute shared with the user's other integrations). Pure functions over persisted state; the
-// outbox moves its times back when the clock goes back (outbox.ts, `shift`).
+// outbox moves its times back when the clock goes back (core.ts, `shift`).
 import type { RateLimitedError } from '../api/errors';
 
 export interface LimiterState {
