@@ -3,6 +3,7 @@
 // same script on a served profile page.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
+import { wholeBudgetForViews } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -58,6 +59,8 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
 }
 
 await inEachLanguage(async (ext, lang, sb) => {
+  // Eight views and their parts, twice: within the default budget the last ones would show its wait.
+  await wholeBudgetForViews(ext);
   for (const scheme of ['light', 'dark'] as const) await shoot(ext.context, ext.extensionId, lang, scheme, sb);
 });
 console.log(`Screenshots written to ${out}/`);
