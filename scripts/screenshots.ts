@@ -46,6 +46,11 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
     }
     await options.screenshot({ path: `${out}/options-${view}-${lang}-${scheme}.png`, fullPage: true });
   }
+  // A letter on its paper, in Edit: the paper keeps its own colours in the dark theme too.
+  await options.goto(`chrome-extension://${extensionId}/options.html#letters`);
+  await options.locator('[data-review-item] [data-action="edit"]').first().click();
+  await options.locator('.letter-paper textarea').first().waitFor();
+  await options.screenshot({ path: `${out}/options-letters-${lang}-${scheme}.png` });
   await options.close();
 
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
