@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { serveProfiles } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -89,6 +89,14 @@ async function part(name: string): Promise<void> {
   await settled();
 }
 
+/** The Agents view with this agent chosen, once it shows this of the agent and has read the rest. */
+async function chooseAgent(name: string, shows: Locator): Promise<void> {
+  await show('agents');
+  await options.locator('.agent-tabs button', { hasText: name }).click();
+  await shows.waitFor();
+  await settled();
+}
+
 /** Edit on the first review item that has it, its first text changed, its original shown: every mark Edit can show. */
 async function editFirstText(): Promise<void> {
   const row = options
@@ -160,21 +168,11 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
     [
       'Agents: an active agent, its statistics, reflexes (executions open) and meetings',
       async () => {
-        await show('agents');
-        await options.locator('.agent-tabs button').first().click();
-        await options.locator('.stats-table').waitFor();
-        await settled();
+        await chooseAgent('Prospection SaaS France', options.locator('.stats-table'));
         await options.locator('.executions summary').first().click();
       },
     ],
-    [
-      'Agents: an older agent, without reflexes',
-      async () => {
-        await options.locator('.agent-tabs button', { hasText: 'Salons Lyon 2026' }).click();
-        await options.getByText('Reflexes exist only on recent agents.').waitFor();
-        await settled();
-      },
-    ],
+    ['Agents: an older agent, without reflexes', () => chooseAgent('Salons Lyon 2026', options.getByText('Reflexes exist only on recent agents.'))],
     [
       'Emails to validate: the keys listed, the first in Edit with a changed step',
       async () => {
@@ -287,15 +285,7 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
       ['Contacts', saying('contacts', 'Nothing to show here.')],
       ['Blocklist', saying('blocklist', 'Nothing to show here.')],
       ['Meetings', saying('meetings', 'No meeting booked through this agent yet.')],
-      [
-        'Agents: an agent without reflexes or meetings',
-        async () => {
-          await show('agents');
-          await options.locator('.agent-tabs button').first().click();
-          await options.getByText('This agent has no reflex.').waitFor();
-          await settled();
-        },
-      ],
+      ['Agents: an agent without reflexes or meetings', () => chooseAgent('Prospection SaaS France', options.getByText('This agent has no reflex.'))],
     ];
 
     it.each(empty)('on the options page, %s', async (_, open) => {
