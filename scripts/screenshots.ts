@@ -3,6 +3,7 @@
 // same script on a served profile page.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
+import { wholeBudgetForViews } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -45,6 +46,11 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
     }
     await options.screenshot({ path: `${out}/options-${view}-${lang}-${scheme}.png`, fullPage: true });
   }
+  // A letter on its paper, in Edit: the paper keeps its own colours in the dark theme too.
+  await options.goto(`chrome-extension://${extensionId}/options.html#letters`);
+  await options.locator('[data-review-item] [data-action="edit"]').first().click();
+  await options.locator('.letter-paper textarea').first().waitFor();
+  await options.screenshot({ path: `${out}/options-letters-${lang}-${scheme}.png` });
   await options.close();
 
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
@@ -58,6 +64,8 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
 }
 
 await inEachLanguage(async (ext, lang, sb) => {
+  // Eight views and their parts, twice: within the default budget the last ones would show its wait.
+  await wholeBudgetForViews(ext);
   for (const scheme of ['light', 'dark'] as const) await shoot(ext.context, ext.extensionId, lang, scheme, sb);
 });
 console.log(`Screenshots written to ${out}/`);
