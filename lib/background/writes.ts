@@ -103,7 +103,7 @@ export function createWrites(
     holds: async (entry) => {
       const status = entry.op === 'markSent' ? 'sent' : 'failed';
       const query = { status, limit: 100, ...(entry.agentId ? { agent_filter: entry.agentId } : {}) } as const;
-      const list = await service().read('listActions', { query }, readActionList);
+      const list = await service().read('listActions', { query }, (body) => readActionList(body, query.limit));
       return list.actions.some((a) => a.id === entry.actionId);
     },
     // During an outage, the service is asked with the cheapest read (GET /me, spec 000 op 1) rather

@@ -2,7 +2,9 @@
 // the options page's Overview: read with the background's poll when 10 minutes old (three
 // requests, 0.3 a minute), so that opening either costs none; a page reads them itself only when
 // the background could not.
-import { recordsIn } from '../api/readers/fields';
+import { recordList, type Expect } from '../api/body/envelope';
+import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE } from '../api/readers/emails';
+import { LETTERS } from '../api/readers/letters';
 import { readPage } from '../api/readers/pagination';
 
 export const WAITING_MAX_AGE_MS = 10 * 60_000;
@@ -31,16 +33,13 @@ export interface WaitingWork {
   fetchedAt: number;
 }
 
-const LIST_KEYS: Record<WaitingKind, string[]> = {
-  emails: ['emails', 'leads', 'contacts', 'to_validate'],
-  letters: ['letters', 'to_validate'],
-  replies: ['emails', 'replies', 'to_handle'],
-};
+/** Each queue's records, as its reader finds them; a count needs only their ids. */
+const counted = (x: Expect): Expect => ({ ...x, op: x.op === LETTERS.op ? 'lettersToValidate' : x.op, fields: [...x.fields, ...x.ids] });
+const RECORDS: Record<WaitingKind, Expect> = { emails: counted(EMAILS_TO_VALIDATE), letters: counted(LETTERS), replies: counted(EMAILS_TO_HANDLE) };
 
 /** The count a queue's first page says: its total when given, else what it holds. */
 export function waitingCount(body: unknown, what: WaitingKind): WaitingCount {
-  const keys = LIST_KEYS[what];
-  const list = recordsIn(body, keys, what);
+  const list = recordList(body, RECORDS[what]);
   const page = readPage(body, list.length, { page: 1, perPage: WAITING_PAGE });
   return page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnreadableError } from '../../../lib/api/readers/fields';
+import { UnreadableError } from '../../../lib/api/body/envelope';
 import { WAITING_PAGE, waitingCount, waitingStale } from '../../../lib/views/waiting-work';
 
 const records = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `x_${i}` }));

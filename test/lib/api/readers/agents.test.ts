@@ -54,7 +54,7 @@ describe('agent reflexes (operation 7)', () => {
       triggers: 12,
       figures: { triggered: 12, matched: 3 },
       executions: [
-        { prospectName: 'Léa Roux', company: 'Acme', analysis: 'Mentioned the fair', at: '2025-03-01T09:00:00Z' },
+        { prospectName: 'Léa Roux', company: 'Acme', analysis: 'Mentioned the fair', at: '2025-03-01T09:00:00.000Z' },
         { prospectName: 'Jo Doe', company: 'Beta', analysis: 'Asked for pricing', at: '2025-02-28' },
       ],
     });

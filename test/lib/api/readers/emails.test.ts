@@ -30,7 +30,7 @@ describe('emails list (operation 8)', () => {
       subject: 'Re: votre offre',
       preview: 'Oui, parlons-en',
       from: { masked: false, value: 'lea@acme.fr' },
-      at: '2025-03-02T08:00:00Z',
+      at: '2025-03-02T08:00:00.000Z',
       leadId: 'ld_1',
       contactName: 'Léa Roux',
       company: 'Acme',

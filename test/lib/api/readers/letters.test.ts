@@ -43,7 +43,7 @@ describe('letters (operations 15 and 16)', () => {
         { id: '2', content: 'Suite', numericId: true },
       ],
       previewUrl: 'https://cdn.example/lt_1.pdf',
-      dates: { created_at: '2025-03-01T09:00:00Z' },
+      dates: { created_at: '2025-03-01T09:00:00.000Z' },
       agentId: 'ag_1',
     });
   });
