@@ -24,11 +24,15 @@ export function fold(key: string): string {
   return folded;
 }
 
-/** The key written with `_` between its words, lower case: `createdAt`, `CREATED_AT`, `created-at` → `created_at`. */
+/**
+ * The key written with `_` between its words, lower case: `createdAt`, `CREATED_AT`, `created-at` →
+ * `created_at`; numbers are words (`last30Days` → `last_30_days`).
+ */
 export function snake(key: string): string {
   return key
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1_$2')
+    .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_, a, b, c, d) => (a ? `${a}_${b}` : `${c}_${d}`))
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '')
     .toLowerCase();

@@ -34,12 +34,15 @@ export function readAddContactAnswer(body: unknown): AddContactResult {
   if (!isNode(root)) throw new UnreadableError('addContact', '$', 'the answer is not a JSON object');
   const { value } = payloadOf(root);
   const data = isNode(value) ? value : root;
-  const contact = nested(data, ['contact']) ?? data;
+  // The contact created: the payload, or its `contact` when that one has the id (else it is only the person).
+  const ids = [...ID_KEYS, 'contact_id'];
+  const inner = nested(data, ['contact']);
+  const contact = inner && (first(inner, ids, id) || !first(data, ids, id)) ? inner : data;
   const sources = [...new Set([contact, data, root])];
   const message = first(root, ['message', 'detail', 'info', 'notice'], text) ?? first(data, ['message', 'detail', 'info'], text);
   const status = first(contact, ['status', 'contact_status'], code);
   return dropUndefined({
-    contactId: first(contact, [...ID_KEYS, 'contact_id'], id),
+    contactId: first(contact, ids, id),
     identifier: first(contact, ['identifier', 'contact_identifier'], text),
     // A top-level "success" is the indicator, not the contact's status.
     status: status && !(contact === root && INDICATOR_WORDS.has(status)) ? status : undefined,

@@ -81,7 +81,8 @@ export function readPage(body: unknown, kept: number, asked: Asked = {}): PageIn
   const page = pick(PAGE, count);
   const perPage = pick(PER_PAGE, count);
   const total = pick(TOTAL, count);
-  const lastPage = pick(LAST, count);
+  // Not given, the last page is the total over the page's size, when both are.
+  const lastPage = pick(LAST, count) ?? (total !== undefined && perPage ? Math.max(1, Math.ceil(total / perPage)) : undefined);
   const more = pick(MORE, bool);
   let link: string | null | undefined;
   for (const o of srcs) if ((link = nextLink(o)) !== undefined) break;
