@@ -23,6 +23,9 @@ const LIST_ROUTES = new Set([
 /** The records of a list route's answer; undefined for a route that answers one record. */
 export const recordsIn = (route: string, data: unknown): unknown[] | undefined => (LIST_ROUTES.has(route) && Array.isArray(data) ? data : undefined);
 
+/** Where a record's person may be put. */
+export const PERSON_KEYS = ['lead', 'contact', 'prospect', 'person', 'profile'] as const;
+
 const omit = (r: Row, keys: string[]) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 const whole = (first: unknown, last: unknown) => [first, last].filter((x) => typeof x === 'string' && x).join(' ') || null;
 
@@ -58,7 +61,6 @@ const ALTERNATE_LISTS = {
   by_day: ['days', 'daily', 'per_day', 'history', 'timeline'],
   by_agent: ['agents', 'per_agent', 'campaigns', 'by_campaign', 'breakdown'],
 };
-const PERSON_KEYS: DrawnShape['personKey'][] = ['lead', 'contact', 'prospect', 'person', 'profile'];
 
 function account(r: Row, shape: DrawnShape): Row {
   const user = isRow(r.user) ? namesAtRecord(r.user, { ...shape, names: shape.names === 'nested' ? 'whole' : shape.names }, []) : r.user;

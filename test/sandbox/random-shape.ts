@@ -5,7 +5,7 @@
 // around it, pagination's holder and style, people's names (whole, in parts, under a sub-object),
 // a record's parts one object down, time format, boolean and number spelling. The same seed draws
 // the same shapes; the data is the sandbox's own, so what the extension shows must not change.
-import { recordsIn, reshapeRecord } from './random-records';
+import { PERSON_KEYS, recordsIn, reshapeRecord } from './random-records';
 
 type Row = Record<string, unknown>;
 
@@ -25,11 +25,15 @@ function generator(seed: number): () => number {
 
 const hash = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193), 0x811c9dc5);
 
-const KEY_CASES = ['snake', 'camel', 'pascal', 'kebab', 'screaming'] as const;
-const ENVELOPES = ['data', 'result', 'results', 'payload', 'response', 'none'] as const;
-const TIMES = ['iso', 'iso-offset', 'iso-local', 'sql', 'epoch-s', 'epoch-ms', 'date-time'] as const;
-const BOOLEANS = ['bool', 'int', 'yes-no', 'text'] as const;
-const PAGINGS = ['laravel', 'sized', 'more', 'link', 'cursor'] as const;
+/** `mixed`: each key in a case of its own (one service's endpoints written by several hands). */
+export const KEY_CASES = ['snake', 'camel', 'pascal', 'kebab', 'screaming', 'mixed'] as const;
+export const ENVELOPES = ['data', 'result', 'results', 'payload', 'response', 'none'] as const;
+export const TIMES = ['iso', 'iso-offset', 'iso-local', 'sql', 'epoch-s', 'epoch-ms', 'date-time'] as const;
+export const BOOLEANS = ['bool', 'int', 'yes-no', 'text'] as const;
+export const PAGINGS = ['laravel', 'sized', 'more', 'link', 'cursor'] as const;
+export const LIST_KEYS = [null, 'items', 'records', 'rows', 'nodes', 'entries', 'list', 'hits', 'collection_items'] as const;
+export const WRAPPERS = ['page', 'collection', 'body'] as const;
+export const PARTS_UNDER = ['draft', 'document', 'details'] as const;
 
 /** One route's shape, drawn from the seed. */
 export interface DrawnShape {
@@ -59,15 +63,15 @@ export function drawShape(seed: number, route: string): DrawnShape {
     keyCase: pick(random, KEY_CASES),
     indicator: pick(random, ['success', 'ok', 'status'] as const),
     envelope: pick(random, ENVELOPES),
-    listKey: pick(random, [null, 'items', 'records', 'rows', 'nodes', 'entries', 'list', 'hits', 'collection_items']),
-    wrapper: random() < 0.3 ? pick(random, ['page', 'collection', 'body']) : null,
+    listKey: pick(random, LIST_KEYS),
+    wrapper: random() < 0.3 ? pick(random, WRAPPERS) : null,
     edges: random() < 0.2,
     paging: pick(random, PAGINGS),
     pagingKey: pick(random, ['meta', 'paging', 'page_info', 'pagination'] as const),
     pagingInPayload: random() < 0.5,
     names: pick(random, ['parts', 'whole', 'nested'] as const),
-    personKey: pick(random, ['lead', 'contact', 'prospect', 'person', 'profile'] as const),
-    partsUnder: random() < 0.5 ? pick(random, ['draft', 'document', 'details']) : null,
+    personKey: pick(random, PERSON_KEYS),
+    partsUnder: random() < 0.5 ? pick(random, PARTS_UNDER) : null,
     time: pick(random, TIMES),
     booleans: pick(random, BOOLEANS),
     numbersAsText: random() < 0.4,
@@ -79,6 +83,7 @@ const cap = (w: string) => (w ? w[0]!.toUpperCase() + w.slice(1) : w);
 
 export function recase(key: string, keyCase: DrawnShape['keyCase']): string {
   if (!/^[a-z0-9_]+$/.test(key)) return key;
+  if (keyCase === 'mixed') return recase(key, KEY_CASES[(hash(key) >>> 0) % (KEY_CASES.length - 1)]!);
   const w = words(key);
   if (keyCase === 'camel') return w.map((x, i) => (i ? cap(x) : x)).join('');
   if (keyCase === 'pascal') return w.map(cap).join('');
@@ -164,9 +169,11 @@ function paging(meta: Row, shape: DrawnShape): Row {
 }
 
 /** A successful answer `{success, data, meta?, …}` in the route's drawn shape. */
-export function randomShape(route: string, body: unknown, seed: number): unknown {
+export const randomShape = (route: string, body: unknown, seed: number): unknown => shapeAnswer(route, body, drawShape(seed, route));
+
+/** A successful answer `{success, data, meta?, …}` in the given shape. */
+export function shapeAnswer(route: string, body: unknown, shape: DrawnShape): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const shape = drawShape(seed, route);
   const { success: _s, data, meta, ...rest } = body as Row;
   const reshaped = Array.isArray(data) ? data.map((r) => reshapeRecord(route, r, shape)) : reshapeRecord(route, data, shape);
   const list = recordsIn(route, reshaped);

@@ -42,7 +42,9 @@ const REFLEXES: Expect = {
   op: 'agentReflexes',
   what: 'reflexes',
   ids: [...ID_KEYS, 'reflex_id'],
-  fields: ['name', 'description', 'is_protected', 'executions', 'stats', 'prompt', 'condition'],
+  // What the spec says every reflex carries (protection, statistics, executions) and what describes
+  // one; a name alone is any record's (an agent's).
+  fields: ['is_protected', 'executions', 'stats', 'description', 'trigger_description', 'prompt', 'condition'],
 };
 
 function readExecution(raw: unknown): Reflex['executions'][number] | undefined {

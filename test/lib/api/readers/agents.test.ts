@@ -61,8 +61,8 @@ describe('agent reflexes (operation 7)', () => {
   });
 
   it('reads a reflex that says nothing of protection as deletable, and of its state as unknown', () => {
-    expect(readReflexes([{ name: 'R' }]).reflexes[0]).toEqual({ name: 'R', isProtected: false, figures: {}, executions: [] });
-    expect(readReflexes([{ name: 'R', is_active: 1 }]).reflexes[0]?.active).toBe(true);
+    expect(readReflexes([{ name: 'R', executions: [] }]).reflexes[0]).toEqual({ name: 'R', isProtected: false, figures: {}, executions: [] });
+    expect(readReflexes([{ name: 'R', is_active: 1, executions: [] }]).reflexes[0]?.active).toBe(true);
   });
 
   it('counts records with neither id nor name', () => {
