@@ -5,7 +5,7 @@
 // is over). BENCH_ONLY runs one part: `sizes` (no browser, seconds), `options` (the options page's
 // requests; BENCH_OPTIONS_IDLE_MINUTES, 10 by default, is how long it is left open) or `paint`
 // (the popup, the options page's first view and the worker's wake) or `loader` (the loader's
-// idle main-thread time, two minutes).
+// idle main-thread time, two minutes) or `reader` (the contacts reader's time, no browser).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import { savedPageTimings } from './lib/page-timings';
 import { addBlankPage, BLANK_PAGE, medianPaint, pairedPaint, timePaints } from './lib/paint-bench';
 import { wakeTimings } from './lib/wake-bench';
 import { chunkCostMs } from './lib/chunk-cost';
+import { readerTimes } from './lib/reader-bench';
 
 interface Row {
   measure: string;
@@ -46,8 +47,8 @@ let sharedViewFiles: string[] = [];
 /** Bytes: secondary rows, printed after the times (issue 24: speed is felt as time). */
 const sizeRows: Row[] = [];
 const KB = 1024;
-const ONLY = process.env.BENCH_ONLY as 'sizes' | 'options' | 'paint' | 'loader' | undefined;
-const runs = (part: 'sizes' | 'options' | 'paint' | 'loader' | 'rest') => ONLY === undefined || ONLY === part;
+const ONLY = process.env.BENCH_ONLY as 'sizes' | 'options' | 'paint' | 'loader' | 'reader' | undefined;
+const runs = (part: 'sizes' | 'options' | 'paint' | 'loader' | 'reader' | 'rest') => ONLY === undefined || ONLY === part;
 
 /** The table (times first, then sizes), then a failing exit when a measure is over its budget. */
 function report(): void {
@@ -123,6 +124,14 @@ function measureSizes(): void {
     sizeRows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget });
   }
 }
+// ---- the reader (issue 29): a 100-record contacts page, from the answer to what the view shows ----
+if (runs('reader')) {
+  const reader = readerTimes();
+  rows.push({ measure: 'reading a 100-record contacts page, own shape (Node, median of 400)', value: reader.own, unit: 'ms', budget: 2 });
+  rows.push({ measure: 'reading a 100-record contacts page, random shape (Node, median of 400)', value: reader.random, unit: 'ms', budget: 2 });
+}
+if (ONLY === 'reader') report();
+
 if (runs('sizes')) measureSizes();
 // BENCH_ONLY=sizes: the sizes alone, in seconds (no browser).
 if (ONLY === 'sizes') report();

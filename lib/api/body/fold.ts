@@ -68,15 +68,22 @@ export function variants(name: string): readonly string[] {
   return found;
 }
 
-/** Each folded object's keys as the service wrote them, with their folded form. */
-const WRITTEN = new WeakMap<object, ReadonlyArray<readonly [string, string]>>();
+/**
+ * Each folded object's keys as the service wrote them, in order, under a symbol: hidden from
+ * Object.keys and JSON, shared by records of one shape (a WeakMap entry per object cost a third of
+ * the reading time of a page, `npm run bench`).
+ */
+const WRITTEN: unique symbol = Symbol('keys as written');
+type Folded = Node & { [WRITTEN]?: string[] };
 const COPIES = new WeakMap<object, unknown>();
 
 export const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const isFolded = (v: object): v is Folded => WRITTEN in v;
+
 function copyOf(v: unknown, depth: number): unknown {
   if (typeof v !== 'object' || v === null) return v;
-  if (WRITTEN.has(v)) return v;
+  if (isFolded(v)) return v;
   if (depth >= COPY_LIMITS.depth) return undefined;
   if (Array.isArray(v)) {
     const n = Math.min(v.length, COPY_LIMITS.items);
@@ -84,22 +91,22 @@ function copyOf(v: unknown, depth: number): unknown {
     for (let i = 0; i < n; i++) out[i] = copyOf(v[i], depth + 1);
     return out;
   }
-  const out: Node = Object.create(null) as Node;
-  const written: Array<readonly [string, string]> = [];
-  for (const key of Object.keys(v)) {
-    if (written.length >= COPY_LIMITS.keys) break;
+  // A plain object (not a null-prototype one, which V8 keeps as a slow dictionary): a key the
+  // prototype has (`constructor`) is still an own key, and readers' picks refuse functions.
+  const out: Folded = {};
+  const written = Object.keys(v).slice(0, COPY_LIMITS.keys);
+  out[WRITTEN] = written;
+  for (const key of written) {
     const folded = fold(key);
-    written.push([key, folded]);
     // Two spellings of one key: the first written is read.
-    if (!(folded in out)) out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
+    if (!Object.hasOwn(out, folded)) out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
   }
-  WRITTEN.set(out, written);
   return out;
 }
 
 /** The body with its keys folded: made once per body, whoever asks (the client, then a reader). */
 export function normalized(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || WRITTEN.has(body)) return body;
+  if (typeof body !== 'object' || body === null || isFolded(body)) return body;
   let copy = COPIES.get(body);
   if (copy === undefined) {
     copy = copyOf(body, 0);
@@ -110,11 +117,12 @@ export function normalized(body: unknown): unknown {
 
 /** A folded object's entries under the keys the service wrote (a map of names is data, not spelling). */
 export function entries(o: Node): Array<[string, unknown]> {
-  const written = WRITTEN.get(o);
+  const written = (o as Folded)[WRITTEN];
   if (!written) return Object.entries(o);
   const seen = new Set<string>();
   const out: Array<[string, unknown]> = [];
-  for (const [key, folded] of written) {
+  for (const key of written) {
+    const folded = fold(key);
     if (seen.has(folded)) continue;
     seen.add(folded);
     out.push([key, o[folded]]);

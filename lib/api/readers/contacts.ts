@@ -72,23 +72,28 @@ export const CONTACTS: Expect = {
   ],
 };
 
-/** A touchpoint given as a boolean (or 0/1, a word) or as the date it happened. */
+const TOUCHPOINT_NAMES = Object.keys(TOUCHPOINTS) as TouchpointName[];
+
+/** Each touchpoint's names at the record (flags, `<flag>_at`, dates), and inside a `touchpoints` object (also its bare names). */
+const TOUCHPOINT_KEYS = Object.fromEntries(
+  TOUCHPOINT_NAMES.map((name) => {
+    const { flags, dates, bare } = TOUCHPOINTS[name];
+    const own = [...flags, ...flags.map((f) => `${f}_at`), ...dates];
+    return [name, { own, inside: [...own, ...bare] }];
+  }),
+) as Record<TouchpointName, { own: string[]; inside: string[] }>;
+
+/** A touchpoint as a boolean (or 0/1, a word), or as the date it happened. */
+function touchpointValue(v: unknown): Touchpoints[TouchpointName] | undefined {
+  const b = bool(v);
+  if (b !== undefined) return { done: b };
+  const at = time(v);
+  return at ? { done: true, at } : undefined;
+}
+
 function touchpoint(raw: Node, nestedTouch: Node | undefined, name: TouchpointName): Touchpoints[TouchpointName] {
-  const { flags, dates, bare } = TOUCHPOINTS[name];
-  const own = [...flags, ...flags.map((f) => `${f}_at`), ...dates];
-  for (const [o, names] of [
-    [raw, own],
-    [nestedTouch ?? {}, [...own, ...bare]],
-  ] as const) {
-    const found = first(o, names, (v) => {
-      const b = bool(v);
-      if (b !== undefined) return { done: b };
-      const at = time(v);
-      return at ? { done: true, at } : undefined;
-    });
-    if (found) return found;
-  }
-  return { done: false };
+  const { own, inside } = TOUCHPOINT_KEYS[name];
+  return first(raw, own, touchpointValue) ?? (nestedTouch && first(nestedTouch, inside, touchpointValue)) ?? { done: false };
 }
 
 /** Coordinates: the spec's `contacts[]` ({type, value}), else flat email/phone fields. At most 50. */
@@ -133,7 +138,8 @@ export function readContact(record: unknown, performanceOf?: PerformanceOf): Con
   const contactId = first(raw, CONTACTS.ids, id);
   if (!contactId) return undefined;
   const touch = nested(raw, ['touchpoints', 'touchpoint']);
-  const touchpoints = Object.fromEntries((Object.keys(TOUCHPOINTS) as TouchpointName[]).map((name) => [name, touchpoint(raw, touch, name)])) as Touchpoints;
+  const touchpoints = {} as Touchpoints;
+  for (const name of TOUCHPOINT_NAMES) touchpoints[name] = touchpoint(raw, touch, name);
   // Masking is per record (spec 000): only a contact of a performance-plan agent, until a sending
   // is proven. The list's `contacts_masked` only says the account has such an agent, so it masks
   // nothing by itself; values that look masked are caught one by one (maskable).

@@ -3,7 +3,7 @@
 // are replaced is not shown; a value read here as masked is never kept, so it cannot be shown,
 // copied or sent back as if it were data.
 import type { Maskable } from '../schemas/common';
-import { first, isNode, normalized, type Node } from '../body/fold';
+import { first, isNode, normalized, variants, type Node } from '../body/fold';
 import { BOUND, bool, text } from '../body/values';
 
 const MASK_WORDS = /^[[(<]?\s*(masked|hidden|redacted|private|protected|confidential|masqu[ée]e?|cach[ée]e?|n\/a)\s*[\])>]?$/i;
@@ -11,6 +11,15 @@ const MASK_MARKS = /[*•●█▒░]{2,}|[*•●]/;
 
 /** Record-level flags some services set on a masked record (`contact` also as `lead`, `prospect`). */
 const RECORD_MASK_KEYS = ['is_masked', 'masked', 'contacts_masked', 'contact_masked', 'is_contact_masked', 'data_masked'];
+
+const MASKED = ['masked'];
+const FLAGS = new Map<string, string[]>();
+/** `<name>_masked`, a field's own flag. */
+function maskedFlag(name: string): string[] {
+  let flag = FLAGS.get(name);
+  if (!flag) FLAGS.set(name, (flag = [`${name}_masked`]));
+  return flag;
+}
 
 /**
  * Whether a value is a mask rather than data: stars or bullets, a word such as "masked", or only
@@ -58,12 +67,13 @@ export function recordMasked(record: Node): boolean {
 export function maskable(record: Node, names: readonly string[], masked = recordMasked(record), max: number = BOUND.url): Maskable | undefined {
   const o = normalized(record) as Node;
   for (const name of names) {
-    const found = first(o, [name], (raw) => (raw === undefined || raw === null ? undefined : { raw }));
-    if (!found) continue;
-    const { raw } = found;
+    const raw = variants(name)
+      .map((key) => o[key])
+      .find((v) => v !== undefined && v !== null);
+    if (raw === undefined) continue;
     const inner = isNode(raw) ? raw : undefined;
     const value = text(raw, max) ?? (inner ? first(inner, ['value', 'email', 'url', 'address'], (v) => text(v, max)) : undefined);
-    const flagged = masked || first(o, [`${name}_masked`], bool) === true || (inner !== undefined && first(inner, ['masked'], bool) === true);
+    const flagged = masked || first(o, maskedFlag(name), bool) === true || (inner !== undefined && first(inner, MASKED, bool) === true);
     if (value === undefined && !(flagged && inner !== undefined)) continue;
     if (flagged || (value !== undefined && looksMasked(value))) return { masked: true };
     return { masked: false, value: value! };
