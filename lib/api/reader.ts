@@ -4,11 +4,14 @@
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
 import { truncateNote } from '../note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
-import { nodesIn, payloadOf, recordList, UnreadableError, type Expect } from './body/envelope';
+import { nodesIn, payloadOf, recordList, type Expect } from './body/envelope';
+import { UnreadableError } from './body/unreadable';
 import { BOUND, bool, code, cut, id, num, text, time } from './body/values';
-import { companyName, dropUndefined, figures, ID_KEYS, personName, personOf, readEach } from './readers/fields';
+import { companyName, dropUndefined, figures, personName, personOf, readEach } from './readers/fields';
+import { ID_KEYS } from './readers/record-names';
 
-export { readSuccess, UnreadableError } from './body/envelope';
+export { readSuccess } from './body/envelope';
+export { UnreadableError };
 
 /** The human message of an error body, in the plausible places. */
 export function readErrorMessage(body: unknown): string | undefined {

@@ -6,18 +6,7 @@
 // down. What cannot be placed is an UnreadableError naming the operation and where reading stopped.
 import { bool, code, id } from './values';
 import { entries, first, fold, has, isNode, normalized, type Node } from './fold';
-
-/** An answer the rules cannot place: the client gives it as an InvalidResponseError ("could not be read"). */
-export class UnreadableError extends Error {
-  constructor(
-    readonly op: string,
-    readonly path: string,
-    what: string,
-  ) {
-    super(`${op}: ${what} (reading stopped at ${path})`);
-    this.name = 'UnreadableError';
-  }
-}
+import { UnreadableError } from './unreadable';
 
 /** What an operation's records are. */
 export interface Expect {

@@ -3,9 +3,11 @@
 // lib/api/errors.ts (ValidationError), not here.
 import type { AddContactResult } from '../schemas/contacts';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
-import { payloadOf, UnreadableError } from '../body/envelope';
+import { payloadOf } from '../body/envelope';
+import { UnreadableError } from '../body/unreadable';
 import { bool, code, id, num, text } from '../body/values';
-import { dropUndefined, ID_KEYS } from './fields';
+import { dropUndefined } from './fields';
+import { ID_KEYS } from './record-names';
 
 const INSUFFICIENT_FLAGS = ['insufficient_credits', 'credits_insufficient', 'not_enough_credits', 'waiting_for_credits', 'pending_credits'];
 const ENOUGH_FLAGS = ['has_credits', 'credits_sufficient', 'sufficient_credits', 'enough_credits'];

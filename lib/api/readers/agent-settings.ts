@@ -3,7 +3,8 @@
 // names are data (they go back in the add-contact body): they are kept as the service wrote them.
 import type { AgentSettings, FieldSpec } from '../schemas/agents';
 import { entries, first, isNode, normalized, type Node } from '../body/fold';
-import { recordOf, UnreadableError } from '../body/envelope';
+import { recordOf } from '../body/envelope';
+import { UnreadableError } from '../body/unreadable';
 import { bool, text } from '../body/values';
 import { dropUndefined } from './fields';
 import { performancePlan } from './masking';

@@ -2,9 +2,11 @@
 // every number is kept by its path, with the spec's named ones picked out.
 import type { AgentStats, Reflex, ReflexList } from '../schemas/agents';
 import { first, isNode, nested, normalized } from '../body/fold';
-import { recordList, recordOf, UnreadableError, type Expect } from '../body/envelope';
+import { recordList, recordOf, type Expect } from '../body/envelope';
+import { UnreadableError } from '../body/unreadable';
 import { BOUND, bool, code, num, text } from '../body/values';
-import { bodyText, companyName, dateAt, dropUndefined, figures, ID_KEYS, partOf, personName, personOf, readEach } from './fields';
+import { bodyText, companyName, dateAt, dropUndefined, figures, partOf, personName, personOf, readEach } from './fields';
+import { ID_KEYS } from './record-names';
 
 const STATS_FIELDS = ['received', 'period', 'emails_sent', 'reply_rate', 'stats', 'statistics'];
 

@@ -4,7 +4,8 @@ import type { Blocklist, BlocklistAdded, BlocklistEntry } from '../schemas/block
 import { first, isNode, normalized } from '../body/fold';
 import { recordList, recordOf, type Expect } from '../body/envelope';
 import { code, id, text } from '../body/values';
-import { dateAt, dropUndefined, ID_KEYS, readEach } from './fields';
+import { dateAt, dropUndefined, readEach } from './fields';
+import { ID_KEYS } from './record-names';
 import { readPage, type Asked } from './pagination';
 
 const VALUE = ['value', 'entry', 'pattern'];

@@ -5,7 +5,8 @@ import type { Maskable } from '../schemas/common';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { nodesIn, recordList, recordOf, type Expect } from '../body/envelope';
 import { BOUND, bool, code, count, id, num, text, time } from '../body/values';
-import { agentRef, companyName, dateAt, dropUndefined, ID_KEYS, personName, personOf, readEach } from './fields';
+import { agentRef, companyName, dateAt, dropUndefined, personName, personOf, readEach } from './fields';
+import { ID_KEYS } from './record-names';
 import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
@@ -49,7 +50,7 @@ const TOUCHPOINTS: Record<TouchpointName, { flags: string[]; dates: string[]; ba
 export const CONTACTS: Expect = {
   op: 'listContacts',
   what: 'contacts',
-  ids: [...ID_KEYS, 'contact_id'],
+  ids: ['id', 'hashed_id', 'uuid', 'contact_id'],
   fields: [
     'firstname',
     'lastname',
@@ -63,8 +64,8 @@ export const CONTACTS: Expect = {
     'job',
     'contacts',
     'agent_targeting',
-    ...TOUCHPOINTS.emailSent.flags,
-    ...TOUCHPOINTS.networkInvitationSent.flags,
+    'has_touchpoint_email',
+    'has_touchpoint_network',
     'touchpoints',
     'person',
     'contact',
@@ -72,16 +73,22 @@ export const CONTACTS: Expect = {
   ],
 };
 
-const TOUCHPOINT_NAMES = Object.keys(TOUCHPOINTS) as TouchpointName[];
+const TOUCHPOINT_NAMES: TouchpointName[] = ['emailSent', 'emailAnswered', 'letterDelivered', 'letterReturned', 'qrScanned', 'networkInvitationSent'];
 
-/** Each touchpoint's names at the record (flags, `<flag>_at`, dates), and inside a `touchpoints` object (also its bare names). */
-const TOUCHPOINT_KEYS = Object.fromEntries(
-  TOUCHPOINT_NAMES.map((name) => {
+// Made on first use, not when the module loads: the background imports this module for
+// lib/add-contact/lookup.ts without reading contacts, and its bundle keeps top-level calls.
+const TOUCHPOINT_KEYS: Partial<Record<TouchpointName, { own: string[]; inside: string[] }>> = {};
+
+/** A touchpoint's names at the record (flags, `<flag>_at`, dates), and inside a `touchpoints` object (also its bare names). */
+function touchpointKeys(name: TouchpointName): { own: string[]; inside: string[] } {
+  let keys = TOUCHPOINT_KEYS[name];
+  if (!keys) {
     const { flags, dates, bare } = TOUCHPOINTS[name];
     const own = [...flags, ...flags.map((f) => `${f}_at`), ...dates];
-    return [name, { own, inside: [...own, ...bare] }];
-  }),
-) as Record<TouchpointName, { own: string[]; inside: string[] }>;
+    keys = TOUCHPOINT_KEYS[name] = { own, inside: [...own, ...bare] };
+  }
+  return keys;
+}
 
 /** A touchpoint as a boolean (or 0/1, a word), or as the date it happened. */
 function touchpointValue(v: unknown): Touchpoints[TouchpointName] | undefined {
@@ -92,7 +99,7 @@ function touchpointValue(v: unknown): Touchpoints[TouchpointName] | undefined {
 }
 
 function touchpoint(raw: Node, nestedTouch: Node | undefined, name: TouchpointName): Touchpoints[TouchpointName] {
-  const { own, inside } = TOUCHPOINT_KEYS[name];
+  const { own, inside } = touchpointKeys(name);
   return first(raw, own, touchpointValue) ?? (nestedTouch && first(nestedTouch, inside, touchpointValue)) ?? { done: false };
 }
 

@@ -4,7 +4,8 @@ import type { Email, EmailList, EmailsToHandle, EmailsToValidate, EmailToHandle,
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf, recordList, type Expect } from '../body/envelope';
 import { BOUND, bool, code, id, text } from '../body/values';
-import { agentRef, bodyText, companyName, dateAt, dropUndefined, ID_KEYS, PERSON_KEYS, personName, personOf, readEach } from './fields';
+import { agentRef, bodyText, companyName, dateAt, dropUndefined, personName, personOf, readEach } from './fields';
+import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 import { readSequence, TooLongStep } from './sequence';
@@ -20,37 +21,6 @@ export const EMAILS: Expect = {
   what: 'emails',
   ids: [...ID_KEYS, 'email_id', 'message_id'],
   fields: ['subject', 'category', 'from', 'to', 'content', 'body', 'snippet', 'direction', 'contact_id', 'contact'],
-};
-
-/** What the contact emails to validate (op 9) carry: one record a lead. */
-export const EMAILS_TO_VALIDATE: Expect = {
-  op: 'emailsToValidate',
-  what: 'emails to validate',
-  ids: ['contact_id', 'contact_hashed_id', ...ID_KEYS],
-  // The lead it is about is what a decision needs: a record naming one is an email to validate.
-  fields: [
-    'contact_id',
-    'subject',
-    'messages',
-    'sequence',
-    'steps',
-    'emails',
-    'custom_messages',
-    'content',
-    'email',
-    'firstname',
-    'lastname',
-    'full_name',
-    ...PERSON_KEYS,
-  ],
-};
-
-/** What the replies to handle (op 10) carry. */
-export const EMAILS_TO_HANDLE: Expect = {
-  op: 'emailsToHandle',
-  what: 'emails to handle',
-  ids: ['email_id', 'received_email_id', ...ID_KEYS],
-  fields: ['subject', 'from', 'content', 'body', 'ai_reply', 'ai_response', 'suggested_reply', 'category', 'contact_id', 'contact'],
 };
 
 /** The lead an email is about: flat (`lead_id`) or nested (`lead: {...}`). */

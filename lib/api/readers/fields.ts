@@ -3,17 +3,12 @@
 // the background, so they stay plain functions without zod.
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
 import { BOUND, num, text, time } from '../body/values';
+import { ID_KEYS, PERSON_KEYS } from './record-names';
 
 export function dropUndefined<T extends object>(o: T): T {
   for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
   return o;
 }
-
-/** Where a record names the person it is about (`contact` also as `lead` and `prospect`). */
-export const PERSON_KEYS = ['contact', 'person', 'profile', 'attendee', 'recipient'];
-
-/** A record's own identifier, in the spec's spelling and its synonyms. */
-export const ID_KEYS = ['id', 'hashed_id', 'uuid'];
 
 const GIVEN = ['firstname', 'given_name'];
 const FAMILY = ['lastname', 'family_name', 'surname'];

@@ -3,7 +3,8 @@ import type { Letter, LetterAddress, LetterList } from '../schemas/letters';
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
 import { recordList, type Expect } from '../body/envelope';
 import { BOUND, bool, code, cut, id, text, time } from '../body/values';
-import { agentRef, companyName, dropUndefined, ID_KEYS, partIn, personName, readEach } from './fields';
+import { agentRef, companyName, dropUndefined, partIn, personName, readEach } from './fields';
+import { LETTERS } from './record-names';
 import { looksMasked, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
@@ -20,14 +21,6 @@ const CITY_KEYS = ['city', 'town', 'locality'];
 const BLOCK_KEYS = ['blocks', 'content_blocks', 'contents'];
 /** The people a letter is addressed to may sit under these (`contact` also as `lead` and `prospect`). */
 const LETTER_PEOPLE = ['contact', 'person', 'recipient', 'profile'];
-
-/** What the records of a list of letters carry. */
-export const LETTERS: Expect = {
-  op: 'listLetters',
-  what: 'letters',
-  ids: [...ID_KEYS, 'letter_id'],
-  fields: ['blocks', 'address', 'contact_identifier', 'category', 'pdf_url', 'preview_url', 'content', 'contact', 'person', 'recipient'],
-};
 
 /** Thrown by a block too long to be sent back whole. */
 class TooLongBlock extends Error {}

@@ -4,7 +4,8 @@ import type { Meeting, MeetingList } from '../schemas/meetings';
 import { first, isNode, nested, type Node } from '../body/fold';
 import { recordList, type Expect } from '../body/envelope';
 import { BOUND, code, num, text } from '../body/values';
-import { companyName, dateAt, dropUndefined, ID_KEYS, PERSON_KEYS, personName, personOf, readEach } from './fields';
+import { companyName, dateAt, dropUndefined, personName, personOf, readEach } from './fields';
+import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asError, type RequestState, runRequest } from '../../../components/shared/request-state';
-import { UnreadableError } from '../../../lib/api/body/envelope';
+import { UnreadableError } from '../../../lib/api/body/unreadable';
 import { RequestFailed } from '../../../lib/messaging/ask';
 
 async function failureOf(job: () => Promise<unknown>) {

@@ -5,7 +5,7 @@
 // UnreadableError, never a wrong object.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UnreadableError } from '../../../lib/api/body/envelope';
+import { UnreadableError } from '../../../lib/api/body/unreadable';
 import { readAccount, readActionList, readSuccess, readWeeklyStats } from '../../../lib/api/reader';
 import { readAddContactAnswer } from '../../../lib/api/readers/add-contact';
 import { readAgentSettings } from '../../../lib/api/readers/agent-settings';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSuccess, recordList, recordOf, UnreadableError, type Expect } from '../../../../lib/api/body/envelope';
+import { readSuccess, recordList, recordOf, type Expect } from '../../../../lib/api/body/envelope';
+import { UnreadableError } from '../../../../lib/api/body/unreadable';
 
 const THINGS: Expect = { op: 'listThings', what: 'things', ids: ['id'], fields: ['colour', 'size'] };
 const thing = { id: 't1', colour: 'red' };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../lib/api/client';
 import { InvalidResponseError } from '../../../../lib/api/errors';
-import { UnreadableError } from '../../../../lib/api/body/envelope';
+import { UnreadableError } from '../../../../lib/api/body/unreadable';
 import { performanceFromAgents, readBlockResult, readContact, readContactList } from '../../../../lib/api/readers/contacts';
 import { memoryRoutes } from '../../../helpers/memory-routes';
 
