@@ -9,10 +9,10 @@ type Row = Record<string, unknown>;
 
 const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 const lower = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwyzéèçñ'), minLength: 2, maxLength: 9 });
-export const word = lower.map(cap);
+const word = lower.map(cap);
 const words = fc.array(lower, { minLength: 1, maxLength: 8 }).map((w) => cap(w.join(' ')));
 /** Whole seconds between 2001 and 2100: every time format, epoch seconds included, can say them exactly. */
-export const instant = fc.integer({ min: 978_307_200, max: 4_102_444_800 }).map((s) => new Date(s * 1000).toISOString());
+const instant = fc.integer({ min: 978_307_200, max: 4_102_444_800 }).map((s) => new Date(s * 1000).toISOString());
 const day = instant.map((t) => t.slice(0, 10));
 const hashed = (prefix: string) =>
   fc.string({ unit: fc.constantFrom(...'abcdefghijkmnpqrstuvwyzABCDEFGHJKLMNPQRSTUVWYZ23456789'), minLength: 6, maxLength: 10 }).map((s) => `${prefix}_${s}`);

@@ -81,7 +81,7 @@ export function drawShape(seed: number, route: string): DrawnShape {
 const words = (key: string) => key.split('_').filter(Boolean);
 const cap = (w: string) => (w ? w[0]!.toUpperCase() + w.slice(1) : w);
 
-export function recase(key: string, keyCase: DrawnShape['keyCase']): string {
+function recase(key: string, keyCase: DrawnShape['keyCase']): string {
   if (!/^[a-z0-9_]+$/.test(key)) return key;
   if (keyCase === 'mixed') return recase(key, KEY_CASES[(hash(key) >>> 0) % (KEY_CASES.length - 1)]!);
   const w = words(key);
@@ -130,7 +130,7 @@ function booleanIn(b: boolean, spelling: DrawnShape['booleans']): unknown {
 }
 
 /** Values and keys spelled as the shape says; data maps keep their keys, metadata is left as sent. */
-export function spell(value: unknown, shape: DrawnShape, keyName = ''): unknown {
+function spell(value: unknown, shape: DrawnShape, keyName = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => spell(v, shape));
   if (typeof value === 'boolean') return booleanIn(value, shape.booleans);
   if (typeof value === 'number') return shape.numbersAsText && Number.isFinite(value) ? String(value) : value;

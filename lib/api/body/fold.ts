@@ -43,7 +43,7 @@ export function snake(key: string): string {
  * says `campaign` for `agent` (its aliases) and `lead` or `prospect` for `contact`, and writes
  * `network` where the service writes the network's name. The one table of word synonyms.
  */
-export const WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   agent: ['campaign'],
   agents: ['campaigns'],
   contact: ['lead', 'prospect'],

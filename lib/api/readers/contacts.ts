@@ -47,7 +47,7 @@ const TOUCHPOINTS: Record<TouchpointName, { flags: string[]; dates: string[]; ba
 };
 
 /** What a contacts list's records carry. */
-export const CONTACTS: Expect = {
+const CONTACTS: Expect = {
   op: 'listContacts',
   what: 'contacts',
   ids: ['id', 'hashed_id', 'uuid', 'contact_id'],

@@ -16,7 +16,7 @@ const FROM = ['from', 'from_email', 'sender', 'sender_email'];
 const SUBJECT = (o: Node) => first(o, ['subject', 'title'], (v) => text(v, BOUND.subject));
 
 /** What the records of the emails list (op 8) carry. */
-export const EMAILS: Expect = {
+const EMAILS: Expect = {
   op: 'listEmails',
   what: 'emails',
   ids: [...ID_KEYS, 'email_id', 'message_id'],

@@ -1,7 +1,7 @@
 // Letters (spec 000, operations 15 and 16). The address block is masked under the masking rule.
 import type { Letter, LetterAddress, LetterList } from '../schemas/letters';
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
-import { recordList, type Expect } from '../body/envelope';
+import { recordList } from '../body/envelope';
 import { BOUND, bool, code, cut, id, text, time } from '../body/values';
 import { agentRef, companyName, dropUndefined, partIn, personName, readEach } from './fields';
 import { LETTERS } from './record-names';

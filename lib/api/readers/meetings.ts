@@ -15,7 +15,7 @@ const SLOT_KEYS = ['slot', 'time_slot', 'timeslot', 'period', 'schedule'];
 const DURATION_KEYS = ['duration_minutes', 'duration_min', 'duration'];
 
 /** What the records of the booking history carry. */
-export const MEETINGS: Expect = {
+const MEETINGS: Expect = {
   op: 'calendarEvents',
   what: 'calendar events',
   ids: [...ID_KEYS, 'event_id'],
