@@ -4,11 +4,11 @@ import type { Email, EmailList, EmailsToHandle, EmailsToValidate, EmailToHandle,
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf, recordList, type Expect } from '../body/envelope';
 import { BOUND, bool, code, id, text } from '../body/values';
-import { agentRef, bodyText, companyName, dateAt, dropUndefined, personName, personOf, readEach } from './fields';
+import { agentRef, bodyText, companyName, dateAt, dropUndefined, personName, personOf, readEach, unlessTooLong } from './fields';
 import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
-import { readSequence, TooLongStep } from './sequence';
+import { readSequence } from './sequence';
 
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
 const TEXT_KEYS = ['content', 'body', 'text', 'body_text', 'message'];
@@ -71,14 +71,8 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
   const { lead, fields } = leadOf(record, true);
   if (!fields.leadId) return undefined;
   const masked = recordMasked(record) || (lead !== undefined && recordMasked(lead));
-  let steps: EmailToValidate['steps'];
-  try {
-    steps = readSequence(record);
-  } catch (error) {
-    // A step too long to be sent back whole: the record is not shown rather than cut.
-    if (error instanceof TooLongStep) return undefined;
-    throw error;
-  }
+  const steps = unlessTooLong(() => readSequence(record));
+  if (!steps) return undefined;
   return dropUndefined({
     ...fields,
     leadId: fields.leadId,

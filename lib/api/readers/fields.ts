@@ -82,3 +82,23 @@ export const dateAt = (o: Node, names: readonly string[]): string | undefined =>
 
 /** A long text (an email's body, an analysis), cut at BOUND.body. */
 export const bodyText = (v: unknown): string | undefined => text(v, BOUND.body);
+
+/** Thrown for a text sent back whole (a step, a block) that is longer than BOUND.whole. */
+class TooLongToSendBack extends Error {}
+
+/** A text the person may send back with changes: never cut; longer than BOUND.whole, its record is not read. */
+export function wholeText(v: unknown): string | undefined {
+  const s = text(v, BOUND.whole + 1);
+  if (s !== undefined && s.length > BOUND.whole) throw new TooLongToSendBack();
+  return s;
+}
+
+/** `read()`, or undefined when it met a text too long to send back whole: the record is skipped rather than cut. */
+export function unlessTooLong<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof TooLongToSendBack) return undefined;
+    throw error;
+  }
+}

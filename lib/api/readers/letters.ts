@@ -3,7 +3,7 @@ import type { Letter, LetterAddress, LetterList } from '../schemas/letters';
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
 import { recordList } from '../body/envelope';
 import { BOUND, bool, code, cut, id, text, time } from '../body/values';
-import { agentRef, companyName, dropUndefined, partIn, personName, readEach } from './fields';
+import { agentRef, companyName, dropUndefined, partIn, personName, readEach, unlessTooLong, wholeText } from './fields';
 import { LETTERS } from './record-names';
 import { looksMasked, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
@@ -21,9 +21,6 @@ const CITY_KEYS = ['city', 'town', 'locality'];
 const BLOCK_KEYS = ['blocks', 'content_blocks', 'contents'];
 /** The people a letter is addressed to may sit under these (`contact` also as `lead` and `prospect`). */
 const LETTER_PEOPLE = ['contact', 'person', 'recipient', 'profile'];
-
-/** Thrown by a block too long to be sent back whole. */
-class TooLongBlock extends Error {}
 
 const line = (v: unknown) => text(v, BOUND.name)?.trim() ?? '';
 
@@ -59,9 +56,8 @@ function blocks(raw: Node): Letter['blocks'] {
   return list.slice(0, 100).flatMap((b) => {
     if (!isNode(b)) return [];
     const blockId = first(b, ['id', 'key'], id);
-    const content = first(b, ['content', 'text', 'html', 'value'], (v) => (typeof v === 'string' ? v : undefined));
+    const content = first(b, ['content', 'text', 'html', 'value'], (v) => (typeof v === 'string' ? (wholeText(v) ?? v) : undefined));
     if (blockId === undefined || content === undefined) return [];
-    if (content.length > BOUND.whole) throw new TooLongBlock();
     return [typeof first(b, ['id'], (v) => v) === 'number' ? { id: blockId, content, numericId: true } : { id: blockId, content }];
   });
 }
@@ -82,14 +78,8 @@ function readLetter(record: unknown): Letter | undefined {
   const letterId = first(record, LETTERS.ids, id);
   if (!letterId) return undefined;
   const person = nested(record, LETTER_PEOPLE);
-  let parts: Letter['blocks'];
-  try {
-    parts = blocks(record);
-  } catch (error) {
-    // A block too long to be sent back whole: the letter is not shown rather than cut.
-    if (error instanceof TooLongBlock) return undefined;
-    throw error;
-  }
+  const parts = unlessTooLong(() => blocks(record));
+  if (!parts) return undefined;
   return dropUndefined({
     id: letterId,
     status: first(record, ['status', 'state'], code),

@@ -6,7 +6,7 @@
 import type { SequenceStep } from '../schemas/emails';
 import { entries, first, isNode, type Node } from '../body/fold';
 import { BOUND, num, text } from '../body/values';
-import { partIn } from './fields';
+import { partIn, wholeText as whole } from './fields';
 
 const LIST_KEYS = ['messages', 'sequence', 'steps', 'emails', 'custom_messages', 'personalized_messages', 'personalised_messages'];
 const FOLLOW_UP_KEYS = ['follow_ups', 'follow_up_messages'];
@@ -15,15 +15,6 @@ const SUBJECT_KEYS = ['subject', 'title'];
 const BODY_KEYS = ['body', 'text', 'content', 'body_text', 'message'];
 /** At most this many steps are read. */
 const MAX_STEPS = 50;
-
-/** Thrown by a step too long to be sent back whole. */
-export class TooLongStep extends Error {}
-
-const whole = (v: unknown): string | undefined => {
-  const s = text(v, BOUND.whole + 1);
-  if (s !== undefined && s.length > BOUND.whole) throw new TooLongStep();
-  return s;
-};
 
 /** A step's text and subject, from a bare text or an object. */
 function part(v: unknown): { subject?: string; body: string } | undefined {

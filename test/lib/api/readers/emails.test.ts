@@ -131,6 +131,15 @@ describe('contact emails to validate (operation 9)', () => {
     });
   });
 
+  it('skips a record holding a step too long to be sent back whole, rather than cutting it', () => {
+    const list = readEmailsToValidate([
+      { lead_id: 'l1', messages: { email_1: 'x'.repeat(100_001) } },
+      { lead_id: 'l2', messages: { email_1: 'y'.repeat(100_000) } },
+    ]);
+    expect(list.emails.map((e) => [e.leadId, e.steps[0]?.body.length])).toEqual([['l2', 100_000]]);
+    expect(list.skipped).toBe(1);
+  });
+
   it('reads the pagination', () => {
     expect(readEmailsToValidate({ data: [{ lead_id: 'l' }], meta: { current_page: 1, last_page: 1 } }).page.hasNext).toBe(false);
   });

@@ -68,6 +68,15 @@ describe('letters (operations 15 and 16)', () => {
     expect(JSON.stringify(letters)).not.toMatch(/Siam|Brest/);
   });
 
+  it('skips a letter holding a block too long to be sent back whole, rather than cutting it', () => {
+    const list = readLetterList([
+      { id: 'a', blocks: [{ id: 'b1', content: 'x'.repeat(100_001) }] },
+      { id: 'b', blocks: [{ id: 'b1', content: 'Madame,' }] },
+    ]);
+    expect(list.letters.map((l) => l.id)).toEqual(['b']);
+    expect(list.skipped).toBe(1);
+  });
+
   it('keeps statuses and categories it does not know', () => {
     expect(readLetterList([{ id: 'a', status: 'archived', category: 'lost' }]).letters[0]).toMatchObject({ status: 'archived', category: 'lost' });
   });
