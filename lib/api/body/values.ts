@@ -112,11 +112,11 @@ function fromIso(m: RegExpExecArray): string | undefined {
 export function time(v: unknown): string | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? epoch(v) : undefined;
   if (isNode(v)) {
-    const whole = first(v, ['date_time', 'datetime', 'value', 'timestamp'], time);
+    const whole = first(v, ['date_time', 'value', 'timestamp'], time);
     if (whole) return whole;
     const day = text(v.date);
     const hour = text(v.time);
-    const zone = first(v, ['timezone', 'time_zone', 'offset', 'zone'], (z) => (typeof z === 'string' && ZONE.test(z.trim()) ? z.trim() : undefined));
+    const zone = first(v, ['time_zone', 'offset', 'zone'], (z) => (typeof z === 'string' && ZONE.test(z.trim()) ? z.trim() : undefined));
     return day && hour && /^\d{4}-\d{1,2}-\d{1,2}$/.test(day.trim()) ? time(`${day.trim()}T${hour.trim()}${zone ?? ''}`) : day ? time(day) : undefined;
   }
   if (typeof v !== 'string') return undefined;

@@ -16,7 +16,7 @@ const LINE_KEYS: string[][] = [
   ['line2', 'address_line2', 'address2', 'complement'],
   ['line3', 'address_line3', 'address3'],
 ];
-const ZIP_KEYS = ['zip', 'zipcode', 'zip_code', 'postal_code', 'postcode', 'cp'];
+const ZIP_KEYS = ['zip', 'zip_code', 'postal_code', 'postcode', 'cp'];
 const CITY_KEYS = ['city', 'town', 'locality'];
 const BLOCK_KEYS = ['blocks', 'content_blocks', 'contents'];
 /** The people a letter is addressed to may sit under these (`contact` also as `lead` and `prospect`). */

@@ -11,7 +11,7 @@ import { readPage, type Asked } from './pagination';
 
 const START_KEYS = ['starts_at', 'start', 'start_at', 'start_time', 'start_date', 'scheduled_at', 'meeting_at', 'event_date', 'datetime', 'date'];
 const END_KEYS = ['ends_at', 'end', 'end_at', 'end_time', 'end_date'];
-const SLOT_KEYS = ['slot', 'time_slot', 'timeslot', 'period', 'schedule'];
+const SLOT_KEYS = ['slot', 'time_slot', 'period', 'schedule'];
 const DURATION_KEYS = ['duration_minutes', 'duration_min', 'duration'];
 
 /** What the records of the booking history carry. */
