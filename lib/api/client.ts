@@ -195,6 +195,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
     try {
       text = await readBodyText(response, controller.signal);
     } catch (error) {
+      // An error's status says what it is: its oversized body is only not read.
+      if (error instanceof TooLargeError && (response.status < 200 || response.status >= 300))
+        return { status: response.status, body: undefined, parsed: true, rateLimit };
       if (error instanceof TooLargeError) throw error;
       if (controller.signal.aborted) throw new TimeoutError(timeoutMs);
       throw new NetworkError(words(error));

@@ -337,6 +337,8 @@ describe('API client error mapping', () => {
     );
     await expect(client(streamed).call('listActions', {}, readActionList)).rejects.toBeInstanceOf(TooLargeError);
     expect(sent).toBeLessThan(MAX_BODY_BYTES + 3 * chunk.byteLength);
+    // An error's status still says what it is; its oversized body is only not read.
+    await expect(client(respond(401, big, { 'content-length': String(big.length) })).call('account')).rejects.toBeInstanceOf(UnauthorizedError);
     // Just under the limit is read.
     const under = JSON.stringify({ success: true, data: [{ id: 'na_1', message: 'Hi' }], pad: 'x'.repeat(MAX_BODY_BYTES - 200) });
     await expect(client(respond(200, under)).call('listActions', {}, readActionList)).resolves.toMatchObject({ actions: [{ id: 'na_1' }] });
