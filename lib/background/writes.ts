@@ -74,7 +74,8 @@ function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: 
     },
     // A refused retry of a mark whose first answer was lost: does the service hold what was meant?
     holds: async (entry) => {
-      const list = await service().read('listActions', { query: readBackQuery(entry) }, readActionList);
+      const query = readBackQuery(entry);
+      const list = await service().read('listActions', { query }, (body) => readActionList(body, query.limit));
       return list.actions.some((a) => a.id === entry.actionId);
     },
     // During an outage, the service is asked with the cheapest read (GET /me, spec 000 op 1) rather
