@@ -1,7 +1,7 @@
 // Times the background stores (a key rejected, figures fetched, verifications made) are read
 // against a clock that may have gone back since they were stored (set back by hand, a drift
 // corrected). Nothing may then wait for as long as the clock went back: the outbox moves its own
-// times back (outbox.ts, `shift`); every other stored time is read through these.
+// times back (outbox/core.ts, `shift`); every other stored time is read through these.
 
 /**
  * How long ago a stored time was. One ahead of the clock was stored before the clock went back,

@@ -2,7 +2,7 @@
 // light and dark, into docs/screenshots/ (docs/design.md shows them). The panel's are taken by the
 // same script on a served profile page, brought there as the popup's Open profile does.
 import { mkdirSync } from 'node:fs';
-import { openAsExtension, type ExtensionBrowser } from '../test/e2e/browser';
+import { openAsExtension, wholeBudgetForViews, type ExtensionBrowser } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -61,6 +61,11 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
     }
     await options.screenshot({ path: `${out}/options-${view}-${lang}-${scheme}.png`, fullPage: true });
   }
+  // A letter on its paper, in Edit: the paper keeps its own colours in the dark theme too.
+  await options.goto(`chrome-extension://${extensionId}/options.html#letters`);
+  await options.locator('[data-review-item] [data-action="edit"]').first().click();
+  await options.locator('.letter-paper textarea').first().waitFor();
+  await options.screenshot({ path: `${out}/options-letters-${lang}-${scheme}.png` });
   await options.close();
 
   const profile = await context.newPage();
@@ -74,6 +79,8 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
 }
 
 await inEachLanguage(async (ext, lang, sb) => {
+  // Eight views and their parts, twice: within the default budget the last ones would show its wait.
+  await wholeBudgetForViews(ext);
   for (const scheme of ['light', 'dark'] as const) await shoot(ext, lang, scheme, sb);
 });
 console.log(`Screenshots written to ${out}/`);

@@ -36,7 +36,7 @@ export function LetterToValidateRow({ letter: l, onDecided }: { letter: Letter; 
         <strong>{label}</strong>
         {l.agentName && <div class="muted">{t('review23.agentIs', [l.agentName])}</div>}
       </div>
-      <article class="letter-paper" aria-label={t('review23.letterPreview')}>
+      <article class="paper letter-paper" aria-label={t('review23.letterPreview')}>
         {l.address &&
           (l.address.masked ? (
             <p class="letter-address muted">{t('letters.addressMasked')}</p>

@@ -1,5 +1,5 @@
 import type { SerializedApiError } from '../../lib/api/errors';
-import { UnreadableError } from '../../lib/api/readers/fields';
+import { UnreadableError } from '../../lib/api/body/unreadable';
 import { RequestFailed } from '../../lib/messaging/ask';
 
 export type RequestState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done' } | { phase: 'failed'; error: SerializedApiError };

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { waitingWorkItem } from '../../lib/storage';
-import { readWaitingWork, waitingStale, type WaitingWork } from '../../lib/views/waiting-work';
+import { waitingStale, type WaitingWork } from '../../lib/views/waiting-work';
 import { useBackend } from './use-backend';
 import { useStored } from './use-stored';
 
@@ -17,6 +17,8 @@ export function useWaitingWork(enabled: boolean): WaitingWork | null {
     if (!enabled) return;
     void (async () => {
       if (!waitingStale(await waitingWorkItem.getValue(), Date.now())) return;
+      // The reading rules are loaded only now: most openings find the background's counts fresh.
+      const { readWaitingWork } = await import('../../lib/views/waiting-count');
       const read = await readWaitingWork((name, query) => backend.ask({ type: 'viewRead', call: { name, query } }), Date.now());
       if (read) await waitingWorkItem.setValue(read);
     })();

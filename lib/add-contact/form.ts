@@ -1,37 +1,21 @@
 // The add-to-agent form built from operation 4's answer, and the body of operation 3 it sends.
 import type { FieldSpec, AgentSettings } from '../api/schemas/agents';
 import type { ProfileTarget } from './target';
+import { fold, variants } from '../api/body/fold';
 
 /** Fields every agent takes, filled by the extension or by their own control. */
 const BASE = new Set(['network_url', 'identifier', 'ai_context']);
 
 /**
  * The contact's own fields (spec 000, Contact): the profile and enrichment fill them, so a
- * template variable or a listed field of these names is never asked of the person.
+ * template variable or a listed field of these names, in any spelling, is never asked of the person.
  */
-const STANDARD = new Set([
-  'firstname',
-  'first_name',
-  'lastname',
-  'last_name',
-  'name',
-  'full_name',
-  'fullname',
-  'job',
-  'job_title',
-  'title',
-  'headline',
-  'position',
-  'company',
-  'company_name',
-  'email',
-  'phone',
-  'address',
-  'picture',
-  'linkedin_url',
-  'profile_url',
-]);
-const asked = (name: string) => !BASE.has(name) && !STANDARD.has(name.toLowerCase());
+const STANDARD = new Set(
+  ['firstname', 'lastname', 'name', 'full_name', 'job', 'job_title', 'title', 'headline', 'position', 'company', 'company_name', 'email', 'phone']
+    .concat(['address', 'picture', 'network_url', 'profile_url'])
+    .flatMap(variants),
+);
+const asked = (name: string) => !BASE.has(name) && !STANDARD.has(fold(name));
 
 /** The agent's own fields to ask for: its custom variables, required ones first, each once. */
 export function customFields(settings: AgentSettings): FieldSpec[] {

@@ -12,6 +12,7 @@ import {
   ServerError,
   ServiceError,
   TimeoutError,
+  TooLargeError,
   UnauthorizedError,
   ValidationError,
 } from './errors';
@@ -19,6 +20,7 @@ import { operations, type HttpMethod, type OperationName, type OpBody, type OpQu
 import { readRateLimitHeaders, type RateLimitSnapshot } from './rate-limit-headers';
 import { plainText, shortWords } from './error-body';
 import { readErrorMessage, readSuccess, readValidation } from './reader';
+import { readBodyText } from './body-limit';
 
 /** What the client learnt about the service's routes, kept across restarts by the caller. */
 export interface Routes {
@@ -32,6 +34,7 @@ export interface RouteMemory {
   save(routes: Routes): Promise<void>;
 }
 
+/** For the request and the reading of its answer together. */
 const DEFAULT_TIMEOUT_MS = 20_000;
 
 export interface ClientOptions {
@@ -176,21 +179,30 @@ export function createApiClient(options: ClientOptions): ApiClient {
         redirect: 'manual',
       });
     } catch (error) {
+      clearTimeout(timer);
       if (controller.signal.aborted) throw new TimeoutError(timeoutMs);
       throw new NetworkError(words(error));
-    } finally {
-      clearTimeout(timer);
     }
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      clearTimeout(timer);
+      void response.body?.cancel().catch(() => {});
       throw new InvalidResponseError('The service answered with a redirect, not followed (it would carry the key)', response.status);
     }
     const rateLimit = readRateLimitHeaders(response.headers, now());
     if (rateLimit) options.onResponse?.(rateLimit);
+    // The body is read within the same time limit as the request, and at most 2 MB of it.
     let text: string;
     try {
-      text = await response.text();
+      text = await readBodyText(response, controller.signal);
     } catch (error) {
+      // An error's status says what it is: its oversized body is only not read.
+      if (error instanceof TooLargeError && (response.status < 200 || response.status >= 300))
+        return { status: response.status, body: undefined, parsed: true, rateLimit };
+      if (error instanceof TooLargeError) throw error;
+      if (controller.signal.aborted) throw new TimeoutError(timeoutMs);
       throw new NetworkError(words(error));
+    } finally {
+      clearTimeout(timer);
     }
     if (text.trim() === '') return { status: response.status, body: undefined, parsed: true, rateLimit };
     try {

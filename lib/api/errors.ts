@@ -12,6 +12,8 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'invalid-response'
+  /** An answer larger than the client reads (2 MB): refused, not parsed. */
+  | 'too-large'
   | 'invalid-request'
   | 'service'
   | 'not-configured'
@@ -136,6 +138,13 @@ export class TimeoutError extends ApiError {
 }
 
 export const InvalidResponseError = plain('invalid-response');
+
+export class TooLargeError extends ApiError {
+  constructor(maxBytes: number, status?: number, declared?: number) {
+    const size = declared === undefined ? 'more' : `${declared} bytes`;
+    super('too-large', `The answer (${size}) is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB the extension reads: it was not read`, status);
+  }
+}
 
 /** A parameter was refused before anything was sent; `message` is the technical detail. */
 export class InvalidRequestError extends ApiError {

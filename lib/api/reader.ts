@@ -1,89 +1,82 @@
-// The tolerant reader: the only place that knows how the service may spell things.
-// Every variant accepted here is listed in docs/api-assumptions.md.
+// The readers of the background's answers (operations 1, 23 and 27) and of error bodies, on the
+// body as lib/api/body folds it: each field named once, in the spec's spelling, with its true
+// synonyms; envelopes and lists found by structure (docs/api-assumptions.md).
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
-import { companyName, dropUndefined, first, isObj, num, personName, str, UnreadableError, type Obj } from './readers/fields';
+import { truncateNote } from '../note-length';
+import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
+import { nodesIn, payloadOf, recordList, type Expect } from './body/envelope';
+import { UnreadableError } from './body/unreadable';
+import { BOUND, bool, code, cut, id, num, text, time } from './body/values';
+import { companyName, dropUndefined, figures, personName, personOf, readEach } from './readers/fields';
+import { ID_KEYS } from './readers/record-names';
 
+export { readSuccess } from './body/envelope';
 export { UnreadableError };
-
-// ---- envelope ----
-
-const SUCCESS_WORDS = new Set(['success', 'ok']);
-const FAILURE_WORDS = new Set(['error', 'fail']);
-
-/** The success indicator: true, false, or undefined when the body has none. */
-export function readSuccess(body: unknown): boolean | undefined {
-  if (!isObj(body)) return undefined;
-  for (const key of ['success', 'ok']) if (typeof body[key] === 'boolean') return body[key] as boolean;
-  // A top-level `status` is an indicator only with these words: an action's own
-  // status ("failed", "sent") may also stand at the top of a mark response.
-  const status = typeof body.status === 'string' ? body.status.toLowerCase() : undefined;
-  if (status && SUCCESS_WORDS.has(status)) return true;
-  if (status && FAILURE_WORDS.has(status)) return false;
-  if (body.error === true) return false;
-  return undefined;
-}
 
 /** The human message of an error body, in the plausible places. */
 export function readErrorMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return str(body);
-  if (!isObj(body)) return undefined;
-  const direct = first(body, ['message', 'error', 'detail', 'error_description', 'msg'], str);
+  if (typeof body === 'string') return text(body, 8000);
+  const o = normalized(body);
+  if (!isNode(o)) return undefined;
+  const words = (v: unknown) => text(v, 8000);
+  const direct = first(o, ['message', 'error', 'detail', 'error_description', 'msg'], words);
   if (direct) return direct;
-  if (isObj(body.error)) return first(body.error, ['message', 'detail'], str);
-  if (Array.isArray(body.errors)) {
-    const e = body.errors[0];
-    return str(e) ?? (isObj(e) ? first(e, ['message', 'detail'], str) : undefined);
-  }
-  return undefined;
+  const error = nested(o, ['error']);
+  if (error) return first(error, ['message', 'detail'], words);
+  const list = first(o, ['errors'], (v) => (Array.isArray(v) ? v : undefined));
+  const e = list?.[0];
+  return words(e) ?? (isNode(e) ? first(e, ['message', 'detail'], words) : undefined);
 }
 
-function stringList(v: unknown): string[] {
-  return Array.isArray(v) ? v.map((x) => str(x)).filter((x): x is string => x !== undefined) : [];
+/** How much of a 422 is kept (in the refused-writes list too): fields, and the words of each. */
+const VALIDATION_BOUNDS = { fields: 50, name: 100, message: 500 };
+
+function nameList(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((x) => text(x, VALIDATION_BOUNDS.name) ?? []).slice(0, VALIDATION_BOUNDS.fields);
 }
 
-/** The 422 fields: validation_errors (field to message or messages), missing_fields, invalid_fields. */
+/** The 422 fields: validation_errors (field to message or messages), missing_fields, invalid_fields; bounded. */
 export function readValidation(body: unknown): {
   validationErrors: Record<string, string>;
   missingFields: string[];
   invalidFields: string[];
 } {
-  const o = isObj(body) ? body : {};
-  const source = isObj(o.validation_errors) ? o.validation_errors : isObj(o.errors) ? o.errors : {};
+  const n = normalized(body);
+  const o = isNode(n) ? n : {};
+  const source = nested(o, ['validation_errors', 'errors']) ?? {};
   const validationErrors: Record<string, string> = {};
-  for (const [field, value] of Object.entries(source)) {
-    const text = Array.isArray(value) ? stringList(value).join(' ') : str(value);
-    if (text) validationErrors[field] = text;
+  // Field names are the service's own (data, not spelling): kept as written.
+  for (const [field, value] of entries(source).slice(0, VALIDATION_BOUNDS.fields)) {
+    const words = Array.isArray(value) ? value.flatMap((x) => text(x, VALIDATION_BOUNDS.message) ?? []).join(' ') : text(value, VALIDATION_BOUNDS.message);
+    if (words) validationErrors[cut(field, VALIDATION_BOUNDS.name)] = cut(words, VALIDATION_BOUNDS.message);
   }
   return {
     validationErrors,
-    missingFields: stringList(o.missing_fields),
-    invalidFields: stringList(o.invalid_fields),
+    missingFields: nameList(first(o, ['missing_fields'], (v) => v)),
+    invalidFields: nameList(first(o, ['invalid_fields'], (v) => v)),
   };
 }
 
-// ---- network actions ----
+// ---- network actions (op 23) ----
 
-const LIST_KEYS = ['data', 'actions', 'network_actions', 'linkedin_actions', 'items', 'results', 'records'];
+const PROFILE_URL = ['network_url', 'profile_url', 'network_profile_url', 'public_profile_url', 'network'];
+const JOB = ['job', 'headline', 'job_title', 'title', 'position', 'occupation'];
+const PICTURE = ['picture', 'avatar', 'photo_url', 'profile_picture', 'picture_url'];
+const ACTION_IDS = [...ID_KEYS, 'action_id'];
 
-/** The array of records in a list response: bare, under a list key, or nested one level. */
-function findList(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (!isObj(body)) throw new UnreadableError('The list response is not JSON of a known shape');
-  for (const k of LIST_KEYS) if (Array.isArray(body[k])) return body[k] as unknown[];
-  for (const k of LIST_KEYS) {
-    const inner = body[k];
-    if (isObj(inner)) for (const j of LIST_KEYS) if (Array.isArray(inner[j])) return inner[j] as unknown[];
-  }
-  throw new UnreadableError('No list of actions found in the response (looked under data, actions, items, results)');
-}
+/** What the records of a list of network actions carry. */
+const ACTIONS: Expect = {
+  op: 'listActions',
+  what: 'actions',
+  ids: ACTION_IDS,
+  fields: ['message', 'note', 'network_url', 'agent_id', 'agent_name', 'contact', 'person', 'profile', 'firstname', 'lastname', 'full_name'],
+};
 
-const PERSON_KEYS = ['lead', 'contact', 'prospect', 'person', 'profile'];
-const URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
-
-function readProspect(action: Obj): Prospect {
-  const nested = PERSON_KEYS.map((k) => action[k]).find(isObj);
-  const sources = nested ? [nested, action] : [action];
-  const pick = <T>(f: (o: Obj) => T | undefined): T | undefined => {
+function readProspect(action: Node): Prospect {
+  const person = personOf(action);
+  const sources = person ? [person, action] : [action];
+  const pick = <T>(f: (o: Node) => T | undefined): T | undefined => {
     for (const o of sources) {
       const v = f(o);
       if (v !== undefined) return v;
@@ -93,108 +86,128 @@ function readProspect(action: Obj): Prospect {
   return dropUndefined({
     // The action's own `name` is rarely the person's (an agent's, a campaign's): at the top level
     // only explicit keys and first/last names count, as the spec's webhook payloads give them.
-    name: (nested ? personName(nested) : undefined) ?? personName(action, ['prospect_name', 'lead_name', 'contact_name', 'full_name', 'fullname']),
-    headline: pick((o) => first(o, ['headline', 'job', 'job_title', 'title', 'position', 'occupation'], str)),
+    name: (person ? personName(person) : undefined) ?? personName(action, ['contact_name', 'full_name']),
+    headline: pick((o) => first(o, JOB, text)),
     company: pick(companyName),
-    profileUrl: pick((o) => first(o, nested === o ? [...URL_KEYS, 'url'] : URL_KEYS, str)),
-    picture: pick((o) => first(o, ['picture', 'avatar', 'photo_url', 'profile_picture', 'picture_url'], str)),
+    profileUrl: pick((o) => first(o, o === person ? [...PROFILE_URL, 'url'] : PROFILE_URL, (v) => text(v, BOUND.url))),
+    picture: pick((o) => first(o, PICTURE, (v) => text(v, BOUND.url))),
   });
 }
 
 /** One action record; undefined when it has no identifier to act on. */
-export function readAction(raw: unknown): NetworkAction | undefined {
-  if (!isObj(raw)) return undefined;
-  const id = first(raw, ['id', 'hashed_id', 'action_id', 'uuid', 'hash'], str);
-  if (!id) return undefined;
-  const agent = [raw.agent, raw.campaign].find(isObj);
-  const message = first(raw, ['message', 'note', 'invitation_message', 'invitation_note', 'text'], (v) => (typeof v === 'string' ? v : undefined));
+export function readAction(record: unknown): NetworkAction | undefined {
+  const raw = normalized(record);
+  if (!isNode(raw)) return undefined;
+  const actionId = first(raw, ACTION_IDS, id);
+  if (!actionId) return undefined;
+  const agent = nested(raw, ['agent']);
+  // The spec's limit for a note is 200 characters: a longer one is cut there.
+  const message = first(raw, ['message', 'note', 'invitation_message'], (v) => (typeof v === 'string' ? truncateNote(v) : undefined));
   return dropUndefined({
-    id,
-    status: first(raw, ['status', 'state'], str),
-    message: message === undefined || message === '' ? null : message,
-    agentId: first(raw, ['agent_id', 'campaign_id', 'agentId'], str) ?? (agent ? str(agent.id) : undefined),
-    agentName: first(raw, ['agent_name', 'campaign_name'], str) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], str) : undefined),
+    id: actionId,
+    status: first(raw, ['status', 'state'], code),
+    message: message === undefined || message.trim() === '' ? null : message,
+    agentId: first(raw, ['agent_id'], id) ?? (agent ? first(agent, ID_KEYS, id) : undefined),
+    agentName: first(raw, ['agent_name'], text) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], text) : undefined),
     prospect: readProspect(raw),
-    createdAt: first(raw, ['created_at', 'createdAt', 'date'], str),
+    createdAt: first(raw, ['created_at', 'date'], time),
   });
 }
 
-/** A list of actions; records without an identifier are counted in `skipped`. */
-export function readActionList(body: unknown): ActionList {
-  const list = findList(body);
-  const actions = list.map(readAction).filter((a): a is NetworkAction => a !== undefined);
-  return { actions, skipped: list.length - actions.length };
+/** A list of actions, at most the `limit` asked; records without an identifier are counted in `skipped`. */
+export function readActionList(body: unknown, limit = 100): ActionList {
+  const { items, skipped } = readEach(recordList(body, ACTIONS), readAction, limit);
+  return { actions: items, skipped };
 }
 
 // ---- account (operation 1) ----
 
-function readAgent(raw: unknown): Agent | undefined {
-  if (!isObj(raw)) return undefined;
-  const id = first(raw, ['id', 'hashed_id', 'agent_id', 'campaign_id', 'uuid'], str);
-  const status = first(raw, ['status', 'state'], str);
-  if (!id || !status) return undefined;
+const AGENTS: Expect = { op: 'account', what: 'agents', ids: [...ID_KEYS, 'agent_id'], fields: ['status', 'is_active', 'internal_note'] };
+const USER_FIELDS = ['email', 'firstname', 'lastname', 'full_name', 'name'];
+
+function readAgent(record: unknown): Agent | undefined {
+  if (!isNode(record)) return undefined;
+  const agentId = first(record, AGENTS.ids, id);
+  const status = first(record, ['status', 'state'], code);
+  if (!agentId || !status) return undefined;
   return dropUndefined({
-    id,
-    name: first(raw, ['name', 'title', 'agent_name', 'campaign_name', 'label'], str),
+    id: agentId,
+    name: first(record, ['name', 'title', 'agent_name', 'label'], text),
     status,
-    isActive: typeof raw.is_active === 'boolean' ? raw.is_active : status === 'active',
-    internalNote: first(raw, ['internal_note', 'internalNote'], str) ?? null,
-    plan: first(raw, ['billing', 'billing_model', 'plan', 'pricing_model'], str),
+    isActive: first(record, ['is_active'], bool) ?? status === 'active',
+    internalNote: first(record, ['internal_note'], text) ?? null,
+    plan: first(record, ['billing', 'billing_model', 'plan', 'pricing_model'], (v) => text(v, BOUND.code)),
   });
 }
 
 export function readAccount(body: unknown): Account {
-  if (!isObj(body)) throw new UnreadableError('The account response is not a JSON object');
-  const data = isObj(body.data) ? body.data : body;
-  const user = [data.user, data.account, data.me, body.user].find(isObj) ?? data;
-  const agentList = [data.agents, data.campaigns, user.agents, user.campaigns, body.agents].find(Array.isArray) as unknown[] | undefined;
-  if (!agentList && !isObj(data.user) && !isObj(body.user)) {
-    throw new UnreadableError('No user and no agents found in the account response');
+  const root = normalized(body);
+  if (!isNode(root)) throw new UnreadableError('account', '$', 'the answer is not a JSON object');
+  const payload = payloadOf(root);
+  const data = isNode(payload.value) ? payload.value : root;
+  // The user: the object beside the agents that names a person, or the payload itself.
+  const user = nodesIn(data, 1).find((o) => o !== data && has(o, USER_FIELDS)) ?? (has(data, USER_FIELDS) ? data : undefined);
+  let agents: unknown[] = [];
+  try {
+    agents = recordList(body, AGENTS);
+  } catch (error) {
+    if (!user) throw new UnreadableError('account', payload.path, 'No user and no agents found');
+    if (!(error instanceof UnreadableError)) throw error;
   }
+  const who = user ?? data;
   return {
     user: dropUndefined({
-      id: first(user, ['id', 'hashed_id', 'user_id'], str),
-      name: personName(user),
-      email: first(user, ['email', 'mail'], str),
-      company: companyName(user),
+      id: first(who, [...ID_KEYS, 'user_id'], id),
+      name: personName(who),
+      email: first(who, ['email', 'mail'], text),
+      company: companyName(who),
     }),
-    agents: (agentList ?? []).map(readAgent).filter((a): a is Agent => a !== undefined),
+    agents: readEach(agents, readAgent, 200).items,
   };
 }
 
 // ---- weekly statistics (operation 27) ----
 
-const DAY_KEYS = ['days', 'by_day', 'daily', 'per_day', 'history', 'timeline'];
-const AGENT_KEYS = ['agents', 'by_agent', 'per_agent', 'campaigns', 'by_campaign'];
-const COUNT_KEYS = ['sent', 'invitations_sent', 'sent_count', 'count', 'total', 'value'];
-const TOTAL_KEYS = ['total_sent', 'invitations_sent', 'sent', 'sent_count', 'total', 'count'];
+const COUNT = ['sent', 'invitations_sent', 'sent_count', 'count', 'total', 'value'];
+const TOTAL = ['total_sent', 'invitations_sent', 'sent', 'sent_count', 'total', 'count'];
+const DAY = ['date', 'day', 'label'];
+const AGENT_NAME = ['name', 'agent_name', 'internal_note', 'title'];
+
+/** The arrays of the statistics (by day, by agent), found by what their items carry. */
+function arraysOf(data: Node): unknown[][] {
+  return nodesIn(data, 1).flatMap((o) => entries(o).flatMap(([, v]) => (Array.isArray(v) ? [v] : [])));
+}
 
 export function readWeeklyStats(body: unknown): WeeklyStats {
-  if (!isObj(body)) throw new UnreadableError('The statistics response is not a JSON object');
-  const data = isObj(body.data) ? body.data : isObj(body.stats) ? body.stats : body;
-  const arrayAt = (keys: string[]) => keys.map((k) => data[k]).find(Array.isArray) as unknown[] | undefined;
-
-  const days = (arrayAt(DAY_KEYS) ?? []).flatMap((d) => {
-    if (!isObj(d)) return [];
-    const date = first(d, ['date', 'day', 'label'], str);
-    const sent = first(d, COUNT_KEYS, num);
+  const root = normalized(body);
+  if (!isNode(root)) throw new UnreadableError('weeklyStats', '$', 'the answer is not a JSON object');
+  const payload = payloadOf(root);
+  const top = isNode(payload.value) ? payload.value : root;
+  const data = nested(top, ['stats']) ?? top;
+  const arrays = arraysOf(data);
+  const daysList = arrays.find((a) => a.some((d) => isNode(d) && has(d, DAY) && first(d, COUNT, num) !== undefined)) ?? [];
+  const agentsList =
+    arrays.find(
+      (a) =>
+        a !== daysList && a.some((x) => isNode(x) && has(x, [...AGENT_NAME, ...ID_KEYS, 'agent_id']) && !has(x, DAY) && first(x, COUNT, num) !== undefined),
+    ) ?? [];
+  const days = daysList.slice(0, 366).flatMap((d) => {
+    if (!isNode(d)) return [];
+    const date = first(d, DAY, (v) => time(v) ?? text(v, 40));
+    const sent = first(d, COUNT, num);
     return date && sent !== undefined ? [{ date, sent }] : [];
   });
-  const agents = (arrayAt(AGENT_KEYS) ?? []).flatMap((a) => {
-    if (!isObj(a)) return [];
-    const name = first(a, ['name', 'agent_name', 'campaign_name', 'internal_note', 'title', 'id', 'agent_id'], str);
-    const sent = first(a, COUNT_KEYS, num);
-    const id = first(a, ['id', 'agent_id', 'campaign_id'], str);
-    return name && sent !== undefined ? [dropUndefined({ id, name, sent })] : [];
+  const agents = agentsList.slice(0, 200).flatMap((a) => {
+    if (!isNode(a)) return [];
+    const agentId = first(a, [...ID_KEYS, 'agent_id'], id);
+    const name = first(a, AGENT_NAME, text) ?? agentId;
+    const sent = first(a, COUNT, num);
+    return name && sent !== undefined ? [dropUndefined({ id: agentId, name, sent })] : [];
   });
-  const figures: Record<string, number> = {};
-  for (const [k, v] of Object.entries(data)) {
-    const n = typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-    if (n !== undefined && k !== 'success') figures[k] = n;
+  const all = figures(data, '', 1);
+  const total = first(data, TOTAL, num) ?? (days.length ? days.reduce((s, d) => s + d.sent, 0) : undefined);
+  if (total === undefined && !days.length && !agents.length && !Object.keys(all).length) {
+    throw new UnreadableError('weeklyStats', payload.path, 'No figures found in the statistics');
   }
-  const total = first(data, TOTAL_KEYS, num) ?? (days.length ? days.reduce((s, d) => s + d.sent, 0) : undefined);
-  if (total === undefined && !days.length && !agents.length && !Object.keys(figures).length) {
-    throw new UnreadableError('No figures found in the statistics response');
-  }
-  return dropUndefined({ total, days, agents, figures });
+  return dropUndefined({ total, days, agents, figures: all });
 }

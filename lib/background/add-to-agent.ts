@@ -55,7 +55,7 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
     try {
       const lists = await Promise.all(
         PREPARING_STATUSES.map(async (status) => {
-          const list = await service.read('listActions', { query: { status, limit: PREPARING_LIMIT } }, readActionList);
+          const list = await service.read('listActions', { query: { status, limit: PREPARING_LIMIT } }, (body) => readActionList(body, PREPARING_LIMIT));
           // The service filters by status; a record of another status is not taken as this one.
           return list.actions.filter((a) => a.status === undefined || a.status === status);
         }),

@@ -65,7 +65,8 @@ export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, servi
     if (!(await service.readAllowed())) return;
     try {
       const query = { status: 'ready' as const, limit: READY_PAGE_SIZE, ...(settings.agentFilter ? { agent_filter: settings.agentFilter } : {}) };
-      const result = await service.read('listActions', { query }, readActionList);
+      // At most the page asked for is kept, however many the service sends.
+      const result = await service.read('listActions', { query }, (body) => readActionList(body, READY_PAGE_SIZE));
       // The service filters by status; a record of another status is not shown as ready.
       const actions = result.actions.filter((a) => a.status === undefined || a.status === 'ready');
       await actionsItem.setValue({
@@ -88,7 +89,7 @@ export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, servi
     if (!(await service.readAllowed())) return usable?.actions ?? [];
     try {
       const query = { status: 'ready' as const, limit: MORE_PAGE_SIZE, ...(page.agentFilter ? { agent_filter: page.agentFilter } : {}) };
-      const result = await service.read('listActions', { query }, readActionList);
+      const result = await service.read('listActions', { query }, (body) => readActionList(body, MORE_PAGE_SIZE));
       const polled = new Set(page.actions.map((a) => a.id));
       const actions = result.actions.filter((a) => (a.status === undefined || a.status === 'ready') && !polled.has(a.id));
       await moreActionsItem.setValue({

@@ -2,7 +2,8 @@
 // minutes old, so that opening the popup or the options page's Overview costs no request (issue
 // 24's bench: opening a view costs at most one). Quiet on failure: a page then reads it itself.
 import { keyRejectedItem, waitingWorkItem } from '../storage';
-import { readWaitingWork, waitingStale } from '../views/waiting-work';
+import { readWaitingWork } from '../views/waiting-count';
+import { waitingStale } from '../views/waiting-work';
 import type { Platform } from './platform';
 import type { Service } from './service';
 

@@ -1,13 +1,12 @@
 // Every write to the service (notes and marks) goes through the durable outbox: stored first,
-// then delivered within the budget. This module wires the outbox and says what a write changes.
+// then delivered within the budget. This module wires the outbox and does what a write changes;
+// what a write decides (its receipt, the wait for it, the read-back) is in writes-core.ts.
 import type { CallInput } from '../api/client';
 import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
-import type { FailReason } from '../fail-reasons';
-import { markMetadata } from '../metadata';
-import { createOutbox, dueAt, type OutboxEntry, type WaitReason, type Write } from '../outbox/outbox';
 import { saveDraft } from '../note-drafts';
+import { createOutbox, type OutboxEntry, type OutboxState, type Write } from '../outbox/outbox';
 import { pruneLog } from '../pace';
 import { outboxStore } from '../outbox/store';
 import { entrySigner } from '../outbox/signing';
@@ -16,33 +15,9 @@ import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
 import type { SyncStatus } from './sync-status';
+import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
-/**
- * How a write stands once asked for: taken by the service, stored and waiting its turn, or held
- * for a few seconds so the person can undo it (then sent by the outbox on its own). `waitingFor`
- * says what a queued write waits for: `agent` means its agent is paused and the mark will be
- * recorded when the agent is active again.
- */
-export type WriteReceipt =
-  /** `answer`: the service's body, for a write of the views (the counts of a block…). */
-  | { state: 'saved'; answer?: unknown }
-  | { state: 'queued'; reason?: string | undefined; waitingFor?: WaitReason | undefined }
-  | { state: 'held'; entryId: string; until: number };
-
-/** How long a mark made from the popup can be undone before it is sent. */
-export const UNDO_MS = 5_000;
-
-/** A write held back no longer than this is waited for before answering. */
-const SHORT_WAIT_MS = 2_000;
-
-interface Mark {
-  outcome: 'sent' | 'failed';
-  method: 'manual' | 'assisted';
-  reason?: FailReason | undefined;
-  text?: string | undefined;
-  /** What the assistant saw on the page, stored with the mark. */
-  extra?: Record<string, unknown>;
-}
+export { UNDO_MS, type WriteReceipt } from './writes-core';
 
 export interface Writes {
   budget: BudgetStore;
@@ -76,16 +51,15 @@ export interface Writes {
   forget(): Promise<number>;
 }
 
-export function createWrites(
-  p: Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission' | 'random' | 'newId' | 'wakeAt' | 'version' | 'browserName'>,
-  ready: () => ReadyList,
-  status: SyncStatus,
-  service: () => Service,
-  /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
-  afterSent: () => void = () => {},
-): Writes {
-  // One item per write in storage (lib/outbox/store.ts): a write's answer rewrites that item only.
-  // Signed (lib/outbox/signing.ts): a write a content script put in storage is not sent unasked.
+type WritesPlatform = Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission' | 'random' | 'newId' | 'wakeAt' | 'version' | 'browserName'>;
+type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * The background's one outbox. One item per write in storage (lib/outbox/store.ts): a write's
+ * answer rewrites that item only. Signed (lib/outbox/signing.ts): a write a content script put in
+ * storage is not sent unasked. `delivered`: what a write the service took changes.
+ */
+function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: (entry: OutboxEntry, answer: unknown) => Promise<void>): Outbox {
   const store = outboxStore(entrySigner());
   const outbox = createOutbox({
     limits: requestLimits,
@@ -99,11 +73,9 @@ export function createWrites(
       return api.call(name, input as CallInput<typeof name>);
     },
     // A refused retry of a mark whose first answer was lost: does the service hold what was meant?
-    // (The service lists the actions of that status.)
     holds: async (entry) => {
-      const status = entry.op === 'markSent' ? 'sent' : 'failed';
-      const query = { status, limit: 100, ...(entry.agentId ? { agent_filter: entry.agentId } : {}) } as const;
-      const list = await service().read('listActions', { query }, readActionList);
+      const query = readBackQuery(entry);
+      const list = await service().read('listActions', { query }, (body) => readActionList(body, query.limit));
       return list.actions.some((a) => a.id === entry.actionId);
     },
     // During an outage, the service is asked with the cheapest read (GET /me, spec 000 op 1) rather
@@ -117,15 +89,19 @@ export function createWrites(
     newId: () => p.newId(),
     wakeAt: (at) => p.wakeAt(at),
     onSettled: async (entry, outcome, answer) => {
-      if (outcome === 'delivered') await applyDelivered(entry, answer);
+      if (outcome === 'delivered') await delivered(entry, answer);
     },
   });
+  return outbox;
+}
 
-  /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
-  const answers = new Map<string, unknown>();
-
-  /** What a delivered write changes in what the extension shows. */
-  async function applyDelivered(entry: OutboxEntry, answer: unknown): Promise<void> {
+/**
+ * What a delivered write changes in what the extension shows. `answers`: those of the views'
+ * writes, kept until their page reads them; `afterSent`: the week's figures change; `state`: the
+ * outbox's, read once a mark is delivered.
+ */
+function deliveredEffects(p: WritesPlatform, ready: () => ReadyList, state: () => Promise<OutboxState>, answers: Map<string, unknown>, afterSent: () => void) {
+  return async (entry: OutboxEntry, answer: unknown): Promise<void> => {
     if (entry.op === 'call') {
       answers.set(entry.id, answer);
       return;
@@ -137,13 +113,22 @@ export function createWrites(
     if (entry.op === 'markSent') {
       await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
       // Once per batch: the last mark of a queue going out asks for the figures, not each of them.
-      const more = (await outbox.state()).entries.some((e) => e.op === 'markSent' && e.id !== entry.id);
-      if (!more) afterSent();
+      if (lastOfBatch(await state(), entry)) afterSent();
     }
     await ready().remove(entry.actionId);
-  }
+  };
+}
 
-  const drainSoon = () => void outbox.drain().catch(() => undefined);
+/** A person's writes: stored in the outbox, then answered as the outbox's state says. */
+function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, outbox: Outbox, answers: Map<string, unknown>) {
+  /** The action's agent, when the ready list knows the action. */
+  const agentOf = (actionId: string): Promise<string | undefined> =>
+    ready()
+      .known(actionId)
+      .then(
+        (a) => a.agentId,
+        () => undefined,
+      );
 
   /**
    * Stores the write, then tries to deliver it: "saved" when the service took it, "queued" when it
@@ -151,67 +136,57 @@ export function createWrites(
    * and kept in the dead-letter list until the person retries or discards it.
    */
   async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
-    const agentId =
-      write.op === 'call'
-        ? undefined
-        : await ready()
-            .known(actionId)
-            .then(
-              (a) => a.agentId,
-              () => undefined,
-            );
+    const agentId = write.op === 'call' ? undefined : await agentOf(actionId);
     const entry = await outbox.enqueue(write, actionId, agentId);
     // The note typed and not saved is now stored as a write (or the action is done with): forget the draft.
     if (write.op !== 'call') await saveDraft(actionId, undefined);
     await outbox.drain();
     let state = await outbox.state();
-    // When only the spacing between writes holds it back, wait for it: the person then sees
-    // the service's own answer rather than "queued".
     for (let i = 0; i < 3; i++) {
-      const pending = state.entries.find((e) => e.id === entry.id);
-      if (!pending || state.pausedForKey) break;
-      const wait = dueAt(state, pending, p.now(), await requestLimits()) - p.now();
-      if (wait > SHORT_WAIT_MS) break;
-      await new Promise((r) => setTimeout(r, Math.max(0, wait)));
+      const pending = waiting(state, entry.id);
+      const wait = pending && shortWait(state, pending, p.now(), await requestLimits());
+      if (wait === undefined) break;
+      await new Promise((r) => setTimeout(r, wait));
       await outbox.drain();
       state = await outbox.state();
     }
-    const dead = state.dead.find((d) => d.id === entry.id);
-    if (dead) throw revive(dead.error);
-    const pending = state.entries.find((e) => e.id === entry.id);
-    if (!pending) {
-      const answer = answers.get(entry.id);
-      answers.delete(entry.id);
-      return answer === undefined ? { state: 'saved' } : { state: 'saved', answer };
-    }
-    if (state.pausedForKey) await status.noteFailure(new ApiError('unauthorized', pending.lastError ?? 'Unauthenticated', 401));
-    return { state: 'queued', reason: pending.lastError, waitingFor: pending.waitingFor ?? (state.outage ? 'service' : undefined) };
+    const told = receiptOf(state, entry.id, answers.get(entry.id));
+    if ('refused' in told) throw revive(told.refused);
+    if (told.receipt.state === 'saved') answers.delete(entry.id);
+    if (told.unauthorized !== undefined) await status.noteFailure(new ApiError('unauthorized', told.unauthorized, 401));
+    return told.receipt;
   }
 
   async function mark(actionId: string, m: Mark, hold = false): Promise<WriteReceipt> {
-    const context = { version: p.version, browser: p.browserName, now: p.now() };
-    const metadata = { ...markMetadata(context, { method: m.method, reason: m.reason, reasonText: m.text }), ...m.extra };
-    const write: Write = { op: m.outcome === 'sent' ? 'markSent' : 'markFailed', body: { metadata } };
+    const write = markWrite(m, { version: p.version, browser: p.browserName, now: p.now() });
     await sessionMarksItem.setValue((await sessionMarksItem.getValue()) + 1);
     if (!hold) return submit(write, actionId);
-    const agentId = await ready()
-      .known(actionId)
-      .then(
-        (a) => a.agentId,
-        () => undefined,
-      );
-    const entry = await outbox.enqueue(write, actionId, agentId, UNDO_MS);
+    const entry = await outbox.enqueue(write, actionId, await agentOf(actionId), UNDO_MS);
     // Asks to be woken when the hold is over: the popup may be closed by then.
     await outbox.drain();
-    return { state: 'held', entryId: entry.id, until: entry.enqueuedAt + UNDO_MS };
+    return heldReceipt(entry);
   }
 
-  async function undo(entryId: string): Promise<boolean> {
-    const cancelled = await outbox.cancel(entryId);
-    if (cancelled) await sessionMarksItem.setValue(Math.max(0, (await sessionMarksItem.getValue()) - 1));
-    return cancelled;
-  }
+  return { submit, mark };
+}
 
+export function createWrites(
+  p: WritesPlatform,
+  ready: () => ReadyList,
+  status: SyncStatus,
+  service: () => Service,
+  /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
+  afterSent: () => void = () => {},
+): Writes {
+  /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
+  const answers = new Map<string, unknown>();
+  const outbox: Outbox = backgroundOutbox(
+    p,
+    service,
+    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent),
+  );
+  const { submit, mark } = writer(p, ready, status, outbox, answers);
+  const drainSoon = () => void outbox.drain().catch(() => undefined);
   return {
     budget: {
       take: outbox.take,
@@ -224,7 +199,12 @@ export function createWrites(
     saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
     call: (write, item) => submit({ op: 'call', body: write }, `view:${item}`),
     mark,
-    undo,
+    /** Takes back a held mark, and the mark it counted. */
+    undo: async (entryId) => {
+      const cancelled = await outbox.cancel(entryId);
+      if (cancelled) await sessionMarksItem.setValue(Math.max(0, (await sessionMarksItem.getValue()) - 1));
+      return cancelled;
+    },
     deliver: () => outbox.drain(),
     opened: () => outbox.opened(),
     retry: async (entryId) => {

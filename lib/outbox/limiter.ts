@@ -1,6 +1,6 @@
 // The client's own request budget (spec 002's rules applied to the service's 100 requests per
 // minute shared with the user's other integrations). Pure functions over persisted state; the
-// outbox moves its times back when the clock goes back (outbox.ts, `shift`).
+// outbox moves its times back when the clock goes back (core.ts, `shift`).
 import type { RateLimitedError } from '../api/errors';
 
 export interface LimiterState {
@@ -49,9 +49,13 @@ const MAX_BACKOFF_MS = 60 * 60_000;
  */
 export const MAX_RESET_AHEAD_MS = 60 * 60_000;
 
-/** Requests of the last minute. */
+/**
+ * Requests that may still count at the service: those of the last minute and its arrival margin.
+ * Kept half a second past the minute, or a request asked for 60.0 to 60.5 s after the oldest of a
+ * full minute would find that one gone and go at once, inside the margin.
+ */
 function recent(state: LimiterState, now: number): number[] {
-  return state.sent.filter((t) => t > now - WINDOW_MS);
+  return state.sent.filter((t) => t > now - WINDOW_MS - ARRIVAL_MARGIN_MS);
 }
 
 /** The earliest time the next request of this kind may go. */

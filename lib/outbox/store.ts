@@ -5,7 +5,7 @@
 import { browser } from 'wxt/browser';
 import { localGuard, type StorageItem } from '../storage-item';
 import type { LocalGuard } from '../local-guard';
-import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry, type OutboxState } from './outbox';
+import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry, type OutboxState } from './state';
 
 const LEGACY = 'outbox';
 const META = 'outboxMeta';

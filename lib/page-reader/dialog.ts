@@ -19,7 +19,7 @@ export interface InvitationDialog {
   remainingNotes?: number | undefined;
 }
 
-const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
+export const DIALOGS = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
 function readDialog(element: Element): InvitationDialog {
   const text = element.textContent ?? '';
@@ -62,7 +62,7 @@ const STOP_STEPS: DialogStep[] = ['email-required', 'weekly-limit', 'note-quota-
 export const dialogStop = (dialog: InvitationDialog) =>
   STOP_STEPS.includes(dialog.step) ? (dialog.step as 'email-required' | 'weekly-limit' | 'note-quota-reached') : undefined;
 
-const ALERTS = '[role="alert"], [role="status"], .artdeco-toast-item';
+export const ALERTS = '[role="alert"], [role="status"], .artdeco-toast-item';
 
 /**
  * Where a dialog's label or title names its person, in the four languages: "Invite X to connect",
@@ -100,7 +100,7 @@ function bodyNames(dialog: Element): string[] {
  * The dialog's label, the text it is labelled by, its headings and (with `body`) its paragraphs:
  * where it says whom it is for.
  */
-function titlesOf(dialog: Element, body = true): string[] {
+export function titlesOf(dialog: Element, body = true): string[] {
   const root = dialog.getRootNode() as Document | ShadowRoot;
   const ids = (dialog.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
   return [
@@ -146,7 +146,7 @@ export interface Overlays {
  * Whether a dialog can be the invitation dialog: a modal one (the page's modal outlet, or the
  * interop shadow root), never a chat window (also role="dialog", with a rich-text composer).
  */
-const isModal = (el: Element) =>
+export const isModal = (el: Element) =>
   !el.querySelector('[contenteditable]') &&
   (el.getAttribute('aria-modal') === 'true' || el.getRootNode() !== el.ownerDocument || !!el.closest('[class*="modal"]'));
 

@@ -42,3 +42,6 @@ export function matchesWord(label: string, list: readonly string[]): boolean {
 export function startsWithWord(label: string, list: readonly string[]): boolean {
   return list.some((w) => label === w || label.startsWith(`${w} `) || label.startsWith(`${w},`));
 }
+
+/** The signs seen, in the order listed: what a reading rests on (a card's, a row's, a page's evidence). */
+export const signsSeen = <T extends string>(signs: ReadonlyArray<readonly [T, unknown]>): T[] => signs.filter(([, seen]) => seen).map(([sign]) => sign);

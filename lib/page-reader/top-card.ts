@@ -1,7 +1,7 @@
 // The profile's own top card: the only place, with its More menu, where the reader looks for
 // Connect. Pages also hold other people's "Invite X to connect" buttons and can hold decoy
 // cards: a card counts only when it is this prospect's (slug, custom-invite link and name agree).
-import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, startsWithWord } from './dom';
+import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, signsSeen, startsWithWord } from './dom';
 import { invitesSomeoneElse, isInviteLinkFor, sameName, type Prospect } from './identity';
 import { LABELS, PATTERNS } from './labels';
 
@@ -172,22 +172,18 @@ export function readTopCard(doc: Document, prospect: Prospect): TopCard | null |
   // item, beside an invite or a pending invitation is a card that contradicts itself.
   const surelyFirst = (degree.has('1') && !far) || !!removeItem;
   const invite = !!(connect || menuConnect || closedInvite);
-  const evidence = (
-    [
-      ['own-profile', own],
-      ['first-degree', degree.has('1')],
-      ['far-degree', far],
-      ['connect', connect],
-      ['connect-in-more', menuConnect || closedInvite],
-      ['pending', pending],
-      ['withdraw', withdraw],
-      ['remove-connection', removeItem],
-      ['follow', follow],
-      ['message', message],
-    ] as const
-  )
-    .filter(([, seen]) => seen)
-    .map(([sign]) => sign);
+  const evidence = signsSeen([
+    ['own-profile', own],
+    ['first-degree', degree.has('1')],
+    ['far-degree', far],
+    ['connect', connect],
+    ['connect-in-more', menuConnect || closedInvite],
+    ['pending', pending],
+    ['withdraw', withdraw],
+    ['remove-connection', removeItem],
+    ['follow', follow],
+    ['message', message],
+  ] as const);
   const conflict = !own && ((!!(pending || withdraw) && (surelyFirst || invite)) || (surelyFirst && invite));
 
   let state: CardState = 'unknown';

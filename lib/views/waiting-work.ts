@@ -2,8 +2,6 @@
 // the options page's Overview: read with the background's poll when 10 minutes old (three
 // requests, 0.3 a minute), so that opening either costs none; a page reads them itself only when
 // the background could not.
-import { recordsIn } from '../api/readers/fields';
-import { readPage } from '../api/readers/pagination';
 
 export const WAITING_MAX_AGE_MS = 10 * 60_000;
 /** One page is asked for: beyond it the header says "100+". */
@@ -31,36 +29,4 @@ export interface WaitingWork {
   fetchedAt: number;
 }
 
-const LIST_KEYS: Record<WaitingKind, string[]> = {
-  emails: ['emails', 'leads', 'contacts', 'to_validate'],
-  letters: ['letters', 'to_validate'],
-  replies: ['emails', 'replies', 'to_handle'],
-};
-
-/** The count a queue's first page says: its total when given, else what it holds. */
-export function waitingCount(body: unknown, what: WaitingKind): WaitingCount {
-  const keys = LIST_KEYS[what];
-  const list = recordsIn(body, keys, what);
-  const page = readPage(body, list.length, { page: 1, perPage: WAITING_PAGE });
-  return page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
-}
-
 export const waitingStale = (w: WaitingWork | null, now: number): boolean => !w || now - w.fetchedAt >= WAITING_MAX_AGE_MS || w.fetchedAt > now;
-
-/**
- * The three queues' first pages read through `view` (the background's service, or a page asking
- * it), counted: what to keep, or null when none could be read. A queue not read this time is null:
- * nothing is said about it rather than something wrong.
- */
-export async function readWaitingWork(
-  view: (name: (typeof WAITING_READS)[WaitingKind], query: { per_page: number }) => Promise<unknown>,
-  now: number,
-): Promise<WaitingWork | null> {
-  const read = (what: WaitingKind) =>
-    view(WAITING_READS[what], { per_page: WAITING_PAGE }).then(
-      (body) => waitingCount(body, what),
-      () => null,
-    );
-  const [emails, letters, replies] = await Promise.all([read('emails'), read('letters'), read('replies')]);
-  return emails || letters || replies ? { emails, letters, replies, fetchedAt: now } : null;
-}

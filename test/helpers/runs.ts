@@ -14,3 +14,10 @@ export const PROPERTY_RUNS_LABEL = inCI ? '10,000' : '1,000 (10,000 in CI)';
  */
 export const MODEL_RUNS = inCI ? 3_000 : 500;
 export const MODEL_RUNS_LABEL = inCI ? '3,000' : '500 (3,000 in CI)';
+
+/**
+ * The readers' property tests (test/lib/api/readers.property.test.ts): this many answers per
+ * operation and rule, 27 operations and more: about 15 s in CI, 5 s on a developer's machine.
+ */
+export const READER_RUNS = inCI ? 500 : 100;
+export const READER_RUNS_LABEL = inCI ? '500' : '100 (500 in CI)';

@@ -52,6 +52,7 @@ describe('translations', () => {
         'network',
         'timeout',
         'invalidResponse',
+        'tooLarge',
         'invalidRequest',
         'notConfigured',
         'permission',

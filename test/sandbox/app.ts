@@ -3,6 +3,7 @@ import { ACCOUNT_METHODS, ACCOUNT_ROUTES, advanceAccount, answerAccountRoute, ty
 import { sandboxControl } from './controls';
 import { faultAnswer, spoil, type Faults } from './faults';
 import { reshape } from './shapes';
+import { randomErrorShape, randomShape } from './random-shape';
 import { RateLimiter } from './rate-limit';
 import {
   agentName,
@@ -204,8 +205,12 @@ export class Sandbox {
   private route(req: SandboxRequest, url: URL, now: number, entry: LoggedRequest): SandboxResponse {
     const account = this.authenticate(req, url);
     const rate = this.limiter.take(account?.key ?? 'anonymous', now);
-    const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse =>
-      spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(body) }, this.faults.malformed);
+    const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse => {
+      // In the random shape every operation's answer, and its error's keys, take the route's drawn shape.
+      const { shape, seed = 0 } = this.faults;
+      const shaped = shape === 'random' && entry.route ? (status < 300 ? randomShape : randomErrorShape)(entry.route, body, seed) : body;
+      return spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(shaped) }, this.faults.malformed);
+    };
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });
     const fault = faultAnswer(this.faults, this.random, rate.headers);
     if (fault) return fault;

@@ -19,8 +19,13 @@ export interface Faults {
   loseAnswers?: number;
   /** Successful answers come back as HTML, broken JSON, or valid JSON of the wrong shape. */
   malformed?: 'html' | 'broken-json' | 'wrong-shape' | undefined;
-  /** Contacts, emails, letters and meetings answered in another plausible shape (see shapes.ts). */
-  shape?: ResponseShape | undefined;
+  /**
+   * Contacts, emails, letters and meetings answered in another plausible shape (shapes.ts), or every
+   * operation in a shape drawn from `seed` (`random`, random-shape.ts).
+   */
+  shape?: ResponseShape | 'random' | undefined;
+  /** The seed of the `random` shape (0 when not given). */
+  seed?: number | undefined;
 }
 
 /** The answer a fault replaces a request's with, or undefined to answer normally. */

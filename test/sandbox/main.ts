@@ -6,8 +6,14 @@ import { RESPONSE_SHAPES, type ResponseShape } from './shapes';
 const port = Number(process.env.SANDBOX_PORT ?? process.argv[2] ?? DEFAULT_SANDBOX_PORT);
 const running = await startSandbox({ port });
 const shape = process.env.SANDBOX_SHAPE;
-if (shape) {
-  if (!(RESPONSE_SHAPES as readonly string[]).includes(shape)) throw new Error(`SANDBOX_SHAPE must be one of: ${RESPONSE_SHAPES.join(', ')}`);
+if (shape === 'random') {
+  // A seed of its own each run unless given: the same seed answers in the same shapes.
+  const seed = process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : Math.floor(Math.random() * 2 ** 31);
+  if (!Number.isInteger(seed)) throw new Error(`SANDBOX_SEED must be an integer, got "${process.env.SANDBOX_SEED}"`);
+  running.sandbox.faults = { shape: 'random', seed };
+  console.log(`Answering every operation in a random shape, seed ${seed} (SANDBOX_SEED=${seed} answers the same way again).`);
+} else if (shape) {
+  if (!(RESPONSE_SHAPES as readonly string[]).includes(shape)) throw new Error(`SANDBOX_SHAPE must be random or one of: ${RESPONSE_SHAPES.join(', ')}`);
   running.sandbox.faults = { shape: shape as ResponseShape };
   console.log(`Answering in the "${shape}" shape.`);
 }

@@ -2,7 +2,12 @@
 // whether processing starts (within 30 minutes) or waits for credits. A 422's fields are read by
 // lib/api/errors.ts (ValidationError), not here.
 import type { AddContactResult } from '../schemas/contacts';
-import { bool, code, dropUndefined, first, ID_KEYS, isObj, nested, num, str, UnreadableError, type Obj } from './fields';
+import { first, isNode, nested, normalized, type Node } from '../body/fold';
+import { payloadOf } from '../body/envelope';
+import { UnreadableError } from '../body/unreadable';
+import { bool, code, id, num, text } from '../body/values';
+import { dropUndefined } from './fields';
+import { ID_KEYS } from './record-names';
 
 const INSUFFICIENT_FLAGS = ['insufficient_credits', 'credits_insufficient', 'not_enough_credits', 'waiting_for_credits', 'pending_credits'];
 const ENOUGH_FLAGS = ['has_credits', 'credits_sufficient', 'sufficient_credits', 'enough_credits'];
@@ -11,8 +16,9 @@ const INSUFFICIENT_WORDS =
   /insufficient|not enough|no (?:more )?credits?|out of credits?|top.?up|recharg|insuffisant|pas assez de cr[ée]dit|plus de cr[ée]dit|en attente de cr[ée]dit/i;
 const STARTS_WORDS = /(?:within|in|under|sous|dans les|d'ici) ?30 ?min|processing (?:will )?start|enrichment (?:will )?start|enrichissement (?:va )?d[ée]marr/i;
 const INDICATOR_WORDS = new Set(['success', 'ok', 'error', 'fail']);
+const CREDITS_LEFT = ['credits_remaining', 'remaining_credits', 'credits_left', 'available_credits', 'credits'];
 
-function credits(sources: Obj[], message: string | undefined): AddContactResult['credits'] {
+function credits(sources: Node[], message: string | undefined): AddContactResult['credits'] {
   for (const o of sources) {
     if (first(o, INSUFFICIENT_FLAGS, (v) => (bool(v) === true ? true : undefined))) return 'insufficient';
     const enough = first(o, ENOUGH_FLAGS, bool);
@@ -26,22 +32,25 @@ function credits(sources: Obj[], message: string | undefined): AddContactResult[
 }
 
 export function readAddContactAnswer(body: unknown): AddContactResult {
-  if (!isObj(body)) throw new UnreadableError('The add-contact response is not a JSON object');
-  const data = isObj(body.data) ? body.data : body;
-  const contact = nested(data, ['contact', 'lead', 'prospect']) ?? data;
-  const sources = [...new Set([contact, data, body])];
-  const message = first(body, ['message', 'detail', 'info', 'notice'], str) ?? first(data, ['message', 'detail', 'info'], str);
-  const status = first(contact, ['status', 'lead_status'], code);
+  const root = normalized(body);
+  if (!isNode(root)) throw new UnreadableError('addContact', '$', 'the answer is not a JSON object');
+  const { value } = payloadOf(root);
+  const data = isNode(value) ? value : root;
+  // The contact created: the payload, or its `contact` when that one has the id (else it is only the person).
+  const ids = [...ID_KEYS, 'contact_id'];
+  const inner = nested(data, ['contact']);
+  const contact = inner && (first(inner, ids, id) || !first(data, ids, id)) ? inner : data;
+  const sources = [...new Set([contact, data, root])];
+  const message = first(root, ['message', 'detail', 'info', 'notice'], text) ?? first(data, ['message', 'detail', 'info'], text);
+  const status = first(contact, ['status', 'contact_status'], code);
   return dropUndefined({
-    contactId: first(contact, [...ID_KEYS, 'lead_id', 'contact_id'], str),
-    identifier: first(contact, ['identifier', 'lead_identifier'], str),
+    contactId: first(contact, ids, id),
+    identifier: first(contact, ['identifier', 'contact_identifier'], text),
     // A top-level "success" is the indicator, not the contact's status.
-    status: status && !(contact === body && INDICATOR_WORDS.has(status)) ? status : undefined,
+    status: status && !(contact === root && INDICATOR_WORDS.has(status)) ? status : undefined,
     message,
     credits: credits(sources, message),
-    creditsLeft: sources
-      .map((o) => first(o, ['credits_remaining', 'remaining_credits', 'credits_left', 'available_credits', 'credits'], num))
-      .find((n) => n !== undefined),
+    creditsLeft: sources.map((o) => first(o, CREDITS_LEFT, num)).find((n) => n !== undefined),
     duplicate: sources.map((o) => first(o, ['duplicate', 'is_duplicate', 'already_exists', 'existing'], bool)).find((b) => b !== undefined),
   });
 }

@@ -1,37 +1,28 @@
 // An agent's statistics and reflexes (spec 000, operations 6 and 7). Their fields are not shown:
 // every number is kept by its path, with the spec's named ones picked out.
 import type { AgentStats, Reflex, ReflexList } from '../schemas/agents';
-import {
-  bool,
-  code,
-  companyName,
-  date,
-  dropUndefined,
-  figures,
-  first,
-  ID_KEYS,
-  isObj,
-  nested,
-  num,
-  payload,
-  PERSON_KEYS,
-  personName,
-  readEach,
-  recordsIn,
-  str,
-  UnreadableError,
-  type Obj,
-} from './fields';
+import { first, isNode, nested, normalized } from '../body/fold';
+import { recordList, recordOf, type Expect } from '../body/envelope';
+import { UnreadableError } from '../body/unreadable';
+import { BOUND, bool, code, num, text } from '../body/values';
+import { bodyText, companyName, dateAt, dropUndefined, figures, partOf, personName, personOf, readEach } from './fields';
+import { ID_KEYS } from './record-names';
+
+const STATS_FIELDS = ['received', 'period', 'emails_sent', 'reply_rate', 'stats', 'statistics'];
 
 export function readAgentStats(body: unknown): AgentStats {
-  const o = payload(body, ['stats', 'statistics'], 'statistics');
-  const all = figures(o);
-  if (!Object.keys(all).length) throw new UnreadableError('No figures found in the statistics response');
-  const period = first(o, ['period', 'range'], (v) => str(v) ?? (isObj(v) ? first(v, ['label', 'value', 'code'], str) : undefined));
+  const root = normalized(body);
+  const o = recordOf(body, STATS_FIELDS);
+  if (!o) throw new UnreadableError('agentStats', '$', 'the answer is not a JSON object');
+  const holder = nested(o, ['stats', 'statistics']) ?? o;
+  const all = figures(holder);
+  if (!Object.keys(all).length) throw new UnreadableError('agentStats', '$', 'No figures found in the statistics');
+  const periodOf = (x: unknown) =>
+    isNode(x) ? first(x, ['period', 'range'], (v) => text(v, BOUND.code) ?? (isNode(v) ? first(v, ['label', 'value', 'code'], text) : undefined)) : undefined;
   // `received` counts only real replies; a nested `emails.received` is the same figure.
   const received =
-    first(o, ['received', 'replies', 'replies_received', 'emails_received', 'received_count'], num) ?? all['emails.received'] ?? all['email.received'];
-  return dropUndefined({ period: period ?? (isObj(body) ? str(body.period) : undefined), received, figures: all });
+    first(holder, ['received', 'replies', 'replies_received', 'emails_received', 'received_count'], num) ?? all['emails.received'] ?? all['email.received'];
+  return dropUndefined({ period: periodOf(holder) ?? periodOf(o) ?? periodOf(root), received, figures: all });
 }
 
 const EXECUTION_KEYS = ['executions', 'latest_executions', 'last_executions', 'recent_executions', 'history', 'logs'];
@@ -48,43 +39,54 @@ const TRIGGER_KEYS = [
   'total',
 ];
 
+/** What a list of reflexes' records carry. */
+const REFLEXES: Expect = {
+  op: 'agentReflexes',
+  what: 'reflexes',
+  ids: [...ID_KEYS, 'reflex_id'],
+  // What the spec says every reflex carries (protection, statistics, executions) and what describes
+  // one; a name alone is any record's (an agent's).
+  fields: ['is_protected', 'executions', 'stats', 'description', 'trigger_description', 'prompt', 'condition'],
+};
+
 function readExecution(raw: unknown): Reflex['executions'][number] | undefined {
-  if (!isObj(raw)) return undefined;
-  const person = nested(raw, PERSON_KEYS);
+  if (!isNode(raw)) return undefined;
+  const person = personOf(raw);
   const execution = dropUndefined({
-    prospectName: (person ? personName(person) : undefined) ?? personName(raw, ['prospect_name', 'lead_name', 'contact_name', 'full_name']),
+    prospectName: (person ? personName(person) : undefined) ?? personName(raw, ['contact_name', 'full_name']),
     company: (person ? companyName(person) : undefined) ?? companyName(raw),
-    analysis: first(raw, ['ai_analysis', 'analysis', 'reasoning', 'reason', 'explanation', 'summary'], str),
-    at: first(raw, ['executed_at', 'triggered_at', 'created_at', 'date', 'at'], date),
+    analysis: first(raw, ['ai_analysis', 'analysis', 'reasoning', 'reason', 'explanation', 'summary'], bodyText),
+    at: dateAt(raw, ['executed_at', 'triggered_at', 'created_at', 'date', 'at']),
   });
   return Object.keys(execution).length ? execution : undefined;
 }
 
 function readReflex(raw: unknown): Reflex | undefined {
-  if (!isObj(raw)) return undefined;
-  const id = first(raw, [...ID_KEYS, 'reflex_id'], str);
-  const name = first(raw, ['name', 'title', 'label'], str);
-  if (!id && !name) return undefined;
-  const stats: Obj = nested(raw, ['stats', 'statistics', 'trigger_stats', 'triggers_stats']) ?? {};
+  if (!isNode(raw)) return undefined;
+  const reflexId = first(raw, REFLEXES.ids, text);
+  const name = first(raw, ['name', 'title', 'label'], text);
+  if (!reflexId && !name) return undefined;
+  const stats = nested(raw, ['stats', 'statistics', 'trigger_stats', 'triggers_stats']) ?? {};
   const status = first(raw, ['status', 'state'], code);
-  const paused = bool(raw.is_paused) ?? bool(raw.paused);
-  const executions = [raw, stats].map((o) => EXECUTION_KEYS.map((k) => o[k]).find(Array.isArray)).find(Array.isArray) ?? [];
+  const paused = first(raw, ['is_paused', 'paused'], bool);
+  // The spec returns the 5 latest executions: no more are kept.
+  const executions = (partOf(raw, EXECUTION_KEYS) as unknown[] | undefined) ?? [];
   return dropUndefined({
-    id,
+    id: reflexId,
     name,
-    description: first(raw, ['description', 'trigger_description', 'condition', 'prompt'], str),
+    description: first(raw, ['description', 'trigger_description', 'condition', 'prompt'], bodyText),
     active:
       first(raw, ['is_active', 'active', 'enabled', 'is_enabled'], bool) ??
       (paused !== undefined ? !paused : status ? status === 'active' || status === 'enabled' : undefined),
-    isProtected: bool(raw.is_protected) ?? bool(raw.protected) ?? false,
+    isProtected: first(raw, ['is_protected', 'protected'], bool) ?? false,
     triggers: first(stats, TRIGGER_KEYS, num) ?? first(raw, TRIGGER_KEYS, num),
     figures: figures(stats, '', 1),
-    executions: readEach(executions, readExecution).items,
+    executions: readEach(executions, readExecution, 5).items,
   });
 }
 
 /** Reflexes with their statistics and latest executions; nameless, id-less records are counted. */
 export function readReflexes(body: unknown): ReflexList {
-  const { items, skipped } = readEach(recordsIn(body, ['reflexes', 'reflex', 'rules'], 'reflexes'), readReflex);
+  const { items, skipped } = readEach(recordList(body, REFLEXES), readReflex, 200);
   return { reflexes: items, skipped };
 }

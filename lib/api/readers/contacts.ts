@@ -1,39 +1,26 @@
-// Contacts (spec 000, operations 2 and 5). Field names beyond the spec's are guesses listed in
-// docs/api-assumptions.md.
+// Contacts (spec 000, operations 2 and 5), read from the body as lib/api/body folds it: each field
+// named once, in the spec's spelling, with its true synonyms (docs/api-assumptions.md).
 import type { BlockResult, Contact, ContactList, Touchpoints } from '../schemas/contacts';
 import type { Maskable } from '../schemas/common';
-import {
-  agentRef,
-  bool,
-  code,
-  companyName,
-  date,
-  dropUndefined,
-  first,
-  ID_KEYS,
-  isObj,
-  nested,
-  num,
-  payload,
-  PERSON_KEYS,
-  personName,
-  readEach,
-  recordsIn,
-  str,
-  type Obj,
-} from './fields';
+import { first, isNode, nested, normalized, type Node } from '../body/fold';
+import { nodesIn, recordList, recordOf, type Expect } from '../body/envelope';
+import { BOUND, bool, code, count, id, num, text, time } from '../body/values';
+import { agentRef, companyName, dateAt, dropUndefined, personName, personOf, readEach } from './fields';
+import { ID_KEYS } from './record-names';
 import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
-const PROFILE_URL_KEYS = ['network_url', 'linkedin_url', 'profile_url', 'linkedin_profile_url', 'public_profile_url', 'linkedin'];
+const PROFILE_URL = ['network_url', 'profile_url', 'network_profile_url', 'public_profile_url', 'network'];
+const JOB = ['job', 'headline', 'job_title', 'title', 'position', 'occupation'];
+const PICTURE = ['picture', 'avatar', 'photo_url', 'picture_url', 'profile_picture'];
 
 /** The spec writes `network` where the service may write the network's name (linkedin_auto). */
 const networkWord = (v: string | undefined) => v?.replace(/^linkedin(?=_)/, 'network');
 
 type TouchpointName = keyof Touchpoints;
 
-// Per touchpoint: the spec's flag, its spellings, dates that prove it, and its bare name inside a
-// nested `touchpoints` object (only there: a record's own `email` is an address).
+// Per touchpoint: the spec's flag (its `network` also the network's name), dates that prove it,
+// and its bare name inside a nested `touchpoints` object (only there: a record's own `email` is an address).
 const TOUCHPOINTS: Record<TouchpointName, { flags: string[]; dates: string[]; bare: string[] }> = {
   emailSent: { flags: ['has_touchpoint_email', 'touchpoint_email'], dates: ['email_sent_at', 'first_email_sent_at'], bare: ['email', 'email_sent'] },
   emailAnswered: {
@@ -53,42 +40,80 @@ const TOUCHPOINTS: Record<TouchpointName, { flags: string[]; dates: string[]; ba
     bare: ['letter_flash', 'qr_scanned', 'qr'],
   },
   networkInvitationSent: {
-    flags: ['has_touchpoint_network', 'has_touchpoint_linkedin', 'touchpoint_network', 'touchpoint_linkedin'],
-    dates: ['network_invitation_sent_at', 'linkedin_invitation_sent_at', 'invitation_sent_at'],
-    bare: ['network', 'linkedin'],
+    flags: ['has_touchpoint_network', 'touchpoint_network'],
+    dates: ['network_invitation_sent_at', 'invitation_sent_at'],
+    bare: ['network'],
   },
 };
 
-/** A touchpoint given as a boolean (or 0/1) or as the date it happened. */
-function touchpoint(raw: Obj, nestedTouch: Obj | undefined, name: TouchpointName): Touchpoints[TouchpointName] {
-  const { flags, dates, bare } = TOUCHPOINTS[name];
-  const own = [...flags, ...flags.map((f) => `${f}_at`), ...dates];
-  for (const [o, keys] of [
-    [raw, own],
-    [nestedTouch ?? {}, [...own, ...bare]],
-  ] as const) {
-    for (const k of keys) {
-      const v = o[k];
-      const b = bool(v);
-      if (b !== undefined) return { done: b };
-      const at = date(v);
-      if (at) return { done: true, at };
-    }
+/** What a contacts list's records carry. */
+const CONTACTS: Expect = {
+  op: 'listContacts',
+  what: 'contacts',
+  ids: ['id', 'hashed_id', 'uuid', 'contact_id'],
+  fields: [
+    'firstname',
+    'lastname',
+    'full_name',
+    'network_url',
+    'source',
+    'relevance',
+    'picture',
+    'identifier',
+    'company',
+    'job',
+    'contacts',
+    'agent_targeting',
+    'has_touchpoint_email',
+    'has_touchpoint_network',
+    'touchpoints',
+    'person',
+    'contact',
+    'profile',
+  ],
+};
+
+const TOUCHPOINT_NAMES: TouchpointName[] = ['emailSent', 'emailAnswered', 'letterDelivered', 'letterReturned', 'qrScanned', 'networkInvitationSent'];
+
+// Made on first use, not when the module loads: the background imports this module for
+// lib/add-contact/lookup.ts without reading contacts, and its bundle keeps top-level calls.
+const TOUCHPOINT_KEYS: Partial<Record<TouchpointName, { own: string[]; inside: string[] }>> = {};
+
+/** A touchpoint's names at the record (flags, `<flag>_at`, dates), and inside a `touchpoints` object (also its bare names). */
+function touchpointKeys(name: TouchpointName): { own: string[]; inside: string[] } {
+  let keys = TOUCHPOINT_KEYS[name];
+  if (!keys) {
+    const { flags, dates, bare } = TOUCHPOINTS[name];
+    const own = [...flags, ...flags.map((f) => `${f}_at`), ...dates];
+    keys = TOUCHPOINT_KEYS[name] = { own, inside: [...own, ...bare] };
   }
-  return { done: false };
+  return keys;
 }
 
-/** Coordinates: the spec's `contacts[]` ({type, value}), else flat email/phone fields. */
-function coordinates(raw: Obj, masked: boolean): Contact['coordinates'] {
-  const list = [raw.contacts, raw.coordinates, raw.contact_details].find(Array.isArray) as unknown[] | undefined;
+/** A touchpoint as a boolean (or 0/1, a word), or as the date it happened. */
+function touchpointValue(v: unknown): Touchpoints[TouchpointName] | undefined {
+  const b = bool(v);
+  if (b !== undefined) return { done: b };
+  const at = time(v);
+  return at ? { done: true, at } : undefined;
+}
+
+function touchpoint(raw: Node, nestedTouch: Node | undefined, name: TouchpointName): Touchpoints[TouchpointName] {
+  const { own, inside } = touchpointKeys(name);
+  return first(raw, own, touchpointValue) ?? (nestedTouch && first(nestedTouch, inside, touchpointValue)) ?? { done: false };
+}
+
+/** Coordinates: the spec's `contacts[]` ({type, value}), else flat email/phone fields. At most 50. */
+function coordinates(raw: Node, masked: boolean): Contact['coordinates'] {
+  const list = first(raw, ['contacts', 'coordinates', 'contact_details'], (v) => (Array.isArray(v) ? v : undefined));
   const out: Contact['coordinates'] = [];
   const push = (type: string | undefined, value: Maskable | undefined) => {
-    if (value) out.push(dropUndefined({ type, value }));
+    if (value && out.length < 50) out.push(dropUndefined({ type, value }));
   };
   if (list) {
     for (const c of list) {
-      if (isObj(c)) push(first(c, ['type', 'kind', 'channel', 'label'], code), maskable(c, ['value', 'data', 'email', 'phone'], masked));
-      else if (typeof c === 'string') push(undefined, maskable({ value: c }, ['value'], masked));
+      if (isNode(c)) push(first(c, ['type', 'kind', 'channel', 'label'], code), maskable(c, ['value', 'data', 'email', 'phone'], masked));
+      else if (typeof c === 'string') push(undefined, maskable(normalized({ value: c }) as Node, ['value'], masked));
     }
     return out;
   }
@@ -97,9 +122,9 @@ function coordinates(raw: Obj, masked: boolean): Contact['coordinates'] {
   return out;
 }
 
-function relevance(v: unknown): number | null {
+function relevance(v: unknown): number | undefined {
   const n = num(v);
-  return n !== undefined && n >= 1 && n <= 10 ? n : null;
+  return n !== undefined && n >= 1 && n <= 10 ? n : undefined;
 }
 
 /** Whether an agent is billed under the performance model, as the account's answers said; undefined when unknown. */
@@ -114,68 +139,72 @@ export function performanceFromAgents(agents: ReadonlyArray<{ id: string; plan?:
 }
 
 /** One contact; undefined when it has no identifier to act on. */
-export function readContact(raw: unknown, performanceOf?: PerformanceOf): Contact | undefined {
-  if (!isObj(raw)) return undefined;
-  const id = first(raw, [...ID_KEYS, 'lead_id', 'contact_id', 'prospect_id'], str);
-  if (!id) return undefined;
+export function readContact(record: unknown, performanceOf?: PerformanceOf): Contact | undefined {
+  const raw = normalized(record);
+  if (!isNode(raw)) return undefined;
+  const contactId = first(raw, CONTACTS.ids, id);
+  if (!contactId) return undefined;
   const touch = nested(raw, ['touchpoints', 'touchpoint']);
-  const touchpoints = Object.fromEntries((Object.keys(TOUCHPOINTS) as TouchpointName[]).map((name) => [name, touchpoint(raw, touch, name)])) as Touchpoints;
+  const touchpoints = {} as Touchpoints;
+  for (const name of TOUCHPOINT_NAMES) touchpoints[name] = touchpoint(raw, touch, name);
   // Masking is per record (spec 000): only a contact of a performance-plan agent, until a sending
   // is proven. The list's `contacts_masked` only says the account has such an agent, so it masks
   // nothing by itself; values that look masked are caught one by one (maskable).
   const proven = touchpoints.emailSent.done || touchpoints.networkInvitationSent.done || touchpoints.letterDelivered.done;
   const agent = agentRef(raw);
-  const agentObj = nested(raw, ['agent', 'campaign']);
+  const agentObj = nested(raw, ['agent']);
   const performance =
     performancePlan(raw) ?? (agentObj ? performancePlan(agentObj) : undefined) ?? (agent.agentId ? performanceOf?.(agent.agentId) : undefined);
   const masked = recordMasked(raw) || (performance === true && !proven);
-  const targeting = raw.agent_targeting ?? raw.targeting;
+  const targeting = first(raw, ['agent_targeting', 'targeting'], (v) => v);
   // The person may sit in a nested object of the record (`person: {full_name, company}`).
-  const person = nested(raw, PERSON_KEYS) ?? {};
-  const job = ['headline', 'job', 'job_title', 'title', 'position', 'occupation'];
+  const person = personOf(raw) ?? {};
   return dropUndefined({
-    id,
+    id: contactId,
     name: personName(raw) ?? personName(person),
-    headline: first(raw, job, str) ?? first(person, job, str),
+    headline: first(raw, JOB, text) ?? first(person, JOB, text),
     company: companyName(raw) ?? companyName(person),
-    status: first(raw, ['status', 'state', 'lead_status'], code),
-    source: networkWord(first(raw, ['source', 'origin', 'lead_source'], code)),
-    relevance: first(raw, ['relevance', 'relevance_score', 'score'], (v) => relevance(v) ?? undefined) ?? null,
-    profileUrl: maskable(raw, PROFILE_URL_KEYS, masked),
-    picture: first(raw, ['picture', 'avatar', 'photo_url', 'profile_picture', 'picture_url'], str),
-    identifier: first(raw, ['identifier', 'lead_identifier', 'external_id'], str),
-    targeting: str(targeting) ?? (isObj(targeting) ? first(targeting, ['name', 'title', 'label', ...ID_KEYS], str) : undefined),
+    status: first(raw, ['status', 'state', 'contact_status'], code),
+    source: networkWord(first(raw, ['source', 'origin', 'contact_source'], code)),
+    relevance: first(raw, ['relevance', 'relevance_score', 'score'], relevance) ?? null,
+    profileUrl: maskable(raw, PROFILE_URL, masked) ?? maskable(person, PROFILE_URL, masked),
+    picture: first(raw, PICTURE, (v) => text(v, BOUND.url)),
+    identifier: first(raw, ['identifier', 'contact_identifier', 'external_id'], text),
+    targeting: text(targeting) ?? (isNode(targeting) ? first(targeting, ['name', 'title', 'label', ...ID_KEYS], text) : undefined),
     ...agent,
     coordinates: ((own) => (own.length ? own : coordinates(person, masked)))(coordinates(raw, masked)),
     touchpoints,
-    createdAt: first(raw, ['created_at', 'createdAt', 'added_at', 'date_added'], date),
+    createdAt: dateAt(raw, ['created_at', 'added_at', 'date_added']),
   });
 }
 
-/** `filters_applied.contacts_masked`, wherever the envelope puts it. */
+/** `filters_applied.contacts_masked` (or a bare `contacts_masked`), wherever the envelope puts it. */
 function contactsMasked(body: unknown): boolean {
-  if (!isObj(body)) return false;
-  for (const o of [body, body.data, body.meta].filter(isObj)) {
+  const root = normalized(body);
+  if (!isNode(root)) return false;
+  for (const o of nodesIn(root, 2)) {
     const filters = nested(o, ['filters_applied', 'filters']);
-    const flag = (filters ? bool(filters.contacts_masked) : undefined) ?? bool(o.contacts_masked);
+    const flag = (filters ? first(filters, ['contacts_masked'], bool) : undefined) ?? first(o, ['contacts_masked'], bool);
     if (flag !== undefined) return flag;
   }
   return false;
 }
 
+/** A page of contacts, at most the `per_page` asked (100 when not said). */
 export function readContactList(body: unknown, asked?: Asked, performanceOf?: PerformanceOf): ContactList {
-  const list = recordsIn(body, ['contacts', 'leads', 'prospects'], 'contacts');
-  const masked = contactsMasked(body);
-  const { items, skipped } = readEach(list, (raw) => readContact(raw, performanceOf));
-  return { contacts: items, skipped, contactsMasked: masked, page: readPage(body, list.length, asked) };
+  const list = recordList(body, CONTACTS);
+  const { items, skipped } = readEach(list, (raw) => readContact(raw, performanceOf), asked?.perPage);
+  return { contacts: items, skipped, contactsMasked: contactsMasked(body), page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
+
+const BLOCK_COUNTS = ['duplicates_blocked', 'emails_cancelled', 'letters_cancelled'];
 
 /** The answer to blocking a contact (operation 5). */
 export function readBlockResult(body: unknown): BlockResult {
-  const o = payload(body, ['result', 'block'], 'block');
+  const o = recordOf(body, BLOCK_COUNTS) ?? {};
   return dropUndefined({
-    duplicatesBlocked: first(o, ['duplicates_blocked', 'duplicatesBlocked', 'duplicates'], num),
-    emailsCancelled: first(o, ['emails_cancelled', 'emailsCancelled', 'cancelled_emails'], num),
-    lettersCancelled: first(o, ['letters_cancelled', 'lettersCancelled', 'cancelled_letters'], num),
+    duplicatesBlocked: first(o, ['duplicates_blocked', 'duplicates'], count),
+    emailsCancelled: first(o, ['emails_cancelled', 'cancelled_emails'], count),
+    lettersCancelled: first(o, ['letters_cancelled', 'cancelled_letters'], count),
   });
 }

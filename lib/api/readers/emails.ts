@@ -1,153 +1,147 @@
 // Emails (spec 000, operations 8, 9, 10 and 13). Only the spec's masking rule, the categories and
-// the reply record's fields are known; the rest is listed in docs/api-assumptions.md.
+// the reply record's fields are known; the rest is read by the rules of docs/api-assumptions.md.
 import type { Email, EmailList, EmailsToHandle, EmailsToValidate, EmailToHandle, EmailToValidate, ReplyRecord } from '../schemas/emails';
-import {
-  agentRef,
-  bool,
-  code,
-  companyName,
-  date,
-  dropUndefined,
-  first,
-  ID_KEYS,
-  isObj,
-  nested,
-  payload,
-  PERSON_KEYS,
-  personName,
-  readEach,
-  recordsIn,
-  str,
-  type Obj,
-} from './fields';
+import { first, isNode, nested, normalized, type Node } from '../body/fold';
+import { payloadOf, recordList, type Expect } from '../body/envelope';
+import { BOUND, bool, code, id, text } from '../body/values';
+import { agentRef, bodyText, companyName, dateAt, dropUndefined, personName, personOf, readEach, unlessTooLong } from './fields';
+import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 import { readSequence } from './sequence';
 
-const EMAIL_LIST_KEYS = ['emails', 'messages', 'mails'];
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
 const TEXT_KEYS = ['content', 'body', 'text', 'body_text', 'message'];
+const FROM = ['from', 'from_email', 'sender', 'sender_email'];
+const SUBJECT = (o: Node) => first(o, ['subject', 'title'], (v) => text(v, BOUND.subject));
+
+/** What the records of the emails list (op 8) carry. */
+const EMAILS: Expect = {
+  op: 'listEmails',
+  what: 'emails',
+  ids: [...ID_KEYS, 'email_id', 'message_id'],
+  fields: ['subject', 'category', 'from', 'to', 'content', 'body', 'snippet', 'direction', 'contact_id', 'contact'],
+};
 
 /** The lead an email is about: flat (`lead_id`) or nested (`lead: {...}`). */
-function leadOf(raw: Obj, selfIsLead = false) {
-  const lead = nested(raw, PERSON_KEYS);
+function leadOf(raw: Node, selfIsLead = false) {
+  const lead = personOf(raw);
   return {
     lead,
     fields: dropUndefined({
-      leadId:
-        first(raw, ['lead_id', 'contact_id', 'prospect_id', 'lead_hashed_id'], str) ??
-        (lead ? first(lead, ID_KEYS, str) : selfIsLead ? first(raw, ID_KEYS, str) : undefined),
-      contactName:
-        (lead ? personName(lead) : undefined) ?? personName(raw, ['lead_name', 'contact_name', 'prospect_name', ...(selfIsLead ? ['full_name', 'name'] : [])]),
+      leadId: first(raw, ['contact_id', 'contact_hashed_id'], id) ?? (lead ? first(lead, ID_KEYS, id) : selfIsLead ? first(raw, ID_KEYS, id) : undefined),
+      contactName: (lead ? personName(lead) : undefined) ?? personName(raw, ['contact_name', ...(selfIsLead ? ['full_name', 'name'] : [])]),
       company: (lead ? companyName(lead) : undefined) ?? companyName(raw),
     }),
   };
 }
 
-const preview = (raw: Obj) => first(raw, ['snippet', 'preview', 'excerpt', 'summary'], str) ?? first(raw, TEXT_KEYS, str)?.slice(0, 300);
+const preview = (raw: Node) => first(raw, ['snippet', 'preview', 'excerpt', 'summary'], (v) => text(v, 300)) ?? first(raw, TEXT_KEYS, (v) => text(v, 300));
 
-function readEmail(raw: unknown): Email | undefined {
-  if (!isObj(raw)) return undefined;
-  const id = first(raw, [...ID_KEYS, 'email_id', 'message_id'], str);
-  if (!id) return undefined;
-  const masked = recordMasked(raw);
+function readEmail(record: unknown): Email | undefined {
+  if (!isNode(record)) return undefined;
+  const emailId = first(record, EMAILS.ids, id);
+  if (!emailId) return undefined;
+  const masked = recordMasked(record);
   return dropUndefined({
-    id,
-    category: first(raw, ['category', 'email_category'], code),
-    subject: first(raw, ['subject', 'title'], str),
-    preview: preview(raw),
-    from: maskable(raw, ['from', 'from_email', 'sender', 'sender_email'], masked),
-    to: maskable(raw, ['to', 'to_email', 'recipient', 'recipient_email'], masked),
-    at: first(raw, DATE_KEYS, date),
-    ...leadOf(raw).fields,
-    ...agentRef(raw),
+    id: emailId,
+    category: first(record, ['category', 'email_category'], code),
+    subject: SUBJECT(record),
+    preview: preview(record),
+    from: maskable(record, FROM, masked),
+    to: maskable(record, ['to', 'to_email', 'recipient', 'recipient_email'], masked),
+    at: dateAt(record, DATE_KEYS),
+    ...leadOf(record).fields,
+    ...agentRef(record),
   });
 }
 
 export function readEmailList(body: unknown, asked?: Asked): EmailList {
-  const list = recordsIn(body, EMAIL_LIST_KEYS, 'emails');
-  const { items, skipped } = readEach(list, readEmail);
-  return { emails: items, skipped, page: readPage(body, list.length, asked) };
+  const list = recordList(body, EMAILS);
+  const { items, skipped } = readEach(list, readEmail, asked?.perPage);
+  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /**
  * A contact email to validate; decided by its lead's id, so `lead_id` (or the nested lead's id)
  * comes before the record's own `id`, which is taken as the lead's only when nothing else names one.
  */
-function readEmailToValidate(raw: unknown): EmailToValidate | undefined {
-  if (!isObj(raw)) return undefined;
-  const { lead, fields } = leadOf(raw, true);
+function readEmailToValidate(record: unknown): EmailToValidate | undefined {
+  if (!isNode(record)) return undefined;
+  const { lead, fields } = leadOf(record, true);
   if (!fields.leadId) return undefined;
-  const masked = recordMasked(raw) || (lead !== undefined && recordMasked(lead));
+  const masked = recordMasked(record) || (lead !== undefined && recordMasked(lead));
+  const steps = unlessTooLong(() => readSequence(record));
+  if (!steps) return undefined;
   return dropUndefined({
     ...fields,
     leadId: fields.leadId,
     email:
-      maskable(raw, ['email', 'to', 'to_email', 'recipient', 'email_address'], masked) ??
+      maskable(record, ['email', 'to', 'to_email', 'recipient', 'email_address'], masked) ??
       (lead ? maskable(lead, ['email', 'email_address'], masked) : undefined),
-    subject: first(raw, ['subject', 'title'], str),
-    steps: readSequence(raw),
-    at: first(raw, ['generated_at', ...DATE_KEYS], date),
-    ...agentRef(raw),
+    subject: SUBJECT(record) ?? steps[0]?.subject,
+    steps,
+    at: dateAt(record, ['generated_at', ...DATE_KEYS]),
+    ...agentRef(record),
   });
 }
 
 export function readEmailsToValidate(body: unknown, asked?: Asked): EmailsToValidate {
-  const list = recordsIn(body, ['emails', 'leads', 'contacts', 'to_validate'], 'emails to validate');
-  const { items, skipped } = readEach(list, readEmailToValidate);
-  return { emails: items, skipped, page: readPage(body, list.length, asked) };
+  const list = recordList(body, EMAILS_TO_VALIDATE);
+  const { items, skipped } = readEach(list, readEmailToValidate, asked?.perPage);
+  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /** The AI's proposed reply: a text, or the text of a nested reply object. */
-function proposedReply(raw: Obj): string | undefined {
-  for (const k of ['ai_response', 'ai_reply', 'suggested_reply', 'proposed_reply', 'draft', 'response', 'reply']) {
-    const v = raw[k];
-    const text = str(v) ?? (isObj(v) ? first(v, TEXT_KEYS, str) : undefined);
-    if (text) return text;
-  }
-  return undefined;
+function proposedReply(raw: Node): string | undefined {
+  return first(
+    raw,
+    ['ai_response', 'ai_reply', 'suggested_reply', 'proposed_reply', 'draft', 'response', 'reply'],
+    (v) => text(v, BOUND.body) ?? (isNode(v) ? first(v, TEXT_KEYS, bodyText) : undefined),
+  );
 }
 
 /** A received email whose AI reply waits; decided by the received email's id. */
-function readEmailToHandle(raw: unknown): EmailToHandle | undefined {
-  if (!isObj(raw)) return undefined;
-  const emailId = first(raw, ['email_id', 'received_email_id', ...ID_KEYS], str);
+function readEmailToHandle(record: unknown): EmailToHandle | undefined {
+  if (!isNode(record)) return undefined;
+  const emailId = first(record, EMAILS_TO_HANDLE.ids, id);
   if (!emailId) return undefined;
-  const { lead, fields } = leadOf(raw);
+  const { lead, fields } = leadOf(record);
   return dropUndefined({
     emailId,
     ...fields,
-    leadStatus: first(raw, ['lead_status', 'contact_status'], code) ?? (lead ? first(lead, ['status'], code) : undefined),
-    category: first(raw, ['category'], code),
-    from: maskable(raw, ['from', 'from_email', 'sender', 'sender_email'], recordMasked(raw)),
-    subject: first(raw, ['subject', 'title'], str),
-    received: first(raw, ['received_content', 'received_body', ...TEXT_KEYS], str),
-    reply: proposedReply(raw),
-    cc: first(raw, ['cc', 'cc_email', 'forward_to', 'forwarding_email', 'prepared_cc'], str),
-    at: first(raw, DATE_KEYS, date),
-    ...agentRef(raw),
+    leadStatus: first(record, ['contact_status'], code) ?? (lead ? first(lead, ['status'], code) : undefined),
+    category: first(record, ['category'], code),
+    from: maskable(record, FROM, recordMasked(record)),
+    subject: SUBJECT(record),
+    received: first(record, ['received_content', 'received_body', ...TEXT_KEYS], bodyText),
+    reply: proposedReply(record),
+    cc: first(record, ['cc', 'cc_email', 'forward_to', 'forwarding_email', 'prepared_cc'], text),
+    at: dateAt(record, DATE_KEYS),
+    ...agentRef(record),
   });
 }
 
 export function readEmailsToHandle(body: unknown, asked?: Asked): EmailsToHandle {
-  const list = recordsIn(body, ['emails', 'replies', 'to_handle'], 'emails to handle');
-  const { items, skipped } = readEach(list, readEmailToHandle);
-  return { emails: items, skipped, page: readPage(body, list.length, asked) };
+  const list = recordList(body, EMAILS_TO_HANDLE);
+  const { items, skipped } = readEach(list, readEmailToHandle, asked?.perPage);
+  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 const INDICATOR_WORDS = new Set(['success', 'ok', 'error', 'fail']);
 
-/** The reply record after validating an AI reply (operation 13); what it lacks stays unknown. */
+/** The reply record after validating an AI reply (operation 13): flat, under the payload or a nested reply; what it lacks stays unknown. */
 export function readReplyRecord(body: unknown): ReplyRecord {
-  const o = payload(body, ['reply', 'response', 'email_response'], 'reply');
-  const status = first(o, ['status', 'reply_status'], code);
+  const root = normalized(body);
+  if (!isNode(root)) return {};
+  const { value } = payloadOf(root);
+  const data = isNode(value) ? value : root;
+  const reply = nested(data, ['reply', 'response', 'email_response']) ?? nested(root, ['reply', 'email_response']) ?? data;
+  const status = first(reply, ['status', 'reply_status'], code);
   return dropUndefined({
-    status: status && !(o === body && INDICATOR_WORDS.has(status)) ? status : undefined,
-    type: first(o, ['type', 'reply_type'], code),
+    status: status && !(reply === root && INDICATOR_WORDS.has(status)) ? status : undefined,
+    type: first(reply, ['type', 'reply_type'], code),
     // cc_added may sit beside a nested reply rather than in it.
-    ccAdded: [o, isObj(body) ? body.data : undefined, body]
-      .filter(isObj)
-      .map((x) => first(x, ['cc_added', 'ccAdded'], bool))
-      .find((b) => b !== undefined),
+    ccAdded: [reply, data, root].map((x) => first(x, ['cc_added'], bool)).find((b) => b !== undefined),
   });
 }

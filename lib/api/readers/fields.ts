@@ -1,142 +1,104 @@
-// Small tolerant helpers shared by every reader (lib/api/reader.ts and lib/api/readers/*). They run
-// in the options page and the popup, so they stay plain functions without zod.
+// What several readers read alike, on a body already folded (lib/api/body): people, companies, the
+// agent a record belongs to, figures, a record's parts. They run in the options page, the popup and
+// the background, so they stay plain functions without zod.
+import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
+import { BOUND, num, text, time } from '../body/values';
+import { ID_KEYS, PERSON_KEYS } from './record-names';
 
-export type Obj = Record<string, unknown>;
-
-/** Thrown when a response cannot be understood; the client turns it into InvalidResponseError. */
-export class UnreadableError extends Error {}
-
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function str(v: unknown): string | undefined {
-  if (typeof v === 'string') return v.trim() === '' ? undefined : v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return undefined;
-}
-
-export function num(v: unknown): number | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-  return undefined;
-}
-
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'y', 'on']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'n', 'off']);
-
-/** A boolean written as one, as 0/1, or as a word ("true", "yes"); undefined otherwise. */
-export function bool(v: unknown): boolean | undefined {
-  if (typeof v === 'boolean') return v;
-  if (v === 1 || v === 0) return v === 1;
-  if (typeof v === 'string') {
-    const w = v.trim().toLowerCase();
-    if (TRUE_WORDS.has(w)) return true;
-    if (FALSE_WORDS.has(w)) return false;
-  }
-  return undefined;
-}
-
-/** An identifier-like value (a status, a type): a string, or the `value`/`code`/`key` of an object. */
-export function code(v: unknown): string | undefined {
-  const s = str(v) ?? (isObj(v) ? first(v, ['value', 'code', 'key', 'slug', 'name'], str) : undefined);
-  return s?.trim().toLowerCase();
-}
-
-// A date starts as one (2025-03-01…, 01/03/2025): Date.parse alone accepts "Paris 75001".
-const DATE_START = /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})(?:$|[\sT])/;
-
-/** A date as the service wrote it (kept as text), or the `date`/`dateTime` of an object. */
-export function date(v: unknown): string | undefined {
-  if (isObj(v)) return first(v, ['dateTime', 'date_time', 'date', 'datetime', 'value'], date);
-  const s = typeof v === 'string' ? v.trim() : undefined;
-  return s && DATE_START.test(s) ? s : undefined;
-}
-
-/** The first key of `keys` that `pick` accepts on `o`. */
-export function first<T>(o: Obj, keys: readonly string[], pick: (v: unknown) => T | undefined): T | undefined {
-  for (const k of keys) {
-    const v = pick(o[k]);
-    if (v !== undefined) return v;
-  }
-  return undefined;
-}
-
-/** The first object among `o[keys]`. */
-export function nested(o: Obj, keys: readonly string[]): Obj | undefined {
-  for (const k of keys) if (isObj(o[k])) return o[k] as Obj;
-  return undefined;
-}
-
-export function dropUndefined<T extends Obj>(o: T): T {
-  for (const k of Object.keys(o)) if (o[k] === undefined) delete o[k];
+export function dropUndefined<T extends object>(o: T): T {
+  for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
   return o;
 }
 
-/** A person's name from its parts or a full name; `name` itself only where the record is a person. */
-export function personName(o: Obj, fullKeys = ['full_name', 'fullname', 'display_name', 'name']): string | undefined {
-  const full = first(o, fullKeys, str);
+const GIVEN = ['firstname', 'given_name'];
+const FAMILY = ['lastname', 'family_name', 'surname'];
+
+/** A person's name, whole (`full_name`, or `name` where the record is a person) or from its parts. */
+export function personName(o: Node, whole: readonly string[] = ['full_name', 'display_name', 'name']): string | undefined {
+  const full = first(o, whole, text);
   if (full) return full;
-  const given = first(o, ['first_name', 'firstname', 'firstName'], str);
-  const family = first(o, ['last_name', 'lastname', 'lastName'], str);
-  return [given, family].filter(Boolean).join(' ') || undefined;
+  const parts = [first(o, GIVEN, text), first(o, FAMILY, text)].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
 }
 
-export function companyName(o: Obj): string | undefined {
-  const c = o.company ?? o.company_name ?? o.organization;
-  return str(c) ?? (isObj(c) ? str(c.name) : undefined);
-}
+/** A company as a name or an object with its name. */
+export const companyName = (o: Node): string | undefined =>
+  first(o, ['company', 'organization', 'company_name'], (v) => text(v) ?? (isNode(v) ? first(v, ['name'], text) : undefined));
 
-/** Where records name a person they are about. */
-export const PERSON_KEYS = ['lead', 'contact', 'prospect', 'person', 'attendee', 'profile'];
+/** The person a record is about: the sub-object that names them, when there is one. */
+export const personOf = (o: Node): Node | undefined => nested(o, PERSON_KEYS);
 
-export const ID_KEYS = ['id', 'hashed_id', 'uuid', 'hash'];
-
-/** The agent a record belongs to: its id and name, flat or in a nested agent/campaign. */
-export function agentRef(o: Obj): { agentId?: string; agentName?: string } {
-  const agent = nested(o, ['agent', 'campaign']);
+/** The agent a record belongs to: its id and name, flat or in a nested agent. */
+export function agentRef(o: Node): { agentId?: string; agentName?: string } {
+  const agent = nested(o, ['agent']);
   return dropUndefined({
-    agentId: first(o, ['agent_id', 'campaign_id', 'agentId'], str) ?? (agent ? first(agent, ID_KEYS, str) : undefined),
-    agentName: first(o, ['agent_name', 'campaign_name'], str) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], str) : undefined),
+    agentId: first(o, ['agent_id'], text) ?? (agent ? first(agent, ID_KEYS, text) : undefined),
+    agentName: first(o, ['agent_name'], text) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], text) : undefined),
   });
 }
 
-/** Every number of an object, keyed by its path, two levels deep (`emails.sent`). */
-export function figures(o: Obj, prefix = '', depth = 2, into: Record<string, number> = {}): Record<string, number> {
-  for (const [k, v] of Object.entries(o)) {
-    if (k === 'success' || /(^|_)id$/.test(k)) continue;
-    const n = typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-    if (n !== undefined) into[prefix + k] = n;
-    else if (isObj(v) && depth > 1) figures(v, `${prefix}${k}.`, depth - 1, into);
+/** A key that names a time (`…_at`, `from`, `date`…): its number is a date, never a figure. */
+const TIME_KEY = /(^|_)(at|date|time|timestamp|from|to|since|until|start|end)$/;
+
+/** Every number of an object (numeric strings too), keyed by its path in snake_case, `depth` levels deep (`emails.sent`). */
+export function figures(o: Node, prefix = '', depth = 2, into: Record<string, number> = {}): Record<string, number> {
+  for (const [written, v] of entries(o)) {
+    const k = snake(written);
+    if (k === 'success' || k === 'ok' || /(^|_)id$/.test(k) || TIME_KEY.test(k)) continue;
+    const n = typeof v === 'boolean' ? undefined : num(v);
+    if (n !== undefined && Object.keys(into).length < 200) into[prefix + k] = n;
+    else if (isNode(v) && depth > 1) figures(v, `${prefix}${k}.`, depth - 1, into);
   }
   return into;
 }
 
-const LIST_KEYS = ['data', 'items', 'results', 'records', 'rows'];
-
 /**
- * The array of records in a list response: the body itself, under one of `keys` or the usual
- * list keys, or one level below one of those (`data.contacts`, `data.data` of a paginator).
+ * A record's part (an email's steps, a letter's blocks, a reflex's executions) and the object it
+ * is in: under one of `names` at the record, or one object down (`draft.messages`,
+ * `content.blocks`), people aside.
  */
-export function recordsIn(body: unknown, keys: readonly string[], what: string): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (!isObj(body)) throw new UnreadableError(`The ${what} response is not JSON of a known shape`);
-  const all = [...keys, ...LIST_KEYS];
-  for (const k of all) if (Array.isArray(body[k])) return body[k] as unknown[];
-  for (const k of all) {
-    const inner = body[k];
-    if (isObj(inner)) for (const j of all) if (Array.isArray(inner[j])) return inner[j] as unknown[];
+export function partIn(o: Node, names: readonly string[], accept: (v: unknown) => boolean = Array.isArray): { part: unknown; holder: Node } | undefined {
+  const person = personOf(o);
+  for (const holder of [o, ...entries(o).map(([, child]) => child)]) {
+    if (!isNode(holder) || holder === person) continue;
+    const part = first(holder, names, (v) => (accept(v) ? v : undefined));
+    if (part !== undefined) return { part, holder };
   }
-  throw new UnreadableError(`No list of ${what} found in the response (looked under ${all.join(', ')})`);
+  return undefined;
 }
 
-/** The object an answer is about: under `data` or one of `keys`, else the body. */
-export function payload(body: unknown, keys: readonly string[], what: string): Obj {
-  if (!isObj(body)) throw new UnreadableError(`The ${what} response is not a JSON object`);
-  const data = isObj(body.data) ? body.data : body;
-  return nested(data, keys) ?? nested(body, keys) ?? data;
+/** A record's part alone (see partIn). */
+export const partOf = (o: Node, names: readonly string[], accept?: (v: unknown) => boolean): unknown => partIn(o, names, accept)?.part;
+
+/** Reads each raw record (at most `max`); those it cannot act on (no identifier) are counted, not kept. */
+export function readEach<T>(list: unknown[], read: (raw: unknown) => T | undefined, max = 100): { items: T[]; skipped: number } {
+  const kept = list.slice(0, max);
+  const items = kept.map(read).filter((x): x is T => x !== undefined);
+  return { items, skipped: kept.length - items.length };
 }
 
-/** Reads each raw record; those it cannot act on (no identifier) are counted, not kept. */
-export function readEach<T>(list: unknown[], read: (raw: unknown) => T | undefined): { items: T[]; skipped: number } {
-  const items = list.map(read).filter((x): x is T => x !== undefined);
-  return { items, skipped: list.length - items.length };
+/** A date of the record under `names`, as ISO 8601. */
+export const dateAt = (o: Node, names: readonly string[]): string | undefined => first(o, names, time);
+
+/** A long text (an email's body, an analysis), cut at BOUND.body. */
+export const bodyText = (v: unknown): string | undefined => text(v, BOUND.body);
+
+/** Thrown for a text sent back whole (a step, a block) that is longer than BOUND.whole. */
+class TooLongToSendBack extends Error {}
+
+/** A text the person may send back with changes: never cut; longer than BOUND.whole, its record is not read. */
+export function wholeText(v: unknown): string | undefined {
+  const s = text(v, BOUND.whole + 1);
+  if (s !== undefined && s.length > BOUND.whole) throw new TooLongToSendBack();
+  return s;
+}
+
+/** `read()`, or undefined when it met a text too long to send back whole: the record is skipped rather than cut. */
+export function unlessTooLong<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof TooLongToSendBack) return undefined;
+    throw error;
+  }
 }

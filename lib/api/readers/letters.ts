@@ -1,6 +1,10 @@
 // Letters (spec 000, operations 15 and 16). The address block is masked under the masking rule.
 import type { Letter, LetterAddress, LetterList } from '../schemas/letters';
-import { agentRef, bool, code, companyName, dropUndefined, first, ID_KEYS, isObj, nested, personName, readEach, recordsIn, str, type Obj } from './fields';
+import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
+import { recordList } from '../body/envelope';
+import { BOUND, bool, code, cut, id, text, time } from '../body/values';
+import { agentRef, companyName, dropUndefined, partIn, personName, readEach, unlessTooLong, wholeText } from './fields';
+import { LETTERS } from './record-names';
 import { looksMasked, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
@@ -8,29 +12,35 @@ const ADDRESS_KEYS = ['address', 'postal_address', 'recipient_address', 'mailing
 const LINE_KEYS: string[][] = [
   ['recipient', 'recipient_name', 'full_name', 'name'],
   ['company', 'company_name', 'organization'],
-  ['line1', 'line_1', 'address_line1', 'address_line_1', 'address1', 'street', 'street_address', 'address'],
-  ['line2', 'line_2', 'address_line2', 'address_line_2', 'address2', 'complement'],
-  ['line3', 'line_3', 'address_line3', 'address3'],
+  ['line1', 'address_line1', 'address1', 'street', 'street_address', 'address'],
+  ['line2', 'address_line2', 'address2', 'complement'],
+  ['line3', 'address_line3', 'address3'],
 ];
-const ZIP_KEYS = ['zip', 'zipcode', 'zip_code', 'postal_code', 'postcode', 'cp'];
+const ZIP_KEYS = ['zip', 'zip_code', 'postal_code', 'postcode', 'cp'];
 const CITY_KEYS = ['city', 'town', 'locality'];
+const BLOCK_KEYS = ['blocks', 'content_blocks', 'contents'];
+/** The people a letter is addressed to may sit under these (`contact` also as `lead` and `prospect`). */
+const LETTER_PEOPLE = ['contact', 'person', 'recipient', 'profile'];
+
+const line = (v: unknown) => text(v, BOUND.name)?.trim() ?? '';
 
 /** The address as printed lines; masked when the record says so or any of its values looks masked. */
-function readAddress(raw: Obj, masked: boolean): LetterAddress | undefined {
-  for (const k of ADDRESS_KEYS) {
-    const v = raw[k];
-    if (v === undefined || v === null) continue;
-    if (masked || bool(raw[`${k}_masked`]) || (isObj(v) && recordMasked(v))) return { masked: true };
+function readAddress(raw: Node, masked: boolean): LetterAddress | undefined {
+  for (const name of ADDRESS_KEYS) {
+    const v = first(raw, [name], (x) => (x === undefined || x === null ? undefined : x));
+    if (v === undefined) continue;
+    if (masked || first(raw, [`${name}_masked`], bool) || (isNode(v) && recordMasked(v))) return { masked: true };
     let lines: string[] = [];
-    if (typeof v === 'string') lines = v.split(/\r?\n|,\s*(?=\d)/);
-    else if (Array.isArray(v)) lines = v.map((l) => str(l) ?? '');
-    else if (isObj(v)) {
-      if (Array.isArray(v.lines)) lines = v.lines.map((l) => str(l) ?? '');
+    if (typeof v === 'string') lines = cut(v, 2000).split(/\r?\n|,\s*(?=\d)/);
+    else if (Array.isArray(v)) lines = v.slice(0, 12).map(line);
+    else if (isNode(v)) {
+      const written = first(v, ['lines'], (x) => (Array.isArray(x) ? x : undefined));
+      if (written) lines = written.slice(0, 12).map(line);
       else {
         const person = personName(v, ['recipient', 'recipient_name', 'full_name']);
-        lines = LINE_KEYS.map((keys, i) => (i === 0 ? (person ?? first(v, keys, str)) : first(v, keys, str)) ?? '');
-        lines.push([first(v, ZIP_KEYS, str), first(v, CITY_KEYS, str)].filter(Boolean).join(' '));
-        lines.push(first(v, ['country', 'country_name', 'country_code'], str) ?? '');
+        lines = LINE_KEYS.map((names, i) => (i === 0 ? (person ?? first(v, names, text)) : first(v, names, text)) ?? '');
+        lines.push([first(v, ZIP_KEYS, text), first(v, CITY_KEYS, text)].filter(Boolean).join(' '));
+        lines.push(first(v, ['country', 'country_name', 'country_code'], text) ?? '');
       }
     }
     lines = lines.map((l) => l.trim()).filter(Boolean);
@@ -40,46 +50,54 @@ function readAddress(raw: Obj, masked: boolean): LetterAddress | undefined {
   return undefined;
 }
 
-function blocks(raw: Obj): Letter['blocks'] {
-  const list = [raw.blocks, raw.content_blocks, raw.contents].find(Array.isArray) as unknown[] | undefined;
-  return (list ?? []).flatMap((b) => {
-    if (!isObj(b)) return [];
-    const id = str(b.id) ?? str(b.key);
-    const content = first(b, ['content', 'text', 'html', 'value'], (v) => (typeof v === 'string' ? v : undefined));
-    if (id === undefined || content === undefined) return [];
-    return [typeof b.id === 'number' ? { id, content, numericId: true } : { id, content }];
+/** Content blocks, at the record or one object down; each sent back whole, so never cut (at most 100). */
+function blocks(raw: Node): Letter['blocks'] {
+  const list = (partIn(raw, BLOCK_KEYS)?.part as unknown[] | undefined) ?? [];
+  return list.slice(0, 100).flatMap((b) => {
+    if (!isNode(b)) return [];
+    const blockId = first(b, ['id', 'key'], id);
+    const content = first(b, ['content', 'text', 'html', 'value'], (v) => (typeof v === 'string' ? (wholeText(v) ?? v) : undefined));
+    if (blockId === undefined || content === undefined) return [];
+    return [typeof first(b, ['id'], (v) => v) === 'number' ? { id: blockId, content, numericId: true } : { id: blockId, content }];
   });
 }
 
-/** Every `…_at` date of the record, by key. */
-function dates(raw: Obj): Record<string, string> {
+/** Every `…_at` date of the record, by its key in snake_case. */
+function dates(raw: Node): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) if (k.endsWith('_at') && typeof v === 'string' && v.trim()) out[k] = v;
+  for (const [written, v] of entries(raw)) {
+    const key = snake(written);
+    const at = key.endsWith('_at') ? time(v) : undefined;
+    if (at && Object.keys(out).length < 20) out[key] = at;
+  }
   return out;
 }
 
-function readLetter(raw: unknown): Letter | undefined {
-  if (!isObj(raw)) return undefined;
-  const id = first(raw, [...ID_KEYS, 'letter_id'], str);
-  if (!id) return undefined;
-  const person = nested(raw, ['lead', 'contact', 'prospect', 'person', 'recipient']);
+function readLetter(record: unknown): Letter | undefined {
+  if (!isNode(record)) return undefined;
+  const letterId = first(record, LETTERS.ids, id);
+  if (!letterId) return undefined;
+  const person = nested(record, LETTER_PEOPLE);
+  const parts = unlessTooLong(() => blocks(record));
+  if (!parts) return undefined;
   return dropUndefined({
-    id,
-    status: first(raw, ['status', 'state'], code),
-    category: first(raw, ['category'], code),
-    leadIdentifier: first(raw, ['lead_identifier', 'identifier'], str) ?? (person ? first(person, ['identifier', 'lead_identifier'], str) : undefined),
-    contactName: (person ? personName(person) : undefined) ?? personName(raw, ['lead_name', 'contact_name', 'recipient_name']),
-    company: (person ? companyName(person) : undefined) ?? companyName(raw),
-    address: readAddress(raw, recordMasked(raw)),
-    blocks: blocks(raw),
-    previewUrl: first(raw, ['preview_url', 'pdf_url', 'pdf', 'preview', 'thumbnail_url', 'image_url'], str),
-    dates: dates(raw),
-    ...agentRef(raw),
+    id: letterId,
+    status: first(record, ['status', 'state'], code),
+    category: first(record, ['category'], code),
+    leadIdentifier:
+      first(record, ['contact_identifier', 'identifier'], text) ?? (person ? first(person, ['identifier', 'contact_identifier'], text) : undefined),
+    contactName: (person ? personName(person) : undefined) ?? personName(record, ['contact_name', 'recipient_name']),
+    company: (person ? companyName(person) : undefined) ?? companyName(record),
+    address: readAddress(record, recordMasked(record)),
+    blocks: parts,
+    previewUrl: first(record, ['preview_url', 'pdf_url', 'pdf', 'preview', 'thumbnail_url', 'image_url'], (v) => text(v, BOUND.url)),
+    dates: dates(record),
+    ...agentRef(record),
   });
 }
 
 export function readLetterList(body: unknown, asked?: Asked): LetterList {
-  const list = recordsIn(body, ['letters', 'mails', 'to_validate'], 'letters');
-  const { items, skipped } = readEach(list, readLetter);
-  return { letters: items, skipped, page: readPage(body, list.length, asked) };
+  const list = recordList(body, LETTERS);
+  const { items, skipped } = readEach(list, readLetter, asked?.perPage);
+  return { letters: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }

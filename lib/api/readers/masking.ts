@@ -3,13 +3,23 @@
 // are replaced is not shown; a value read here as masked is never kept, so it cannot be shown,
 // copied or sent back as if it were data.
 import type { Maskable } from '../schemas/common';
-import { bool, first, isObj, str, type Obj } from './fields';
+import { first, isNode, normalized, variants, type Node } from '../body/fold';
+import { BOUND, bool, text } from '../body/values';
 
 const MASK_WORDS = /^[[(<]?\s*(masked|hidden|redacted|private|protected|confidential|masqu[ée]e?|cach[ée]e?|n\/a)\s*[\])>]?$/i;
 const MASK_MARKS = /[*•●█▒░]{2,}|[*•●]/;
 
-/** Record-level flags some services set on a masked record. */
+/** Record-level flags some services set on a masked record (`contact` also as `lead`, `prospect`). */
 const RECORD_MASK_KEYS = ['is_masked', 'masked', 'contacts_masked', 'contact_masked', 'is_contact_masked', 'data_masked'];
+
+const MASKED = ['masked'];
+const FLAGS = new Map<string, string[]>();
+/** `<name>_masked`, a field's own flag. */
+function maskedFlag(name: string): string[] {
+  let flag = FLAGS.get(name);
+  if (!flag) FLAGS.set(name, (flag = [`${name}_masked`]));
+  return flag;
+}
 
 /**
  * Whether a value is a mask rather than data: stars or bullets, a word such as "masked", or only
@@ -33,10 +43,11 @@ const PERFORMANCE_WORDS = /perf|per[_ -]?(lead|result)|pay[_ -]?per|result/i;
  * a plan named so (`billing: "performance"`, `plan: {type: "pay_per_lead"}`) or a flag; undefined
  * when it says nothing of its plan.
  */
-export function performancePlan(o: Obj): boolean | undefined {
+export function performancePlan(record: Node): boolean | undefined {
+  const o = normalized(record) as Node;
   const flag = first(o, PERFORMANCE_FLAGS, bool);
   if (flag !== undefined) return flag;
-  const plan = first(o, PLAN_KEYS, (v) => str(v) ?? (isObj(v) ? first(v, ['type', 'model', 'name', 'code', 'kind'], str) : undefined));
+  const plan = first(o, PLAN_KEYS, (v) => text(v) ?? (isNode(v) ? first(v, ['type', 'model', 'name', 'code', 'kind'], text) : undefined));
   return plan === undefined ? undefined : isPerformanceWord(plan);
 }
 
@@ -44,24 +55,28 @@ export function performancePlan(o: Obj): boolean | undefined {
 export const isPerformanceWord = (plan: string): boolean => PERFORMANCE_WORDS.test(plan);
 
 /** Whether the record says it is masked as a whole. */
-export function recordMasked(o: Obj): boolean {
-  return first(o, RECORD_MASK_KEYS, (v) => (bool(v) === true ? true : undefined)) ?? false;
+export function recordMasked(record: Node): boolean {
+  return first(normalized(record) as Node, RECORD_MASK_KEYS, (v) => (bool(v) === true ? true : undefined)) ?? false;
 }
 
 /**
- * A value the service may mask, at `o[keys]`: masked when the record or the field says so
- * (`<key>_masked`, `{masked: true}`) or when it looks masked; undefined when absent or empty.
+ * A value the service may mask, at one of `names`: masked when the record or the field says so
+ * (`<name>_masked`, `{masked: true}`) or when it looks masked; undefined when absent or empty.
  * An object value is read through its `value`/`email`/`url`.
  */
-export function maskable(o: Obj, keys: readonly string[], masked = recordMasked(o)): Maskable | undefined {
-  for (const k of keys) {
-    const raw = o[k];
-    const inner = isObj(raw) ? raw : undefined;
-    const text = str(raw) ?? (inner ? first(inner, ['value', 'email', 'url', 'address'], str) : undefined);
-    const flagged = masked || bool(o[`${k}_masked`]) === true || (inner !== undefined && bool(inner.masked) === true);
-    if (text === undefined && !(flagged && raw !== undefined && raw !== null && inner !== undefined)) continue;
-    if (flagged || (text !== undefined && looksMasked(text))) return { masked: true };
-    return { masked: false, value: text! };
+export function maskable(record: Node, names: readonly string[], masked = recordMasked(record), max: number = BOUND.url): Maskable | undefined {
+  const o = normalized(record) as Node;
+  for (const name of names) {
+    const raw = variants(name)
+      .map((key) => o[key])
+      .find((v) => v !== undefined && v !== null);
+    if (raw === undefined) continue;
+    const inner = isNode(raw) ? raw : undefined;
+    const value = text(raw, max) ?? (inner ? first(inner, ['value', 'email', 'url', 'address'], (v) => text(v, max)) : undefined);
+    const flagged = masked || first(o, maskedFlag(name), bool) === true || (inner !== undefined && first(inner, MASKED, bool) === true);
+    if (value === undefined && !(flagged && inner !== undefined)) continue;
+    if (flagged || (value !== undefined && looksMasked(value))) return { masked: true };
+    return { masked: false, value: value! };
   }
   return undefined;
 }

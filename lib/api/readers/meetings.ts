@@ -1,36 +1,46 @@
 // An agent's booking history (spec 000, operation 22): a local log of bookings made through the
 // agent's booking page, not the external calendar.
 import type { Meeting, MeetingList } from '../schemas/meetings';
-import {
-  code,
-  companyName,
-  date,
-  dropUndefined,
-  first,
-  ID_KEYS,
-  isObj,
-  nested,
-  num,
-  PERSON_KEYS,
-  personName,
-  readEach,
-  recordsIn,
-  str,
-  type Obj,
-} from './fields';
+import { first, isNode, nested, type Node } from '../body/fold';
+import { recordList, type Expect } from '../body/envelope';
+import { BOUND, code, num, text } from '../body/values';
+import { companyName, dateAt, dropUndefined, personName, personOf, readEach } from './fields';
+import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
-const START_KEYS = ['start', 'start_at', 'starts_at', 'start_time', 'start_date', 'scheduled_at', 'meeting_at', 'event_date', 'datetime', 'date'];
-const END_KEYS = ['end', 'end_at', 'ends_at', 'end_time', 'end_date'];
-const SLOT_KEYS = ['slot', 'time_slot', 'timeslot', 'period', 'schedule'];
+const START_KEYS = ['starts_at', 'start', 'start_at', 'start_time', 'start_date', 'scheduled_at', 'meeting_at', 'event_date', 'datetime', 'date'];
+const END_KEYS = ['ends_at', 'end', 'end_at', 'end_time', 'end_date'];
+const SLOT_KEYS = ['slot', 'time_slot', 'period', 'schedule'];
 const DURATION_KEYS = ['duration_minutes', 'duration_min', 'duration'];
 
+/** What the records of the booking history carry. */
+const MEETINGS: Expect = {
+  op: 'calendarEvents',
+  what: 'calendar events',
+  ids: [...ID_KEYS, 'event_id'],
+  fields: [
+    'meeting_mode',
+    'meeting_url',
+    'phone',
+    'email',
+    'contact_email',
+    'contact_firstname',
+    'contact_lastname',
+    'contact_name',
+    ...START_KEYS,
+    ...END_KEYS,
+    ...SLOT_KEYS,
+    ...DURATION_KEYS,
+    ...PERSON_KEYS,
+  ],
+};
+
 /** Start and end: flat, or under `slot`; an end from `duration_minutes` when none is written. */
-function times(raw: Obj): { startsAt?: string; endsAt?: string } {
+function times(raw: Node): { startsAt?: string; endsAt?: string } {
   const slot = nested(raw, SLOT_KEYS);
   const where = slot ? [raw, slot] : [raw];
-  const pick = (keys: string[]) => where.map((o) => first(o, keys, date)).find(Boolean);
+  const pick = (names: string[]) => where.map((o) => dateAt(o, names)).find(Boolean);
   const startsAt = pick([...START_KEYS, 'from']);
   let endsAt = pick([...END_KEYS, 'to', 'until']);
   const minutes = where.map((o) => first(o, DURATION_KEYS, num)).find((n) => n !== undefined);
@@ -41,21 +51,20 @@ function times(raw: Obj): { startsAt?: string; endsAt?: string } {
 
 /** One booking; undefined when it has neither an id nor a time (nothing to show). */
 function readMeeting(raw: unknown): Meeting | undefined {
-  if (!isObj(raw)) return undefined;
-  const id = first(raw, [...ID_KEYS, 'event_id'], str);
+  if (!isNode(raw)) return undefined;
+  const eventId = first(raw, MEETINGS.ids, text);
   const { startsAt, endsAt } = times(raw);
-  if (!id && !startsAt) return undefined;
-  const person = nested(raw, PERSON_KEYS);
+  if (!eventId && !startsAt) return undefined;
+  const person = personOf(raw);
+  const parts = [first(raw, ['contact_firstname'], text), first(raw, ['contact_lastname'], text)].filter(Boolean);
   const contactName =
-    personName(raw, ['contact_name', 'lead_name', 'attendee_name']) ??
-    ([str(raw.contact_firstname), str(raw.contact_lastname)].filter(Boolean).join(' ') || undefined) ??
-    (person ? personName(person) : undefined);
+    personName(raw, ['contact_name', 'attendee_name']) ?? (parts.length ? parts.join(' ') : undefined) ?? (person ? personName(person) : undefined);
   return dropUndefined({
-    id,
+    id: eventId,
     status: first(raw, ['status', 'state'], code),
     mode: first(raw, ['meeting_mode', 'mode', 'meeting_type'], code) ?? 'visio',
-    meetingUrl: first(raw, ['meeting_url', 'video_url', 'visio_url', 'join_url', 'hangout_link', 'conference_url'], str) ?? null,
-    phone: first(raw, ['phone', 'phone_number', 'contact_phone', 'callback_phone'], str),
+    meetingUrl: first(raw, ['meeting_url', 'video_url', 'visio_url', 'join_url', 'hangout_link', 'conference_url'], (v) => text(v, BOUND.url)) ?? null,
+    phone: first(raw, ['phone', 'phone_number', 'contact_phone', 'callback_phone'], text),
     startsAt,
     endsAt,
     contactName,
@@ -63,12 +72,12 @@ function readMeeting(raw: unknown): Meeting | undefined {
     email:
       maskable(raw, ['email', 'contact_email', 'attendee_email'], recordMasked(raw)) ??
       (person ? maskable(person, ['email'], recordMasked(person)) : undefined),
-    createdAt: first(raw, ['created_at', 'createdAt', 'booked_at'], date),
+    createdAt: dateAt(raw, ['created_at', 'booked_at']),
   });
 }
 
 export function readCalendarEvents(body: unknown, asked?: Asked): MeetingList {
-  const list = recordsIn(body, ['events', 'calendar_events', 'meetings', 'bookings'], 'calendar events');
-  const { items, skipped } = readEach(list, readMeeting);
-  return { meetings: items, skipped, page: readPage(body, list.length, asked) };
+  const list = recordList(body, MEETINGS);
+  const { items, skipped } = readEach(list, readMeeting, asked?.perPage);
+  return { meetings: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }

@@ -14,6 +14,7 @@ const KINDS = [
   'network',
   'timeout',
   'invalid-response',
+  'too-large',
   'invalid-request',
   'not-configured',
   'permission',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asError, type RequestState, runRequest } from '../../../components/shared/request-state';
-import { UnreadableError } from '../../../lib/api/readers/fields';
+import { UnreadableError } from '../../../lib/api/body/unreadable';
 import { RequestFailed } from '../../../lib/messaging/ask';
 
 async function failureOf(job: () => Promise<unknown>) {
@@ -27,7 +27,7 @@ describe('runRequest', () => {
 
   it('calls an answer the page could not read an unreadable answer', async () => {
     const error = await failureOf(async () => {
-      throw new UnreadableError('No list of contacts');
+      throw new UnreadableError('listContacts', '$.data', 'No list of contacts');
     });
     expect(error.kind).toBe('invalid-response');
   });
@@ -36,6 +36,6 @@ describe('runRequest', () => {
 describe('asError, as the views and the popup read a failure', () => {
   it("calls a view reader's bug the extension's fault and an answer it cannot read an unreadable answer", () => {
     expect(asError(new TypeError("Cannot read properties of undefined (reading 'map')")).kind).toBe('internal');
-    expect(asError(new UnreadableError('No list of contacts found')).kind).toBe('invalid-response');
+    expect(asError(new UnreadableError('listContacts', '$.data', 'No list of contacts found')).kind).toBe('invalid-response');
   });
 });

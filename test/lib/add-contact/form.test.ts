@@ -42,6 +42,11 @@ describe('the add-to-agent form from operation 4', () => {
     ]);
   });
 
+  it('never asks a standard contact field, however the answer spells it', () => {
+    const settings = readAgentSettings({ requiredFields: ['networkUrl', 'FirstName', 'JOB_TITLE', 'linkedin-url', 'custom_offre'] });
+    expect(customFields(settings)).toEqual([{ name: 'custom_offre', required: true }]);
+  });
+
   it('asks for nothing more when the agent has no variables: one click adds', () => {
     expect(customFields(readAgentSettings({ data: { required_fields: ['network_url'] } }))).toEqual([]);
   });

@@ -12,9 +12,11 @@ import {
   ServerError,
   ServiceError,
   TimeoutError,
+  TooLargeError,
   UnauthorizedError,
   ValidationError,
 } from '../../../lib/api/errors';
+import { MAX_BODY_BYTES } from '../../../lib/api/body-limit';
 import { errorText, technicalText } from '../../../components/shared/error-text';
 import { Sandbox } from '../../sandbox/app';
 import { DEMO_KEY } from '../../sandbox/seed';
@@ -288,6 +290,58 @@ describe('API client error mapping', () => {
         }),
     );
     await expect(client(hanging, memoryRoutes(), { timeoutMs: 20 }).call('account')).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('fails a call whose answer starts but never ends, after the same time limit as the request', async () => {
+    let cancelled = false;
+    const endless = vi.fn<typeof fetch>(async () => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success": true, "data": ['));
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      return new Response(stream, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const started = Date.now();
+    await expect(client(endless, memoryRoutes(), { timeoutMs: 50 }).call('listActions', {}, readActionList)).rejects.toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(cancelled).toBe(true);
+  });
+
+  it('refuses an answer over 2 MB without parsing it, whether its length is declared or not', async () => {
+    const big = JSON.stringify({ success: true, data: [{ id: 'na_1', message: 'x'.repeat(3 * 1024 * 1024) }] });
+    const declared = respond(200, big, { 'content-length': String(big.length) });
+    const error = await client(declared)
+      .call('listActions', {}, readActionList)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TooLargeError);
+    expect((error as ApiError).toJSON()).toMatchObject({ kind: 'too-large', status: 200 });
+    expect(errorText((error as ApiError).toJSON())).toMatch(/too large to read \(over 2 MB\)/);
+    // Streamed without a length: reading stops once past the limit.
+    let sent = 0;
+    const chunk = new Uint8Array(256 * 1024).fill(32);
+    const streamed = vi.fn<typeof fetch>(
+      async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              sent += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    await expect(client(streamed).call('listActions', {}, readActionList)).rejects.toBeInstanceOf(TooLargeError);
+    expect(sent).toBeLessThan(MAX_BODY_BYTES + 3 * chunk.byteLength);
+    // An error's status still says what it is; its oversized body is only not read.
+    await expect(client(respond(401, big, { 'content-length': String(big.length) })).call('account')).rejects.toBeInstanceOf(UnauthorizedError);
+    // Just under the limit is read.
+    const under = JSON.stringify({ success: true, data: [{ id: 'na_1', message: 'Hi' }], pad: 'x'.repeat(MAX_BODY_BYTES - 200) });
+    await expect(client(respond(200, under)).call('listActions', {}, readActionList)).resolves.toMatchObject({ actions: [{ id: 'na_1' }] });
   });
 
   it('reports the rate-limit headers of every response that carries them', async () => {

@@ -104,6 +104,29 @@ describe('validation bodies', () => {
   });
 });
 
+describe('validation bodies, bounded (they are kept in the refused-writes list)', () => {
+  it('keeps at most 50 fields of at most 100 characters, messages of at most 500, and reads any key spelling', () => {
+    const many = Array.from({ length: 80 }, (_, i) => `field_${i}_${'x'.repeat(200)}`);
+    const read = readValidation({
+      ValidationErrors: Object.fromEntries(many.map((f) => [f, 'y'.repeat(2000)])),
+      missingFields: many,
+      INVALID_FIELDS: ['custom_offre'],
+    });
+    expect(Object.keys(read.validationErrors)).toHaveLength(50);
+    expect(Object.keys(read.validationErrors).every((f) => f.length === 100)).toBe(true);
+    expect(Object.values(read.validationErrors).every((m) => m.length === 500)).toBe(true);
+    expect(read.missingFields).toHaveLength(50);
+    expect(read.invalidFields).toEqual(['custom_offre']);
+  });
+
+  it('keeps the field names of validation_errors as the service wrote them', () => {
+    expect(readValidation({ validation_errors: { custom_offre: 'Required', 'blocks.0.id': 'Unknown' } }).validationErrors).toEqual({
+      custom_offre: 'Required',
+      'blocks.0.id': 'Unknown',
+    });
+  });
+});
+
 describe('account', () => {
   it('reads user and agents under data', () => {
     const account = readAccount({

@@ -38,6 +38,23 @@ describe('polling', () => {
     expect(badges.at(-1)?.text).toBe('25+');
   });
 
+  it('keeps the 25 it asked for when the service answers a ready list of 500', async () => {
+    const { controller, platform, badges } = controllerWithSandbox();
+    await configure();
+    const flood = Array.from({ length: 500 }, (_, i) => ({
+      id: `na_${i}`,
+      status: 'ready',
+      message: 'Bonjour',
+      contact: { network_url: `https://www.linkedin.com/in/p-${i}` },
+    }));
+    platform.fetch = async () => new Response(JSON.stringify({ success: true, data: flood }), { status: 200 });
+    await controller.poll();
+    const kept = (await actionsItem.getValue())!;
+    expect(kept.actions.map((a) => a.id)).toEqual(flood.slice(0, 25).map((a) => a.id));
+    expect(kept.full).toBe(true);
+    expect(badges.at(-1)?.text).toBe('25+');
+  });
+
   it('passes the agent filter', async () => {
     const { controller, fetchSpy, sandbox } = controllerWithSandbox();
     await configure();

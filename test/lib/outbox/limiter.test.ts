@@ -24,7 +24,17 @@ describe('limiter', () => {
     let s = EMPTY_LIMITER;
     for (let i = 0; i < 5; i++) s = recordRequest(s, 1_000 * i, 'read');
     expect(nextAllowedAt(s, 5_000, 'read', CFG)).toBe(60_500);
-    expect(nextAllowedAt(s, 60_001, 'read', CFG)).toBe(60_001);
+    expect(nextAllowedAt(s, 60_501, 'read', CFG)).toBe(60_501);
+  });
+
+  it('keeps the arrival margin for a request asked for between 60 and 60.5 s after the oldest of a full minute', () => {
+    let s = EMPTY_LIMITER;
+    for (let i = 0; i < 5; i++) s = recordRequest(s, 1_000 * i, 'read');
+    expect(nextAllowedAt(s, 60_001, 'read', CFG)).toBe(60_500);
+    expect(nextAllowedAt(s, 60_400, 'view', CFG)).toBe(62_500);
+    // Recorded meanwhile, the oldest is still counted until its margin has passed.
+    s = recordRequest(s, 60_300, 'write');
+    expect(nextAllowedAt(s, 60_400, 'read', CFG)).toBe(61_500);
   });
 
   it('follows spec 002: never before the reset when remaining is 0, whatever retry-after says; else retry-after; else a minute, then longer', () => {

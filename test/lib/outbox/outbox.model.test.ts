@@ -17,7 +17,8 @@ import {
   ValidationError,
 } from '../../../lib/api/errors';
 import { DEFAULT_LIMITER, WINDOW_MS } from '../../../lib/outbox/limiter';
-import { createOutbox, EMPTY_OUTBOX, HOLD_MS, shift, type OutboxEntry, type OutboxState, type Write } from '../../../lib/outbox/outbox';
+import { shift } from '../../../lib/outbox/core';
+import { createOutbox, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write } from '../../../lib/outbox/outbox';
 import { MODEL_RUNS, MODEL_RUNS_LABEL } from '../../helpers/runs';
 
 type WriteOp = 'markSent' | 'markFailed' | 'updateMessage';
@@ -387,7 +388,7 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
  * Counterexamples found, tried first on every run (fast-check's `examples`) and on their own below.
  * The first: two marks held for a paused agent come due as the service returns; tried before the
  * writes that could land, they took the budget's last slots and a write went 60.5 s after the
- * return (outbox.ts, `recheck`, now sends them last; the bound counts their requests).
+ * return (core.ts, `recheck`, now sends them last; the bound counts their requests).
  */
 const COUNTEREXAMPLES: Array<[Command[], number, 409 | 422]> = [
   [

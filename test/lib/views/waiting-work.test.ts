@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UnreadableError } from '../../../lib/api/readers/fields';
-import { WAITING_PAGE, waitingCount, waitingStale } from '../../../lib/views/waiting-work';
+import { UnreadableError } from '../../../lib/api/body/unreadable';
+import { waitingCount } from '../../../lib/views/waiting-count';
+import { WAITING_PAGE, waitingStale } from '../../../lib/views/waiting-work';
 
 const records = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `x_${i}` }));
 

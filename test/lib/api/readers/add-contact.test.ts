@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAddContactAnswer } from '../../../../lib/api/readers/add-contact';
-import { UnreadableError } from '../../../../lib/api/readers/fields';
+import { UnreadableError } from '../../../../lib/api/body/unreadable';
 
 describe('answer to adding a contact (operation 3)', () => {
   it('reads the contact created, under data or nested', () => {

@@ -54,15 +54,15 @@ describe('agent reflexes (operation 7)', () => {
       triggers: 12,
       figures: { triggered: 12, matched: 3 },
       executions: [
-        { prospectName: 'Léa Roux', company: 'Acme', analysis: 'Mentioned the fair', at: '2025-03-01T09:00:00Z' },
+        { prospectName: 'Léa Roux', company: 'Acme', analysis: 'Mentioned the fair', at: '2025-03-01T09:00:00.000Z' },
         { prospectName: 'Jo Doe', company: 'Beta', analysis: 'Asked for pricing', at: '2025-02-28' },
       ],
     });
   });
 
   it('reads a reflex that says nothing of protection as deletable, and of its state as unknown', () => {
-    expect(readReflexes([{ name: 'R' }]).reflexes[0]).toEqual({ name: 'R', isProtected: false, figures: {}, executions: [] });
-    expect(readReflexes([{ name: 'R', is_active: 1 }]).reflexes[0]?.active).toBe(true);
+    expect(readReflexes([{ name: 'R', executions: [] }]).reflexes[0]).toEqual({ name: 'R', isProtected: false, figures: {}, executions: [] });
+    expect(readReflexes([{ name: 'R', is_active: 1, executions: [] }]).reflexes[0]?.active).toBe(true);
   });
 
   it('counts records with neither id nor name', () => {

@@ -18,7 +18,7 @@ describe('blocklist (operations 19 and 20)', () => {
   });
 
   it('reads id, type, value and date', () => {
-    expect(readBlocklist(entries).entries[0]).toEqual({ id: 'bl_1', type: 'email', value: 'jo@acme.fr', createdAt: '2025-01-02T00:00:00Z' });
+    expect(readBlocklist(entries).entries[0]).toEqual({ id: 'bl_1', type: 'email', value: 'jo@acme.fr', createdAt: '2025-01-02T00:00:00.000Z' });
   });
 
   it("gives an entry without type the type its value's format shows, and keeps an unknown type", () => {

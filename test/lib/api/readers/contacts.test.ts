@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../lib/api/client';
 import { InvalidResponseError } from '../../../../lib/api/errors';
-import { UnreadableError } from '../../../../lib/api/readers/fields';
+import { UnreadableError } from '../../../../lib/api/body/unreadable';
 import { performanceFromAgents, readBlockResult, readContact, readContactList } from '../../../../lib/api/readers/contacts';
 import { memoryRoutes } from '../../../helpers/memory-routes';
 
@@ -43,7 +43,7 @@ describe('contact list envelopes', () => {
 
   it('fails clearly when no list is found', () => {
     expect(() => readContactList({ success: true, data: { total: 3 } })).toThrow(UnreadableError);
-    expect(() => readContactList({ success: true })).toThrow(/No list of contacts found.*contacts, leads/);
+    expect(() => readContactList({ success: true })).toThrow(/^listContacts: No list of contacts found.*\(reading stopped at \$\)$/);
     expect(() => readContactList('<html>')).toThrow(/not JSON/);
   });
 
@@ -107,7 +107,7 @@ describe('contact fields', () => {
       touchpoints: { letter_flash: '2025-02-03', network: false },
     });
     expect(c?.touchpoints).toEqual({
-      emailSent: { done: true, at: '2025-02-01T10:00:00Z' },
+      emailSent: { done: true, at: '2025-02-01T10:00:00.000Z' },
       emailAnswered: { done: false },
       letterDelivered: { done: true },
       letterReturned: { done: false },

@@ -6,21 +6,21 @@ describe('decision answers (operations 11, 12, 17, 18, skip reply, remove blockl
     expect(
       readDecision({ success: true, data: { validated_at: '2025-03-01T10:00:00Z', definitive_at: '2025-03-01T11:00:00Z' }, message: 'Validated' }),
     ).toEqual({
-      decidedAt: '2025-03-01T10:00:00Z',
-      finalAt: '2025-03-01T11:00:00Z',
+      decidedAt: '2025-03-01T10:00:00.000Z',
+      finalAt: '2025-03-01T11:00:00.000Z',
       message: 'Validated',
     });
   });
 
   it('finds the dates on the record the answer is about: the letter, the email, the blocklist entry', () => {
     expect(readDecision({ data: { letter: { id: 'lt_1', rejected_at: '2025-03-01T10:00:00Z', undo_until: '2025-03-01T11:00:00Z' } } })).toEqual({
-      decidedAt: '2025-03-01T10:00:00Z',
-      finalAt: '2025-03-01T11:00:00Z',
+      decidedAt: '2025-03-01T10:00:00.000Z',
+      finalAt: '2025-03-01T11:00:00.000Z',
     });
-    expect(readDecision({ success: true, email: { skipped_at: '2025-03-02T08:00:00Z' } })).toEqual({ decidedAt: '2025-03-02T08:00:00Z' });
+    expect(readDecision({ success: true, email: { skipped_at: '2025-03-02T08:00:00Z' } })).toEqual({ decidedAt: '2025-03-02T08:00:00.000Z' });
     expect(readDecision({ data: { entry: { updated_at: '2025-03-03', grace_until: '2025-03-03T01:00:00Z' } } })).toEqual({
       decidedAt: '2025-03-03',
-      finalAt: '2025-03-03T01:00:00Z',
+      finalAt: '2025-03-03T01:00:00.000Z',
     });
   });
 
@@ -29,11 +29,11 @@ describe('decision answers (operations 11, 12, 17, 18, skip reply, remove blockl
       readDecision({
         data: { updated_at: '2025-03-01T12:00:00Z', decided_at: '2025-03-01T10:00:00Z', cancellable_until: { date: '2025-03-01T11:00:00Z' } },
       }),
-    ).toEqual({ decidedAt: '2025-03-01T10:00:00Z', finalAt: '2025-03-01T11:00:00Z' });
+    ).toEqual({ decidedAt: '2025-03-01T10:00:00.000Z', finalAt: '2025-03-01T11:00:00.000Z' });
   });
 
   it('reads the dates of an answer without a data envelope, and its message from `detail`', () => {
-    expect(readDecision({ validated_at: '2025-03-01T10:00:00Z', detail: 'Done' })).toEqual({ decidedAt: '2025-03-01T10:00:00Z', message: 'Done' });
+    expect(readDecision({ validated_at: '2025-03-01T10:00:00Z', detail: 'Done' })).toEqual({ decidedAt: '2025-03-01T10:00:00.000Z', message: 'Done' });
   });
 
   it('never fails on an answer without dates or without a body', () => {

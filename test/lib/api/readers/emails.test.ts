@@ -30,7 +30,7 @@ describe('emails list (operation 8)', () => {
       subject: 'Re: votre offre',
       preview: 'Oui, parlons-en',
       from: { masked: false, value: 'lea@acme.fr' },
-      at: '2025-03-02T08:00:00Z',
+      at: '2025-03-02T08:00:00.000Z',
       leadId: 'ld_1',
       contactName: 'Léa Roux',
       company: 'Acme',
@@ -129,6 +129,15 @@ describe('contact emails to validate (operation 9)', () => {
       company: 'Acme',
       email: { masked: false, value: 'lea@acme.fr' },
     });
+  });
+
+  it('skips a record holding a step too long to be sent back whole, rather than cutting it', () => {
+    const list = readEmailsToValidate([
+      { lead_id: 'l1', messages: { email_1: 'x'.repeat(100_001) } },
+      { lead_id: 'l2', messages: { email_1: 'y'.repeat(100_000) } },
+    ]);
+    expect(list.emails.map((e) => [e.leadId, e.steps[0]?.body.length])).toEqual([['l2', 100_000]]);
+    expect(list.skipped).toBe(1);
   });
 
   it('reads the pagination', () => {

@@ -1,36 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { bool, code, date, figures, recordsIn } from '../../../../lib/api/readers/fields';
+import { normalized, type Node } from '../../../../lib/api/body/fold';
+import { figures, partOf, personName } from '../../../../lib/api/readers/fields';
 
-describe('shared field readers', () => {
-  it('reads booleans written as booleans, 0/1 or words, and nothing else', () => {
-    expect([true, 1, '1', 'true', 'YES', false, 0, '0', 'false', 'no'].map(bool)).toEqual([true, true, true, true, true, false, false, false, false, false]);
-    expect([2, 'maybe', null, undefined, {}].map(bool)).toEqual([undefined, undefined, undefined, undefined, undefined]);
-  });
+const node = (o: object) => normalized(o) as Node;
 
-  it('reads dates that start as dates, kept as written', () => {
-    expect(date('2025-03-01T10:00:00.000000Z')).toBe('2025-03-01T10:00:00.000000Z');
-    expect(date('2025-03-01 10:00:00')).toBe('2025-03-01 10:00:00');
-    expect(date('01/03/2025')).toBe('01/03/2025');
-    expect(date({ dateTime: '2025-03-01T10:00:00Z' })).toBe('2025-03-01T10:00:00Z');
-    // Date.parse alone would take these for dates.
-    expect(date('Paris 75001')).toBeUndefined();
-    expect(date('1')).toBeUndefined();
-    expect(date('jo 12')).toBeUndefined();
-  });
-
-  it('reads codes from strings or objects, in lowercase', () => {
-    expect(code(' Won ')).toBe('won');
-    expect(code({ value: 'PAUSED', label: 'En pause' })).toBe('paused');
-    expect(code(null)).toBeUndefined();
-  });
-
+describe('what several readers read alike', () => {
   it('collects numbers by path, two levels deep, without ids or the indicator', () => {
-    expect(figures({ success: 1, agent_id: 3, a: 1, b: { c: 2, d: { e: 3 } }, s: 'x' })).toEqual({ a: 1, 'b.c': 2 });
+    expect(figures(node({ success: 1, agent_id: 3, a: 1, b: { c: 2, d: { e: 3 } }, s: 'x' }))).toEqual({ a: 1, 'b.c': 2 });
   });
 
-  it('names where it looked when no list is found', () => {
-    expect(() => recordsIn({ data: {} }, ['things'], 'things')).toThrow(
-      'No list of things found in the response (looked under things, data, items, results, records, rows)',
-    );
+  it('keys figures in snake_case however they are written, reads numeric strings, and never takes a time for a figure', () => {
+    expect(figures(node({ emailsSent: '12', ReplyRate: 33.3, from: 1740823200, lastTriggeredAt: 1740823200, Letters: { DELIVERED: 2 } }))).toEqual({
+      emails_sent: 12,
+      reply_rate: 33.3,
+      'letters.delivered': 2,
+    });
+  });
+
+  it('reads a name whole or from its parts, in any spelling', () => {
+    expect(personName(node({ FirstName: 'Léa', LAST_NAME: 'Roux' }))).toBe('Léa Roux');
+    expect(personName(node({ fullName: 'Léa Roux', firstname: 'L' }))).toBe('Léa Roux');
+  });
+
+  it("finds a record's part at the record or one object down, never in the person", () => {
+    expect(partOf(node({ blocks: [1] }), ['blocks'])).toEqual([1]);
+    expect(partOf(node({ content: { Blocks: [2] } }), ['blocks'])).toEqual([2]);
+    expect(partOf(node({ lead: { blocks: [3] } }), ['blocks'])).toBeUndefined();
   });
 });

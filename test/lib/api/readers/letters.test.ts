@@ -43,7 +43,7 @@ describe('letters (operations 15 and 16)', () => {
         { id: '2', content: 'Suite', numericId: true },
       ],
       previewUrl: 'https://cdn.example/lt_1.pdf',
-      dates: { created_at: '2025-03-01T09:00:00Z' },
+      dates: { created_at: '2025-03-01T09:00:00.000Z' },
       agentId: 'ag_1',
     });
   });
@@ -66,6 +66,15 @@ describe('letters (operations 15 and 16)', () => {
     const letters = readLetterList(masked).letters;
     expect(letters.map((l) => l.address)).toEqual([{ masked: true }, { masked: true }, { masked: true }, { masked: true }]);
     expect(JSON.stringify(letters)).not.toMatch(/Siam|Brest/);
+  });
+
+  it('skips a letter holding a block too long to be sent back whole, rather than cutting it', () => {
+    const list = readLetterList([
+      { id: 'a', blocks: [{ id: 'b1', content: 'x'.repeat(100_001) }] },
+      { id: 'b', blocks: [{ id: 'b1', content: 'Madame,' }] },
+    ]);
+    expect(list.letters.map((l) => l.id)).toEqual(['b']);
+    expect(list.skipped).toBe(1);
   });
 
   it('keeps statuses and categories it does not know', () => {

@@ -31,11 +31,11 @@ describe('calendar events (operation 22)', () => {
       status: 'success',
       mode: 'visio',
       meetingUrl: 'https://meet.example/abc',
-      startsAt: '2025-03-04T14:00:00+01:00',
-      endsAt: '2025-03-04T14:30:00+01:00',
+      startsAt: '2025-03-04T13:00:00.000Z',
+      endsAt: '2025-03-04T13:30:00.000Z',
       contactName: 'Léa Roux',
       email: { masked: false, value: 'lea@acme.fr' },
-      createdAt: '2025-03-01T10:00:00Z',
+      createdAt: '2025-03-01T10:00:00.000Z',
     });
   });
 
@@ -59,7 +59,7 @@ describe('calendar events (operation 22)', () => {
       mode: 'visio',
       meetingUrl: null,
       status: 'failed',
-      startsAt: '2025-01-01T09:00:00Z',
+      startsAt: '2025-01-01T09:00:00.000Z',
     });
   });
 
@@ -84,7 +84,7 @@ describe('calendar events (operation 22)', () => {
     ['slot {start} and duration_minutes', { slot: { start: '2025-03-04T13:00:00Z' }, duration_minutes: '30' }],
   ])('reads the time from %s', (_, time) => {
     const m = readCalendarEvents([{ id: 'ev', ...time }]).meetings[0];
-    expect(m?.startsAt).toBe('2025-03-04T13:00:00Z');
+    expect(m?.startsAt).toBe('2025-03-04T13:00:00.000Z');
     expect(Date.parse(m?.endsAt ?? '')).toBe(Date.parse('2025-03-04T13:30:00Z'));
   });
 

@@ -1,0 +1,148 @@
+// Key spelling, folded once per body (issue 29): snake_case, camelCase, PascalCase, kebab-case and
+// SCREAMING_CASE of the same words are one key. A body is copied once with its keys folded
+// (bounded in depth and size); readers then ask for each field once, in the spec's spelling, and
+// the few words the service may write with another word of the same meaning (WORD_SYNONYMS) are
+// tried for them. The original keys stay known, for what is data rather than a name (a map of
+// field names, the keys of custom_messages) and for the paths an error names.
+
+/** An object of a body whose keys are folded. */
+export type Node = Record<string, unknown>;
+
+/** How much of a body is kept in its folded copy: deeper values and further items are not read. */
+const COPY_LIMITS = { depth: 12, items: 1000, keys: 500 };
+
+const FOLDS = new Map<string, string>();
+
+/** The folded key: letters and digits only, in lower case (`hasTouchpointEmail` → `hastouchpointemail`). */
+export function fold(key: string): string {
+  let folded = FOLDS.get(key);
+  if (folded === undefined) {
+    folded = key.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+    if (FOLDS.size > 5000) FOLDS.clear();
+    FOLDS.set(key, folded);
+  }
+  return folded;
+}
+
+/**
+ * The key written with `_` between its words, lower case: `createdAt`, `CREATED_AT`, `created-at` →
+ * `created_at`; numbers are words (`last30Days` → `last_30_days`).
+ */
+export function snake(key: string): string {
+  return key
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1_$2')
+    .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_, a, b, c, d) => (a ? `${a}_${b}` : `${c}_${d}`))
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+    .toLowerCase();
+}
+
+/**
+ * Words of the spec the service may write with another word of the same meaning: the spec itself
+ * says `campaign` for `agent` (its aliases) and `lead` or `prospect` for `contact`, and writes
+ * `network` where the service writes the network's name. The one table of word synonyms.
+ */
+const WORD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  agent: ['campaign'],
+  agents: ['campaigns'],
+  contact: ['lead', 'prospect'],
+  contacts: ['leads', 'prospects'],
+  network: ['linkedin'],
+};
+
+const VARIANTS = new Map<string, readonly string[]>();
+
+/** The folded keys a field named in the spec's spelling (`agent_id`) may be written as (`campaignId`…). */
+export function variants(name: string): readonly string[] {
+  let found = VARIANTS.get(name);
+  if (!found) {
+    let spellings = [''];
+    for (const word of name.split('_')) {
+      const words = [word, ...(WORD_SYNONYMS[word] ?? [])];
+      spellings = spellings.flatMap((s) => words.map((w) => s + w));
+    }
+    found = [...new Set(spellings.map(fold))];
+    VARIANTS.set(name, found);
+  }
+  return found;
+}
+
+/**
+ * Each folded object's keys as the service wrote them, in order, under a symbol: hidden from
+ * Object.keys and JSON, shared by records of one shape (a WeakMap entry per object cost a third of
+ * the reading time of a page, `npm run bench`).
+ */
+const WRITTEN: unique symbol = Symbol('keys as written');
+type Folded = Node & { [WRITTEN]?: string[] };
+const COPIES = new WeakMap<object, unknown>();
+
+export const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isFolded = (v: object): v is Folded => WRITTEN in v;
+
+function copyOf(v: unknown, depth: number): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (isFolded(v)) return v;
+  if (depth >= COPY_LIMITS.depth) return undefined;
+  if (Array.isArray(v)) {
+    const n = Math.min(v.length, COPY_LIMITS.items);
+    const out: unknown[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = copyOf(v[i], depth + 1);
+    return out;
+  }
+  // A plain object (not a null-prototype one, which V8 keeps as a slow dictionary): a key the
+  // prototype has (`constructor`) is still an own key, and readers' picks refuse functions.
+  const out: Folded = {};
+  const written = Object.keys(v).slice(0, COPY_LIMITS.keys);
+  out[WRITTEN] = written;
+  for (const key of written) {
+    const folded = fold(key);
+    // Two spellings of one key: the first written is read.
+    if (!Object.hasOwn(out, folded)) out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
+  }
+  return out;
+}
+
+/** The body with its keys folded: made once per body, whoever asks (the client, then a reader). */
+export function normalized(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || isFolded(body)) return body;
+  let copy = COPIES.get(body);
+  if (copy === undefined) {
+    copy = copyOf(body, 0);
+    COPIES.set(body, copy);
+  }
+  return copy;
+}
+
+/** A folded object's entries under the keys the service wrote (a map of names is data, not spelling). */
+export function entries(o: Node): Array<[string, unknown]> {
+  const written = (o as Folded)[WRITTEN];
+  if (!written) return Object.entries(o);
+  const seen = new Set<string>();
+  const out: Array<[string, unknown]> = [];
+  for (const key of written) {
+    const folded = fold(key);
+    if (seen.has(folded)) continue;
+    seen.add(folded);
+    out.push([key, o[folded]]);
+  }
+  return out;
+}
+
+/** The value of the first of `names` (each with its spellings) that `pick` accepts. */
+export function first<T>(o: Node, names: readonly string[], pick: (v: unknown) => T | undefined): T | undefined {
+  for (const name of names) {
+    for (const key of variants(name)) {
+      const v = pick(o[key]);
+      if (v !== undefined) return v;
+    }
+  }
+  return undefined;
+}
+
+/** Whether any of `names` is written in `o`, with a value (null counts as none). */
+export const has = (o: Node, names: readonly string[]): boolean => first(o, names, (v) => (v === undefined || v === null ? undefined : true)) ?? false;
+
+/** The first object among `o[names]`. */
+export const nested = (o: Node, names: readonly string[]): Node | undefined => first(o, names, (v) => (isNode(v) ? v : undefined));

@@ -1,0 +1,14 @@
+// The error of an answer the reading rules cannot place, apart from the rules themselves: the pages
+// that only tell it from other failures (components/shared/request-state.ts) load nothing else.
+
+/** An answer the rules cannot place: the client gives it as an InvalidResponseError ("could not be read"). */
+export class UnreadableError extends Error {
+  constructor(
+    readonly op: string,
+    readonly path: string,
+    what: string,
+  ) {
+    super(`${op}: ${what} (reading stopped at ${path})`);
+    this.name = 'UnreadableError';
+  }
+}

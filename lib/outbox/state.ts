@@ -1,0 +1,75 @@
+// What the outbox stores: its writes waiting, refused and lately delivered, the request budget it
+// shares with reads, and its waits. One state, changed only by the transitions of core.ts.
+import type { SerializedApiError } from '../api/errors';
+import type { OpBody } from '../api/operations';
+import type { ViewCall, ViewWrite } from '../api/view-ops';
+import type { WaitReason } from './judge';
+import { EMPTY_LIMITER, type LimiterState } from './limiter';
+import type { Outage } from './probe';
+
+type MarkOp = 'markSent' | 'markFailed' | 'updateMessage';
+
+/**
+ * A write as asked for: an invitation's note or mark and the body it takes, or a write of the
+ * options page's views (`call`: the operation and its parameters, checked by the table when sent).
+ */
+export type Write = { [K in MarkOp]: { op: K; body: OpBody<K> } }[MarkOp] | { op: 'call'; body: ViewCall<ViewWrite> };
+
+interface EntryState {
+  id: string;
+  actionId: string;
+  /** The action's agent, when known: a read-back asks for that agent's actions only. */
+  agentId?: string | undefined;
+  enqueuedAt: number;
+  /** Not before this time (a mark held for its paused agent). */
+  notBefore: number;
+  /** A request for it was sent and may have landed (its answer was lost or not final). Sticky. */
+  uncertain: boolean;
+  lastError?: string | undefined;
+  /** Held back until then so the person can undo it (the popup's undo toast). */
+  holdUntil?: number | undefined;
+  /**
+   * Why its last try did not go through, for the person to read: the service (still so while the
+   * state's `outage` lasts), a limit (while the limiter's `blockedUntil` is ahead), its paused agent.
+   */
+  waitingFor?: WaitReason | undefined;
+  /** A read-back is due: the refusal it may show mistaken (the mark is not sent again before it). */
+  refusal?: SerializedApiError | undefined;
+  lastTriedAt?: number | undefined;
+  /**
+   * Made for the service at this origin, which the person has since left: sent nowhere until they
+   * choose to send it to the new service or to discard it.
+   */
+  heldFor?: string | undefined;
+}
+
+export type OutboxEntry = EntryState & Write;
+
+/** A write delivered lately: what a page whose answer was lost is told of it (lib/lost-answer.ts). */
+export type DeliveredEntry = Pick<OutboxEntry, 'id' | 'actionId' | 'op' | 'enqueuedAt'> & { deliveredAt: number };
+
+export type DeadEntry = OutboxEntry & {
+  deadAt: number;
+  reason: string;
+  /** The answer that refused it, for the sentence a person sees. */
+  error: SerializedApiError;
+};
+
+export interface OutboxState {
+  entries: OutboxEntry[];
+  dead: DeadEntry[];
+  limiter: LimiterState;
+  /** After a 401 nothing is sent until the key changes. */
+  pausedForKey: boolean;
+  outage?: Outage | undefined;
+  /** The clock when the state was last stored: a clock behind it went back. */
+  seenAt?: number | undefined;
+  /** When a person last saw the refused list: what was refused before may make room (store.ts). */
+  deadSeenAt?: number | undefined;
+  /** The last RECENT_DELIVERED writes delivered, oldest first. */
+  delivered?: DeliveredEntry[] | undefined;
+}
+
+export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
+/** A mark held for its paused agent is tried again this often (and at once when the agent is active). */
+export const HOLD_MS = 15 * 60_000;

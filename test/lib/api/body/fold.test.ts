@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { entries, first, fold, normalized, snake, variants } from '../../../../lib/api/body/fold';
+import { text } from '../../../../lib/api/body/values';
+
+describe('key spelling folded once per body', () => {
+  it('makes snake, camel, Pascal, kebab and SCREAMING spellings of the same words one key', () => {
+    const spellings = ['has_touchpoint_email', 'hasTouchpointEmail', 'HasTouchpointEmail', 'has-touchpoint-email', 'HAS_TOUCHPOINT_EMAIL'];
+    expect(new Set(spellings.map(fold)).size).toBe(1);
+    for (const key of spellings) expect(first(normalized({ [key]: 'x' }) as Record<string, unknown>, ['has_touchpoint_email'], text)).toBe('x');
+  });
+
+  it('tries the words the spec gives another word for, and no other', () => {
+    expect(variants('agent_id')).toEqual(['agentid', 'campaignid']);
+    expect(variants('contact_name')).toEqual(['contactname', 'leadname', 'prospectname']);
+    expect(variants('has_touchpoint_network')).toEqual(['hastouchpointnetwork', 'hastouchpointlinkedin']);
+    expect(variants('status')).toEqual(['status']);
+  });
+
+  it('copies a body once, keeping the keys as written for what is data', () => {
+    const body = { Data: { custom_messages: { email_1: 'A', FollowUp_1: 'B' } } };
+    const once = normalized(body);
+    expect(normalized(body)).toBe(once);
+    expect(normalized(once)).toBe(once);
+    const map = ((once as Record<string, Record<string, unknown>>).data as Record<string, unknown>).custommessages as Record<string, unknown>;
+    expect(entries(map)).toEqual([
+      ['email_1', 'A'],
+      ['FollowUp_1', 'B'],
+    ]);
+  });
+
+  it('keeps the first of two spellings of one key, and nothing deeper than its bound', () => {
+    expect(first(normalized({ first_name: 'A', firstName: 'B' }) as Record<string, unknown>, ['firstname'], text)).toBe('A');
+    let deep: unknown = { value: 'bottom' };
+    for (let i = 0; i < 20; i++) deep = { next: deep };
+    expect(JSON.stringify(normalized(deep))).not.toContain('bottom');
+  });
+
+  it('writes any spelling of a key in snake_case, for keys shown as they are (figures, dates)', () => {
+    expect(['createdAt', 'CREATED_AT', 'created-at', 'CreatedAt', 'created_at'].map(snake)).toEqual(Array(5).fill('created_at'));
+    expect(snake('HTTPStatus')).toBe('http_status');
+  });
+});
