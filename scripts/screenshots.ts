@@ -21,30 +21,24 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   await popup.screenshot({ path: `${out}/popup-${lang}-${scheme}.png` });
   await popup.close();
 
-  // "This profile": the popup over the profile of someone not yet in the account.
-  const person = await context.newPage();
-  await person.goto('https://www.linkedin.com/in/jeanne-durand-8c2f1/');
-  const adding = await context.newPage();
-  await adding.emulateMedia({ colorScheme: scheme });
-  await adding.setViewportSize({ width: 400, height: 600 });
-  await adding.goto(`chrome-extension://${extensionId}/popup.html`);
-  await adding.locator('.add-form button[type=submit]:not([disabled])').waitFor();
-  await adding.screenshot({ path: `${out}/popup-add-${lang}-${scheme}.png` });
-  await adding.close();
-  await person.close();
-
-  // "This profile" over a prospect's profile: Prepare here, and the address beside the page title's name.
+  /** The popup over a profile the person is on, once `ready` shows in its This profile block. */
+  const popupOver = async (url: string, ready: string, file: string) => {
+    const person = await context.newPage();
+    await person.goto(url);
+    const popup = await context.newPage();
+    await popup.emulateMedia({ colorScheme: scheme });
+    await popup.setViewportSize({ width: 400, height: 600 });
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.locator(ready).waitFor();
+    await popup.screenshot({ path: `${out}/${file}-${lang}-${scheme}.png` });
+    await popup.close();
+    await person.close();
+  };
+  // "This profile" over someone not yet in the account: the form to add them.
+  await popupOver('https://www.linkedin.com/in/jeanne-durand-8c2f1/', '.add-form button[type=submit]:not([disabled])', 'popup-add');
+  // Over a prospect's profile: Prepare here, and the address beside the page title's name.
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
-  const prospect = await context.newPage();
-  await prospect.goto(ready.contact.network_url);
-  const here = await context.newPage();
-  await here.emulateMedia({ colorScheme: scheme });
-  await here.setViewportSize({ width: 400, height: 600 });
-  await here.goto(`chrome-extension://${extensionId}/popup.html`);
-  await here.locator('.this-profile button.primary').waitFor();
-  await here.screenshot({ path: `${out}/popup-prepare-${lang}-${scheme}.png` });
-  await here.close();
-  await prospect.close();
+  await popupOver(ready.contact.network_url, '.this-profile button.primary', 'popup-prepare');
 
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });

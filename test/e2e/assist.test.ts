@@ -9,7 +9,7 @@ import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
 import { askAsExtension, expandRow, launchConfigured, openAsExtension, tabBadgeText, type ExtensionBrowser } from './browser';
-import { PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
+import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
 import { HERE_TEXT } from '../../lib/badge';
 
@@ -493,18 +493,7 @@ describe('assisted send in Chromium', () => {
     await panel(page)
       .getByText(/press Send on the page/)
       .waitFor({ timeout: 10_000 });
-    // The page's script: as the pointer moves to something else of the page, its Send goes under it.
-    await page.evaluate(() => {
-      addEventListener(
-        'mousemove',
-        (e) => {
-          const send = document.querySelector<HTMLElement>('[data-send]')!;
-          send.style.cssText = `position:fixed;left:${e.clientX - 20}px;top:${e.clientY - 10}px;width:60px;height:24px;z-index:99`;
-          document.body.append(send);
-        },
-        { once: true, capture: true },
-      );
-    });
+    await page.evaluate(MOVE_SEND_UNDER_POINTER);
     await page.mouse.move(500, 400);
     await page.mouse.click(500, 400);
     expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toHaveLength(1);

@@ -9,7 +9,7 @@ import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
 import { askAsExtension, launchFirefoxExtension, openAsExtension, type FirefoxExtension } from './firefox-browser';
-import { PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
+import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
 
 let firefox: FirefoxExtension;
@@ -108,18 +108,7 @@ describe('Firefox', () => {
     const page = await openBrought('Antoine');
     await page.click('#invitation-assistant-panel >>> button.primary');
     await until(async () => (await panelText(page)).includes('press Send on the page'), 'the note in');
-    // The page's script: as the pointer moves to something else of the page, its Send goes under it.
-    await page.evaluate(() => {
-      addEventListener(
-        'mousemove',
-        (e) => {
-          const send = document.querySelector<HTMLElement>('[data-send]')!;
-          send.style.cssText = `position:fixed;left:${e.clientX - 20}px;top:${e.clientY - 10}px;width:60px;height:24px;z-index:99`;
-          document.body.append(send);
-        },
-        { once: true, capture: true },
-      );
-    });
+    await page.evaluate(MOVE_SEND_UNDER_POINTER);
     await page.mouse.move(500, 400);
     await page.mouse.click(500, 400);
     expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toHaveLength(1);

@@ -31,3 +31,10 @@ export interface PageSaw {
   /** The document without the app's <main>: the same on every profile when the extension adds nothing. */
   outside: string;
 }
+
+/** A hostile page's script: as the person's pointer moves to something else of the page, its Send (of the fixture) goes under it. */
+export const MOVE_SEND_UNDER_POINTER = `addEventListener('mousemove', (e) => {
+  const send = document.querySelector('[data-send]');
+  send.style.cssText = 'position:fixed;left:' + (e.clientX - 20) + 'px;top:' + (e.clientY - 10) + 'px;width:60px;height:24px;z-index:99';
+  document.body.append(send);
+}, { once: true, capture: true })`;

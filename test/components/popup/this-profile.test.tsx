@@ -73,29 +73,30 @@ async function knownBlock(status: string) {
   return { wired, known };
 }
 
+/** The block over the profile of a prospect whose invitation is ready (Camille, in tab 12), the ready list polled. */
+async function prospectBlock() {
+  const wired = sandboxBackend();
+  await configure();
+  await wired.controller.poll();
+  const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
+  wired.platform.tab = { id: 12, url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
+  const shown: string[] = [];
+  await renderThisProfile(wired, { account: undefined, onShowInvitation: (id) => shown.push(id) });
+  return { wired, camille, shown };
+}
+
 const agentSelect = () => screen.findByRole('combobox', { name: 'Add to agent' }) as Promise<HTMLSelectElement>;
 
 describe('"This profile" in the popup', () => {
   it('offers the ready invitation of ours for this profile instead of adding it', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
-    wired.platform.tab = { url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
-    const shown: string[] = [];
-    await renderThisProfile(wired, { account: undefined, onShowInvitation: (id) => shown.push(id) });
+    const { camille, shown } = await prospectBlock();
     fireEvent.click(await screen.findByRole('button', { name: 'Show it' }));
     expect(shown).toEqual([camille.id]);
     expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
   });
 
   it('"Prepare here" brings the panel to this tab and has it prepare, because the person asked there', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
-    wired.platform.tab = { id: 12, url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
-    await renderThisProfile(wired, { account: undefined });
+    const { wired } = await prospectBlock();
     expect(wired.injected).toEqual([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Prepare here' }));
     expect(await screen.findByText(/^On the page now: follow the panel there/)).toBeTruthy();
@@ -105,12 +106,7 @@ describe('"This profile" in the popup', () => {
 
   it('"Prepare here" prepares nothing when the tab moved to another profile since the popup showed it, and says so', async () => {
     inFrench();
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
-    wired.platform.tab = { id: 12, url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
-    await renderThisProfile(wired, { account: undefined });
+    const { wired } = await prospectBlock();
     wired.platform.tab = { id: 12, url: JEANNE.url, title: JEANNE.title };
     fireEvent.click(await screen.findByRole('button', { name: 'Préparer ici' }));
     expect(await screen.findByText(/^L'onglet montre maintenant un autre profil que celui affiché par la fenêtre/)).toBeTruthy();
