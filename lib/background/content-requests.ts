@@ -11,7 +11,7 @@ import { assistPausedItem, noteDraftsItem, reportNamesItem, sentLogItem, setting
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
 import type { Handlers, RepliesOf } from './handlers';
-import type { PanelTabs } from './panel-tabs';
+import { nextAfter, type PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { WeeklyFigures } from './weekly-figures';
@@ -114,7 +114,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'openReport'>, {
       overCap: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap).level === 'over',
       paused,
       agentBlocked: status === 'paused' || status === 'cancelled' ? status : null,
-      hasNext: actions.some((a) => a.id !== action?.id && profileSlug(a.prospect.profileUrl) && profileSlug(a.prospect.profileUrl) !== slug),
+      hasNext: !!nextAfter(actions, slug),
       ...(draft !== undefined ? { draft } : {}),
     };
   }

@@ -14,7 +14,7 @@ import type { SyncStatus } from './sync-status';
 import { forgetTab, grant, grantedHere, tabShows, type TabGrants } from './tab-invitations';
 
 /** The profile of the next ready action after the one of `slug`, for "Next invitation". */
-function nextAfter(actions: NetworkAction[], slug: string | null): { action: NetworkAction; slug: string } | undefined {
+export function nextAfter(actions: NetworkAction[], slug: string | null): { action: NetworkAction; slug: string } | undefined {
   for (const action of actions) {
     const s = profileSlug(action.prospect.profileUrl);
     if (s && s !== slug) return { action, slug: s };
@@ -44,6 +44,12 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
     if (now) await show(tabId, then);
   }
 
+  /** Open profile: the tab showing it comes forward with the panel, or a new tab opens with it. */
+  async function open(action: NetworkAction, slug: string): Promise<void> {
+    const { tabId, shown } = await p.openProfile(slug, profileUrl(slug));
+    if (tabId !== undefined) await bring(tabId, action, slug, shown);
+  }
+
   return {
     /** The ready invitation of the profile an address shows, if any (the popup's, later the desk's). */
     invitationOf: (url: string | undefined) => ready.forProfile(profileSlug(url)),
@@ -70,23 +76,17 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
       await status.refreshTab(tabId, url);
     },
 
-    /** Open profile: the tab showing it comes forward with the panel, or a new tab opens with it. */
-    async open(action: NetworkAction, slug: string): Promise<void> {
-      const { tabId, shown } = await p.openProfile(slug, profileUrl(slug));
-      if (tabId !== undefined) await bring(tabId, action, slug, shown);
-    },
+    open,
 
     /** Next invitation (the panel's, the shortcut's): the next ready profile in this tab, or in a new one. */
     async next(tabId: number | undefined, from: string | null): Promise<boolean> {
       const next = nextAfter(await ready.all(), from);
       if (!next) return false;
-      if (tabId === undefined) {
-        const opened = await p.openProfile(next.slug, profileUrl(next.slug));
-        if (opened.tabId !== undefined) await bring(opened.tabId, next.action, next.slug, opened.shown);
-        return true;
+      if (tabId === undefined) await open(next.action, next.slug);
+      else {
+        await bring(tabId, next.action, next.slug, false);
+        await p.navigateTab(tabId, profileUrl(next.slug));
       }
-      await bring(tabId, next.action, next.slug, false);
-      await p.navigateTab(tabId, profileUrl(next.slug));
       return true;
     },
 
