@@ -3,11 +3,10 @@
 // change only the action its tab was brought to or asked for (lib/background/tab-invitations.ts).
 // No answer to the loader depends on the ready list: what it learns, the page could learn.
 import { NotFoundError } from '../api/errors';
-import type { NetworkAction } from '../api/schemas';
 import type { ContentRequest } from '../messaging/protocol';
 import { paceOf } from '../pace';
 import { profileSlug } from '../profile-url';
-import { assistPausedItem, noteDraftsItem, reportNamesItem, sentLogItem, settingsItem } from '../storage';
+import { assistPausedItem, noteDraftsItem, sentLogItem, settingsItem } from '../storage';
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
 import type { Handlers, RepliesOf } from './handlers';
@@ -83,16 +82,7 @@ interface Deps {
   tabs: PanelTabs;
 }
 
-/** The report page of a tab, its prospect's name left where only the extension reads it (not in its address). */
-export async function openReportOf(p: Pick<Platform, 'openReport'>, tabId: number, action: NetworkAction | undefined): Promise<void> {
-  const names = { ...(await reportNamesItem.getValue()) };
-  if (action?.prospect.name) names[tabId] = action.prospect.name;
-  else delete names[tabId];
-  await reportNamesItem.setValue(names);
-  await p.openReport(tabId);
-}
-
-export function createContentHandlers(p: Pick<Platform, 'now' | 'openReport'>, { agents, ready, writes, weekly, tabs }: Deps) {
+export function createContentHandlers(p: Pick<Platform, 'now'>, { agents, ready, writes, weekly, tabs }: Deps) {
   /** The action granted to the sender's tab while it shows that profile: nothing else. */
   async function ownAction(slug: string | null, tabId: number, actionId: string): Promise<void> {
     if ((await tabs.grantedAction(tabId, slug)) !== actionId) throw new NotFoundError('This profile has no such invitation');
@@ -121,9 +111,8 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'openReport'>, {
 
   return {
     profileSeen: async (req, { tabId, url }) => {
-      await tabs.seen(tabId, url, !!req.newDocument);
       // A profile with a ready invitation opened: during an outage, is the service back? (writes.ts)
-      if (await ready.forProfile(profileSlug(url))) void writes.opened().catch(() => undefined);
+      if (await tabs.seen(tabId, url, !!req.newDocument)) void writes.opened().catch(() => undefined);
       // The same answer whatever the ready list holds: the loader tells the page nothing.
       return null;
     },
@@ -151,10 +140,9 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'openReport'>, {
       });
     },
     openNext: async (_req, { tabId, slug }) => ({ opened: await tabs.next(tabId, slug) }),
-    reportPage: async (_req, { tabId, slug }) => {
+    reportPage: async (_req, { tabId, url, slug }) => {
       if (!slug) throw new NotFoundError('This page is not a profile');
-      // The name the reader compares the card with, as the panel does.
-      await openReportOf(p, tabId, await ready.forProfile(slug));
+      await tabs.report(tabId, url);
       return null;
     },
     weeklyLimitReached: async () => {

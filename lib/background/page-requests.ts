@@ -6,7 +6,6 @@ import { profileSlug } from '../profile-url';
 import { outboxView } from '../outbox/store';
 import { forgetStored, MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
 import type { AddToAgent } from './add-to-agent';
-import { openReportOf } from './content-requests';
 import type { PanelTabs } from './panel-tabs';
 import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
@@ -29,7 +28,7 @@ interface Deps {
 }
 
 export function createPageHandlers(
-  p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab' | 'openReport'>,
+  p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab'>,
   { service, ready, writes, credentials, weekly, adds, tabs, connected }: Deps,
 ) {
   return {
@@ -75,7 +74,7 @@ export function createPageHandlers(
     reportPage: async () => {
       const tab = await p.activeTab();
       if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');
-      await openReportOf(p, tab.id, await tabs.invitationOf(tab.url));
+      await tabs.report(tab.id, tab.url);
       return null;
     },
     retryWrite: async (req) => {

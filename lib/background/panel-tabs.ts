@@ -7,7 +7,7 @@ import { NotFoundError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
 import type { PanelMessage } from '../panel/handle';
 import { profileSlug, profileUrl } from '../profile-url';
-import { tabGrantsItem } from '../storage';
+import { reportNamesItem, tabGrantsItem } from '../storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { SyncStatus } from './sync-status';
@@ -22,7 +22,7 @@ export function nextAfter(actions: NetworkAction[], slug: string | null): { acti
   return undefined;
 }
 
-type Deps = Pick<Platform, 'now' | 'injectPanel' | 'tellTab' | 'navigateTab' | 'openProfile'>;
+type Deps = Pick<Platform, 'now' | 'injectPanel' | 'tellTab' | 'navigateTab' | 'openProfile' | 'openReport'>;
 
 export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStatus, 'refreshTab'>) {
   async function change(edit: (all: TabGrants) => TabGrants): Promise<TabGrants> {
@@ -51,17 +51,27 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
   }
 
   return {
-    /** The ready invitation of the profile an address shows, if any (the popup's, later the desk's). */
-    invitationOf: (url: string | undefined) => ready.forProfile(profileSlug(url)),
+    /**
+     * The page report ("This page was read wrong") of a tab, its prospect's name (the service's, for
+     * the reader to know their card by) left where only the extension reads it, not in its address.
+     */
+    async report(tabId: number, url: string | undefined): Promise<void> {
+      const name = (await ready.forProfile(profileSlug(url)))?.prospect.name;
+      const names = { ...(await reportNamesItem.getValue()) };
+      if (name) names[tabId] = name;
+      else delete names[tabId];
+      await reportNamesItem.setValue(names);
+      await p.openReport(tabId);
+    },
 
     /** The action whose panel may be in this tab, showing `slug` now: the only one its content scripts may act on. */
     grantedAction: async (tabId: number, slug: string | null) => grantedHere(await tabGrantsItem.getValue(), tabId, slug),
 
     /**
      * The tab's loader says its address changed (`url`: the browser's, never the page's words): its
-     * badge says whether this profile has an invitation, and the panel comes only with a grant.
+     * badge says whether this profile has an invitation (returned), and the panel comes only with a grant.
      */
-    async seen(tabId: number, url: string | undefined, newDocument: boolean): Promise<void> {
+    async seen(tabId: number, url: string | undefined, newDocument: boolean): Promise<boolean> {
       const slug = profileSlug(url);
       let waited = false;
       const all = await change((grants) => {
@@ -72,8 +82,9 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
       // document on screen had it loaded when given).
       if (waited && grantedHere(all, tabId, slug)) await show(tabId);
       // A profile beyond the polled page may be read here (at most once a minute, lib/background/polling.ts).
-      if (slug) await ready.forProfile(slug);
+      const readyHere = !!(await ready.forProfile(slug));
       await status.refreshTab(tabId, url);
+      return readyHere;
     },
 
     open,
