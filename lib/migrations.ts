@@ -14,6 +14,12 @@ interface Migration {
   run(): Promise<void>;
 }
 
+/** Settings saved before a field was added get it at its default (version 2: `letMeClick`, off). */
+async function settingsGetNewFields(): Promise<void> {
+  const settings = await settingsItem.getValue();
+  if (Object.keys(DEFAULT_SETTINGS).some((k) => !(k in settings))) await settingsItem.setValue({ ...DEFAULT_SETTINGS, ...settings });
+}
+
 /**
  * Version 1, from what 0.1.0 and earlier wrote (no version stored): settings get the fields added
  * since they were saved, the outbox kept in one item moves to one item per write, and an API key
@@ -22,8 +28,7 @@ interface Migration {
  * script could have written it: there the key is typed again).
  */
 async function toVersion1(): Promise<void> {
-  const settings = await settingsItem.getValue();
-  if (Object.keys(DEFAULT_SETTINGS).some((k) => !(k in settings))) await settingsItem.setValue({ ...DEFAULT_SETTINGS, ...settings });
+  await settingsGetNewFields();
   const outbox = outboxStore();
   await outbox.save(await outbox.load());
   // Reading a key stored in clear, or sealed without its origin, seals it bound to its origin.
@@ -31,7 +36,10 @@ async function toVersion1(): Promise<void> {
 }
 
 /** In order; a new shape adds one at the end and raises SCHEMA_VERSION to its `to`. */
-export const MIGRATIONS: readonly Migration[] = [{ to: 1, run: toVersion1 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { to: 1, run: toVersion1 },
+  { to: 2, run: settingsGetNewFields },
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.to;
 

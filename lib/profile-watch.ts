@@ -1,8 +1,9 @@
 // The loader, on every page of the network: no DOM node, no observer, no timer while the person
-// does nothing. It looks a profile up (one message, or the panel asking again) only after a
-// document load or an address change the person started: a trusted click or key just before, or
-// the browser's Back/Forward. An address a page's script rewrites alone starts no lookup, so a page
-// cannot probe candidate profiles and watch whether a panel appears (docs/page-states.md).
+// does nothing, and nothing at all sent from a page that never shows a profile. It tells the
+// background each change of the profile the tab shows (the background reads which from the tab's
+// address, as the browser gives it), so that the tab's own badge can say an invitation is ready here.
+// The answer is the same whatever the ready list holds, and nothing is drawn in the page from it: the
+// panel comes only where the extension brought the tab, or the person asked (docs/page-states.md).
 import { contextAlive } from './extension-context';
 import type { PanelHandle } from './panel/handle';
 import { profileSlug } from './profile-url';
@@ -12,7 +13,7 @@ interface Runtime {
   sendMessage(message: unknown): Promise<unknown>;
 }
 
-type Listener = (event: Event & { persisted?: boolean; userInitiated?: boolean; navigationType?: string }) => void;
+type Listener = (event: Event & { persisted?: boolean }) => void;
 
 interface Target {
   addEventListener(type: string, listener: Listener, options: AddEventListenerOptions): void;
@@ -26,18 +27,13 @@ export interface LoaderWindow extends Target {
   setTimeout(run: () => void, ms: number): unknown;
 }
 
-/** How long a person's click or key vouches for the address change that follows (the site may fetch first). */
-export const INPUT_VOUCHES_MS = 5000;
-/** Without the Navigation API, the address is read this long after a person's input, and never else. */
-const AFTER_INPUT_MS = [0, 150, 600, 2000, INPUT_VOUCHES_MS - 100];
-/** A traversal the browser does not vouch for (a script's history.back()) looks up at most this often. */
-export const UNVOUCHED_EVERY_MS = 60_000;
-
-type Cause = 'load' | 'change' | 'traverse';
+/** Without the Navigation API, the address is read this long after a person's input, and never else (pushState fires no event). */
+const AFTER_INPUT_MS = [0, 150, 600, 2000, 4900];
+/** At most one message this often: a page that rewrites its address in a loop wakes the background no faster. */
+export const REPORT_EVERY_MS = 300;
 
 /**
- * Announces each profile the person brings up in this tab; tells a shown panel instead (it asks
- * again, or, for an address a script rewrote, keeps only while the page shows its person).
+ * Tells the background of each profile this tab shows, and a shown panel of each change of address.
  * Stops at the first event after the extension context is gone.
  */
 export function watchProfile(
@@ -47,10 +43,11 @@ export function watchProfile(
   now: () => number = () => performance.now(),
 ): () => void {
   let last: string | null | undefined;
-  let vouchedAt = Number.NEGATIVE_INFINITY;
-  let unvouchedAt = Number.NEGATIVE_INFINITY;
-  /** The first announcement of this document: the background forgets what the tab showed before. */
+  let lastHref: string | undefined;
+  /** Nothing said of this document yet: its first message says it is new (lib/background/tab-invitations.ts). */
   let newDocument = true;
+  let sentAt = Number.NEGATIVE_INFINITY;
+  let due = false;
   const offs: (() => void)[] = [];
   const stop = () => {
     for (const off of offs.splice(0)) off();
@@ -61,26 +58,9 @@ export function watchProfile(
     offs.push(() => target.removeEventListener(type, listener, options));
   };
 
-  let lastHref: string | undefined;
-  const check = (cause: Cause) => {
-    // The cheapest test first: a site may rewrite its address often (query strings) on one page.
-    const href = win.location.href;
-    if (href === lastHref && cause !== 'load') return;
-    lastHref = href;
-    const slug = profileSlug(href);
-    if (slug === last) return;
-    if (!contextAlive(runtime)) return stop();
-    last = slug;
-    let vouched = cause === 'load' || now() - vouchedAt < INPUT_VOUCHES_MS;
-    if (!vouched && cause === 'traverse' && now() - unvouchedAt >= UNVOUCHED_EVERY_MS) {
-      unvouchedAt = now();
-      vouched = true;
-    }
-    // One lookup per input: a page cannot hang a string of probes on a single click.
-    if (vouched) vouchedAt = Number.NEGATIVE_INFINITY;
-    const shown = panel();
-    if (shown) return vouched ? shown.refresh() : shown.moved(slug);
-    if (!vouched || !slug) return;
+  const send = () => {
+    due = false;
+    sentAt = now();
     const first = newDocument;
     newDocument = false;
     runtime.sendMessage(first ? { type: 'profileSeen', newDocument: true } : { type: 'profileSeen' }).catch(() => {
@@ -89,28 +69,43 @@ export function watchProfile(
     });
   };
 
-  const nav = win.navigation;
-  const input: Listener = (event) => {
-    if (!event.isTrusted) return;
-    vouchedAt = now();
-    if (!nav) for (const ms of AFTER_INPUT_MS) win.setTimeout(() => check('change'), ms);
+  const check = (load = false) => {
+    // The cheapest test first: a site may rewrite its address often (query strings) on one page.
+    const href = win.location.href;
+    if (href === lastHref && !load) return;
+    lastHref = href;
+    const slug = profileSlug(href);
+    if (slug === last) return;
+    if (!contextAlive(runtime)) return stop();
+    last = slug;
+    panel()?.moved(slug);
+    // A document that never shows a profile costs the background nothing.
+    if (newDocument && !slug) return;
+    if (due) return;
+    const wait = sentAt + REPORT_EVERY_MS - now();
+    if (wait <= 0) return send();
+    due = true;
+    win.setTimeout(send, wait);
   };
-  on(win, 'click', input);
-  on(win, 'keydown', input);
-  // A page restored from the back-forward cache: a document the person went back or forward to.
+
+  const nav = win.navigation;
+  if (nav) on(nav, 'currententrychange', () => check());
+  else {
+    // A person's click or key may start an in-page navigation, which no event announces here.
+    const input: Listener = (event) => {
+      if (event.isTrusted) for (const ms of AFTER_INPUT_MS) win.setTimeout(check, ms);
+    };
+    on(win, 'click', input);
+    on(win, 'keydown', input);
+    on(win, 'popstate', () => check());
+  }
+  // A page restored from the back-forward cache is a document of its own again.
   on(win, 'pageshow', (event) => {
     if (!event.persisted) return;
     newDocument = true;
     last = undefined;
-    check('load');
+    check(true);
   });
-  if (nav) {
-    // The browser says which navigations the person made (its Back button, a plain link).
-    on(nav, 'navigate', (event) => {
-      if (event.userInitiated) vouchedAt = now();
-    });
-    on(nav, 'currententrychange', (event) => check(event.navigationType === 'traverse' ? 'traverse' : 'change'));
-  } else on(win, 'popstate', () => check('traverse'));
-  check('load');
+  check(true);
   return stop;
 }

@@ -8,7 +8,7 @@ import type { SerializedApiError } from './api/errors';
 import type { RateLimitSnapshot } from './api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from './api/schemas';
 import type { Decisions } from './views/decisions';
-import type { TabBindings } from './background/tab-bindings';
+import type { TabGrants } from './background/tab-invitations';
 import type { WaitingWork } from './views/waiting-work';
 import type { AgentSettings } from './api/schemas/agents';
 import type { ProfileTarget } from './add-contact/target';
@@ -25,6 +25,11 @@ export interface Settings {
   agentFilter: string | null;
   /** Let the assistant press the page's Send after the person confirms in the panel. */
   autoSend: boolean;
+  /**
+   * "Let me click on the page": the panel tells which of the page's buttons to press and only types
+   * the note; the extension dispatches no event into the page (docs/page-states.md).
+   */
+  letMeClick: boolean;
   weeklyCap: number;
   /** Requests a minute this extension allows itself (the service allows 100, shared with MCP). */
   requestCap: number;
@@ -35,6 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pollMinutes: DEFAULT_POLL_MINUTES,
   agentFilter: null,
   autoSend: false,
+  letMeClick: false,
   weeklyCap: 100,
   requestCap: 30,
 };
@@ -58,6 +64,8 @@ export function suspectSettings(value: unknown): Settings {
     pollMinutes: Math.min(60, Math.max(d.pollMinutes, num(s.pollMinutes, d.pollMinutes))),
     agentFilter: typeof s.agentFilter === 'string' ? s.agentFilter : null,
     autoSend: false,
+    // On, the extension does less in the page, never more.
+    letMeClick: s.letMeClick === true,
     weeklyCap: Math.min(d.weeklyCap, num(s.weeklyCap, d.weeklyCap)),
     requestCap: Math.min(d.requestCap, num(s.requestCap, d.requestCap)),
   };
@@ -176,10 +184,16 @@ export const sentLogItem = defineItem<number[]>('local:sentLog', { fallback: [] 
 /** Invitations marked (sent or failed) since the browser started: the popup's "3 of 13 this session". */
 export const sessionMarksItem = defineItem<number>('session:marks', { fallback: 0 });
 
-/** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
-/** The actions each tab's panel showed since its document loaded (lib/background/tab-bindings.ts). */
-export const tabBindingsItem = defineItem<TabBindings>('session:tabBindings', { fallback: {} });
+/** The invitation each tab was brought to or asked for, and may show the panel of (lib/background/tab-invitations.ts). */
+export const tabGrantsItem = defineItem<TabGrants>('session:tabGrants', { fallback: {} });
 
+/**
+ * The prospect's name (the service's) for the report page of a tab, by tab id: the report page reads
+ * it here, so that no name is in its address (the browser's history keeps addresses).
+ */
+export const reportNamesItem = defineItem<Record<string, string>>('session:reportNames', { fallback: {} });
+
+/** The page said the weekly limit is reached: assisted sends stop until the browser restarts. */
 export const assistPausedItem = defineItem<boolean>('session:assistPaused', { fallback: false });
 
 export interface VerificationLog {

@@ -66,6 +66,8 @@ console.log(
       ? [
           '  5. "Open profile": in the browser the demo opened, each prospect has a simulated profile page at its',
           '     linkedin.com address. The panel in a corner prepares the invitation with its note; you press Send.',
+          '     The panel comes only where the extension opened the profile, or when you press "Prepare here" in',
+          '     the popup over a profile you reached yourself (its toolbar badge then shows a green dot).',
         ]
       : []),
     '',

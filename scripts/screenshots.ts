@@ -1,9 +1,8 @@
 // `npm run screenshots`: the popup and the options page against the sandbox, in English and French,
 // light and dark, into docs/screenshots/ (docs/design.md shows them). The panel's are taken by the
-// same script on a served profile page.
+// same script on a served profile page, brought there as the popup's Open profile does.
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
-import { wholeBudgetForViews } from '../test/e2e/browser';
+import { openAsExtension, wholeBudgetForViews, type ExtensionBrowser } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -11,7 +10,8 @@ import { inEachLanguage } from './lib/each-language';
 const out = 'docs/screenshots';
 mkdirSync(out, { recursive: true });
 
-async function shoot(context: BrowserContext, extensionId: string, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
+async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
+  const { context, extensionId } = ext;
   const popup = await context.newPage();
   await popup.emulateMedia({ colorScheme: scheme });
   await popup.setViewportSize({ width: 400, height: 600 });
@@ -21,17 +21,24 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   await popup.screenshot({ path: `${out}/popup-${lang}-${scheme}.png` });
   await popup.close();
 
-  // "This profile": the popup over the profile of someone not yet in the account.
-  const person = await context.newPage();
-  await person.goto('https://www.linkedin.com/in/jeanne-durand-8c2f1/');
-  const adding = await context.newPage();
-  await adding.emulateMedia({ colorScheme: scheme });
-  await adding.setViewportSize({ width: 400, height: 600 });
-  await adding.goto(`chrome-extension://${extensionId}/popup.html`);
-  await adding.locator('.add-form button[type=submit]:not([disabled])').waitFor();
-  await adding.screenshot({ path: `${out}/popup-add-${lang}-${scheme}.png` });
-  await adding.close();
-  await person.close();
+  /** The popup over a profile the person is on, once `ready` shows in its This profile block. */
+  const popupOver = async (url: string, ready: string, file: string) => {
+    const person = await context.newPage();
+    await person.goto(url);
+    const popup = await context.newPage();
+    await popup.emulateMedia({ colorScheme: scheme });
+    await popup.setViewportSize({ width: 400, height: 600 });
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.locator(ready).waitFor();
+    await popup.screenshot({ path: `${out}/${file}-${lang}-${scheme}.png` });
+    await popup.close();
+    await person.close();
+  };
+  // "This profile" over someone not yet in the account: the form to add them.
+  await popupOver('https://www.linkedin.com/in/jeanne-durand-8c2f1/', '.add-form button[type=submit]:not([disabled])', 'popup-add');
+  // Over a prospect's profile: Prepare here, and the address beside the page title's name.
+  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
+  await popupOver(ready.contact.network_url, '.this-profile button.primary', 'popup-prepare');
 
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });
@@ -39,6 +46,8 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   for (const view of ['settings', 'contacts', 'agents']) {
     await options.goto(`chrome-extension://${extensionId}/options.html#${view}`);
     await options.waitForTimeout(1200);
+    // Advanced open: the caps, the automatic Send and "Let me click on the page".
+    if (view === 'settings') await options.locator('button.disclosure[aria-controls="advanced-body"]').click();
     // An agent chosen, so its statistics, reflexes and meetings show with their own headers.
     if (view === 'agents') {
       await options.locator('.agent-tabs button').first().click();
@@ -53,11 +62,11 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
   await options.screenshot({ path: `${out}/options-letters-${lang}-${scheme}.png` });
   await options.close();
 
-  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
   const profile = await context.newPage();
   await profile.emulateMedia({ colorScheme: scheme });
   await profile.setViewportSize({ width: 1100, height: 760 });
   await profile.goto(ready.contact.network_url);
+  await openAsExtension(ext, ready.id, profile);
   await profile.waitForTimeout(2500);
   await profile.screenshot({ path: `${out}/panel-${lang}-${scheme}.png` });
   await profile.close();
@@ -66,6 +75,6 @@ async function shoot(context: BrowserContext, extensionId: string, lang: string,
 await inEachLanguage(async (ext, lang, sb) => {
   // Eight views and their parts, twice: within the default budget the last ones would show its wait.
   await wholeBudgetForViews(ext);
-  for (const scheme of ['light', 'dark'] as const) await shoot(ext.context, ext.extensionId, lang, scheme, sb);
+  for (const scheme of ['light', 'dark'] as const) await shoot(ext, lang, scheme, sb);
 });
 console.log(`Screenshots written to ${out}/`);

@@ -3,6 +3,7 @@
 // Emails review, the Agents view (English), and the settings with About and privacy (French).
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { openAsExtension, type ExtensionBrowser } from '../test/e2e/browser';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -44,10 +45,12 @@ async function options(context: BrowserContext, extensionId: string, view: strin
   await p.close();
 }
 
-async function panel(context: BrowserContext, sb: RunningSandbox) {
+async function panel(ext: ExtensionBrowser, sb: RunningSandbox) {
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
-  const p = await page(context);
+  const p = await page(ext.context);
   await p.goto(ready.contact.network_url);
+  // Brought as the popup's Open profile does: the panel comes nowhere by itself.
+  await openAsExtension(ext, ready.id, p);
   await p.waitForTimeout(2500);
   await p.screenshot({ path: `${out}/2-panel-on-profile-en.png` });
   await p.close();
@@ -56,7 +59,7 @@ async function panel(context: BrowserContext, sb: RunningSandbox) {
 await inEachLanguage(async (ext, lang, sb) => {
   if (lang === 'en') {
     await popupQueue(ext.context, ext.extensionId, 'The invitations your AI agents prepared, ready to send, with their notes.');
-    await panel(ext.context, sb);
+    await panel(ext, sb);
     // The settings page verifies the preset key and reads the account (its agents) first.
     await options(ext.context, ext.extensionId, 'settings', '', async (p) => {
       await p

@@ -19,6 +19,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const [pollMinutes, setPollMinutes] = useState(settings.pollMinutes);
   const [agentFilter, setAgentFilter] = useState(settings.agentFilter ?? '');
   const [autoSend, setAutoSend] = useState(settings.autoSend);
+  const [letMeClick, setLetMeClick] = useState(!!settings.letMeClick);
   const [weeklyCap, setWeeklyCap] = useState(String(settings.weeklyCap));
   const [requestCap, setRequestCap] = useState(String(settings.requestCap));
   const requestValue = Number(requestCap);
@@ -30,9 +31,10 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
     setPollMinutes(settings.pollMinutes);
     setAgentFilter(settings.agentFilter ?? '');
     setAutoSend(settings.autoSend);
+    setLetMeClick(!!settings.letMeClick);
     setWeeklyCap(String(settings.weeklyCap));
     setRequestCap(String(settings.requestCap));
-  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.weeklyCap, settings.requestCap]);
+  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.letMeClick, settings.weeklyCap, settings.requestCap]);
 
   const hasAgents = agentChoices(account, []).length > 0;
   const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
@@ -44,7 +46,15 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         e.preventDefault();
         if (!capValid || !requestValid) return;
         void run(() =>
-          backend.ask({ type: 'saveSettings', pollMinutes, agentFilter: agentFilter || null, autoSend, weeklyCap: capValue, requestCap: requestValue }),
+          backend.ask({
+            type: 'saveSettings',
+            pollMinutes,
+            agentFilter: agentFilter || null,
+            autoSend,
+            letMeClick,
+            weeklyCap: capValue,
+            requestCap: requestValue,
+          }),
         );
       }}
     >
@@ -80,6 +90,11 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         {t('settings.autoSend')}
       </label>
       <p class="help">{t('settings.autoSendHelp')}</p>
+      <label class="check">
+        <input type="checkbox" checked={letMeClick} onChange={(e) => setLetMeClick(e.currentTarget.checked)} />
+        {t('settings.letMeClick')}
+      </label>
+      <p class="help">{t('settings.letMeClickHelp')}</p>
       <button type="submit" disabled={state.phase === 'busy' || !capValid || !requestValid}>
         {t('settings.save')}
       </button>

@@ -8,7 +8,13 @@ export type Ending =
   | 'dialog-missing'
   | 'dialog-closed'
   | 'no-confirmation'
-  | 'foreign-dialog';
+  | 'foreign-dialog'
+  /** Guided, the browser's editing command did not put the note in the page's box. */
+  | 'note-not-typed'
+  /** A Send the assistant cannot take for the person's (moved, covered, or Pending with no click of theirs counted). */
+  | 'not-sure'
+  /** The person gave up a guided flow (Later): not shown, the panel says "later". */
+  | 'gave-up';
 
 export const ENDINGS: Ending[] = [
   'pending',
@@ -24,6 +30,8 @@ export const ENDINGS: Ending[] = [
   'dialog-closed',
   'no-confirmation',
   'foreign-dialog',
+  'note-not-typed',
+  'not-sure',
 ];
 
 const REASONS: Partial<Record<Ending, FailReason>> = {

@@ -1,6 +1,7 @@
-// Mounts the panel in a closed shadow root of its own, and removes everything when the profile
-// has no invitation or the extension context is gone. The loader content script follows in-page
-// navigation and calls the handle's refresh; the background says which profile the tab shows.
+// Mounts the panel in a closed shadow root of its own, and removes everything when the tab no
+// longer shows the invitation's profile or the extension context is gone. The background injects it
+// only where it may come (lib/background/tab-invitations.ts) and says which invitation that is; the
+// loader content script tells it when the address changes.
 // Nothing on the host names the extension: store builds give it no id, class or attribute (the
 // sandbox build adds test hooks: an id, data-invitation-state, an open root).
 import { render } from 'preact';
@@ -9,9 +10,8 @@ import { contextAlive } from '../../lib/extension-context';
 import { ask, type PanelView } from '../../lib/messaging/ask';
 import { CONTROLS, own } from '../../lib/page-reader/dom';
 import type { PageReading } from '../../lib/page-reader/read-page';
-import { readTopCard } from '../../lib/page-reader/top-card';
 import { choosePlacement, type Rect } from '../../lib/panel/placement';
-import { panelSlot } from '../../lib/panel/handle';
+import { panelSlot, type PanelMessage } from '../../lib/panel/handle';
 import { mark } from '../../lib/panel/marks';
 import type { PageBackend } from '../shared/backend';
 import { Panel } from './panel';
@@ -35,21 +35,24 @@ export function mountPanel(): void {
   const backend: PageBackend = { ask: (request) => ask((m) => runtime.sendMessage(m), request) };
   let host: HTMLElement | null = null;
   let container: HTMLElement | null = null;
-  /**
-   * The action shown, bound when the panel opened: kept after its outcome (it leaves the ready
-   * list) until the person moves on, and while the page still shows this person under another
-   * address (a page can rewrite its own address).
-   */
+  /** The action shown, bound when the panel opened: kept after its outcome (it leaves the ready list) until the tab moves on. */
   let shown: { slug: string; action: NonNullable<PanelView['action']> } | null = null;
-  /** The address names someone else while this person is still shown: switch once they are gone. */
-  let stale = false;
 
   const alive = () => contextAlive(runtime);
-  const stillShown = () => !!shown && !!readTopCard(document, { slug: shown.slug, name: shown.action.prospect.name });
 
-  /** The browser's keyboard shortcut (commands API), relayed by the background: open and focus the panel. */
+  /** What the background asked (the focus shortcut, Prepare here), done once the panel is drawn. */
+  let asked: PanelMessage | undefined;
+  const perform = () => {
+    if (!panel || !asked) return;
+    if (asked.type === 'prepare') panel.prepareAsked();
+    else panel.focusPanel();
+    asked = undefined;
+  };
   const onMessage = (message: unknown, sender: { id?: string | undefined }) => {
-    if (sender.id === runtime.id && (message as { type?: unknown } | null)?.type === 'focusPanel') panel?.focusPanel();
+    const type = (message as { type?: unknown } | null)?.type;
+    if (sender.id !== runtime.id || (type !== 'focusPanel' && type !== 'prepare')) return;
+    asked = message as PanelMessage;
+    perform();
   };
   let panel: Panel | null = null;
 
@@ -90,15 +93,16 @@ export function mountPanel(): void {
       return;
     }
     const slug = view.slug;
-    if (!slug) return teardown();
-    stale = !!view.action && !!shown && shown.slug !== slug && stillShown();
-    if (view.action && !stale) shown = { slug, action: view.action };
-    else if (!shown || (shown.slug !== slug && !stale)) return teardown();
+    // Only the invitation the tab was brought to, while it shows that profile; after its outcome it
+    // has left the ready list, and stays shown until the tab moves on.
+    if (view.action && slug) shown = { slug, action: view.action };
+    if (!shown || shown.slug !== slug) return teardown();
     const target = ensureHost();
     render(
       <Panel
         ref={(p) => {
           panel = p;
+          perform();
         }}
         key={`${shown.action.id}:${shown.slug}`}
         backend={backend}
@@ -115,7 +119,6 @@ export function mountPanel(): void {
 
   /** Moves the panel to a corner clear of the page's controls, or folds it to its title bar. */
   function place(reading: PageReading): void {
-    if (stale && !stillShown()) void refresh();
     if (!container) return;
     // Measured unfolded now, as drawn: its border and fractions of a pixel count (scrollHeight
     // leaves both out, and the panel then overlapped a dialog it cleared by under 2 px), and a
@@ -134,10 +137,9 @@ export function mountPanel(): void {
   const timer = setInterval(() => alive() || teardown(), 1000);
   runtime.onMessage.addListener(onMessage);
 
-  /** A script rewrote the address: nothing is asked (a page must not learn who is ready), the card decides. */
+  /** The address changed: anything but the invitation's profile ends the panel (the background forgets the tab's grant too). */
   function moved(slug: string | null): void {
-    stale = false;
-    if (!slug || !stillShown()) teardown();
+    if (shown && slug !== shown.slug) teardown();
   }
 
   slot.__invitationAssistantPanel__ = { refresh: () => void refresh(), moved };

@@ -4,10 +4,12 @@ import { Component } from 'preact';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { PanelView } from '../../lib/messaging/ask';
 import { awaitDialogClosed, awaitSendOutcome } from '../../lib/assist/outcome';
-import { openDialogs, prepareInvitation, STOP_STATES, type PrepareResult } from '../../lib/assist/prepare';
+import { type GuideStep, openDialogs, prepareInvitation, STOP_STATES, type PrepareResult } from '../../lib/assist/prepare';
+import { personsSend, sendInPlace, type Spot, spotOf } from '../../lib/assist/send-click';
 import { watchPage } from '../../lib/assist/wait';
 import type { FailReason } from '../../lib/fail-reasons';
 import { camel, t } from '../../lib/i18n';
+import { NOTE_IN_DIALOG_MAX } from '../../lib/messaging/limits';
 import { noteLength } from '../../lib/note-length';
 import { readPage, type PageReading, type Who } from '../../lib/page-reader/read-page';
 import type { InvitationState } from '../../lib/page-reader/states';
@@ -21,8 +23,10 @@ import { reasonOf, type Ending } from './end-reasons';
 
 type Phase =
   | { name: 'idle' }
-  | { name: 'preparing' }
-  | { name: 'await-send'; send: HTMLElement; withNote: boolean; stateBefore: InvitationState; textarea?: HTMLTextAreaElement | undefined }
+  /** `step`: guided, the page's control the person presses next. */
+  | { name: 'preparing'; step?: GuideStep }
+  /** `spot`: where Send was when the note was typed (a click counts only on it there). */
+  | { name: 'await-send'; send: HTMLElement; spot: Spot; withNote: boolean; stateBefore: InvitationState; textarea?: HTMLTextAreaElement | undefined }
   | { name: 'confirming'; withNote: boolean; stateBefore: InvitationState }
   | { name: 'too-long'; limit: number }
   | { name: 'ended'; ending: Ending; stateBefore: InvitationState; withNote?: boolean }
@@ -44,6 +48,8 @@ interface Props {
 const READ_THROTTLE_MS = 500;
 /** Phases whose notice is a message named after them. */
 const NOTICE_PHASES: Phase['name'][] = ['preparing', 'confirming', 'later'];
+/** Where the panel may start the flow. */
+const PREPARE_STATES: InvitationState[] = ['connect', 'connect-in-more'];
 /** Page states where no note can be sent: the note editor is not shown. */
 const NO_NOTE_STATES: InvitationState[] = ['pending', 'connected', 'sent', 'own-profile', 'follow-only'];
 /** Phases with something under way on the page: the page is read even while the panel is folded. */
@@ -101,6 +107,10 @@ export class Panel extends Component<Props, State> {
   foreign?: Set<Element> | undefined;
   /** The note the page's dialog held when the person pressed Send. */
   sentNote?: string | undefined;
+  /** Stops listening to the page's Send of the flow under way. */
+  unlisten?: (() => void) | undefined;
+  /** Counts the flows started (Prepare) and the phases since, so that a flow given up or overtaken settles nothing. */
+  flow = 0;
   /** The state last told to the host element. */
   told?: InvitationState;
   reading?: PageReading;
@@ -139,16 +149,22 @@ export class Panel extends Component<Props, State> {
         removeEventListener('resize', this.read);
       };
       this.read();
-    } else if (!watch) this.componentWillUnmount();
+    } else if (!watch) this.stopWatching();
     // A new phase (the dialog just opened, Send is ready) is placed at once; a new size too.
     if (previous.phase !== this.state.phase) this.read();
     else if (this.reading) this.props.onRead?.(this.reading);
   }
 
   // Folding stops the watch too; unfolding starts it again (the page's changes and the window's resizes).
-  override componentWillUnmount(): void {
+  stopWatching(): void {
     this.unwatch?.();
     this.unwatch = undefined;
+  }
+
+  // Gone (the tab moved on): the page's Send is no longer listened to either.
+  override componentWillUnmount(): void {
+    this.stopWatching();
+    this.unlisten?.();
   }
 
   shown(): InvitationState {
@@ -156,7 +172,23 @@ export class Panel extends Component<Props, State> {
     return phase.name === 'marked' && phase.outcome === 'sent' ? 'sent' : pageState;
   }
 
-  setPhase = (phase: Phase) => this.setState({ phase });
+  setPhase = (phase: Phase) => {
+    // Any other phase ends a flow under way (Later while guided): its result is not taken.
+    if (phase.name !== 'preparing') this.flow++;
+    this.setState({ phase });
+  };
+
+  /** Whether Prepare may start now (the page offers Connect, nothing under way, nothing stops it). */
+  canPrepare(pageState = this.state.pageState): boolean {
+    const { view } = this.props;
+    return this.state.phase.name === 'idle' && PREPARE_STATES.includes(pageState) && !view.paused && !view.agentBlocked;
+  }
+
+  /** Asked from the extension (Prepare here): prepare as the button does, or show why not. The page is read now: it may be asked before the panel first read it. */
+  prepareAsked(): void {
+    if (this.canPrepare(readPage(document, this.who()).state) && !(this.props.view.overCap && !this.state.overCapConfirmed)) void this.prepare();
+    else this.focusPanel();
+  }
 
   /** The keyboard shortcut: the panel unfolds and its next step takes the focus. */
   focusPanel(): void {
@@ -179,14 +211,10 @@ export class Panel extends Component<Props, State> {
     runRequest(
       (markState) => this.setState({ markState }),
       async () => {
-        const { sentNote, props } = this;
-        // The note the page sent differs from the one shown (edited in the page's dialog): the
-        // service gets the text that was sent, never a silent difference.
-        if (sentNote !== undefined && sentNote !== (this.note ?? '')) {
-          await props.backend.ask({ type: 'saveNote', actionId: props.view.action!.id, message: sentNote || null });
-          this.onSaved(sentNote || null);
-        }
-        const note = this.note;
+        // What the page's note box held at Send, when it is not the saved note (edited in the page's
+        // dialog, or by the page): recorded beside the mark, never saved as the note.
+        const inDialog = withNote && this.sentNote !== undefined && this.sentNote !== (this.note ?? '') ? this.sentNote : undefined;
+        const note = inDialog ?? this.note;
         const receipt = await this.props.backend.ask({
           type: 'markAssisted',
           actionId: this.props.view.action!.id,
@@ -198,6 +226,7 @@ export class Panel extends Component<Props, State> {
             noteLength: withNote && note ? noteLength(note) : 0,
             stateBefore,
             pageLanguage: (document.documentElement.lang || navigator.language || '').slice(0, 20),
+            ...(inDialog !== undefined ? { noteInDialog: inDialog.slice(0, NOTE_IN_DIALOG_MAX) } : {}),
           },
         });
         this.setState(
@@ -220,16 +249,23 @@ export class Panel extends Component<Props, State> {
     this.forceUpdate();
   };
 
-  async afterSendClicked(withNote: boolean, stateBefore: InvitationState, textarea?: HTMLTextAreaElement): Promise<void> {
+  /** The page's Send was pressed: `counted`, by the person on the button the note was typed for; else the panel asks them. */
+  async afterSendClicked(withNote: boolean, stateBefore: InvitationState, textarea: HTMLTextAreaElement | undefined, counted: boolean): Promise<void> {
     this.sentNote = textarea?.value;
+    if (!counted) return this.setPhase({ name: 'ended', ending: 'not-sure', stateBefore, withNote });
+    // A Pending the card showed before the click is no evidence of this send.
+    const pendingBefore = this.pendingShown();
     this.setPhase({ name: 'confirming', withNote, stateBefore });
-    const outcome = await awaitSendOutcome(document, this.who());
+    const outcome = await awaitSendOutcome(document, this.who(), pendingBefore);
     if (outcome === 'weekly-limit') this.weeklyLimit();
     // Sent, but the service refused the mark: the person may try again or leave it for later.
     if (outcome !== 'sent' || !(await this.mark('sent', stateBefore, withNote))) {
       this.setPhase({ name: 'ended', ending: outcome === 'sent' ? 'pending' : outcome, stateBefore, withNote });
     }
   }
+
+  /** The prospect's own card shows Pending now. */
+  pendingShown = () => readPage(document, this.who()).card?.state === 'pending';
 
   settle(result: PrepareResult): void {
     if (result.kind === 'note-too-long') return this.setPhase({ name: 'too-long', limit: result.limit });
@@ -238,11 +274,23 @@ export class Panel extends Component<Props, State> {
       return this.setPhase({ name: 'ended', ending: result.state as Ending, stateBefore: result.stateBefore });
     }
     const { send, withNote, stateBefore, textarea } = result;
-    this.setPhase({ name: 'await-send', send, withNote, stateBefore, textarea });
-    // The person presses the page's own Send; the panel only listens, and only to a person.
-    send.addEventListener('click', (e) => e.isTrusted && this.state.phase.name === 'await-send' && void this.afterSendClicked(withNote, stateBefore, textarea));
+    const spot = spotOf(send);
+    this.setPhase({ name: 'await-send', send, spot, withNote, stateBefore, textarea });
+    // The person presses the page's own Send; the panel only listens, and counts only their click on
+    // it. In the capture phase of its own tree: before the page's handlers move or remove it.
+    const root = send.getRootNode();
+    const onClick = (e: Event) => {
+      if (!e.isTrusted || !send.contains(e.target as Node) || this.state.phase.name !== 'await-send') return;
+      this.unlisten?.();
+      void this.afterSendClicked(withNote, stateBefore, textarea, personsSend(e as MouseEvent, send, spot));
+    };
+    this.unlisten?.();
+    root.addEventListener('click', onClick, true);
+    this.unlisten = () => root.removeEventListener('click', onClick, true);
     void awaitDialogClosed(document, this.who(), 10 * 60_000).then((closed) => {
-      if (closed && this.state.phase.name === 'await-send') this.setPhase({ name: 'ended', ending: 'dialog-closed', stateBefore });
+      // Closed with no click of the person's counted: a Pending card then is no evidence either.
+      if (closed && this.state.phase.name === 'await-send')
+        this.setPhase({ name: 'ended', ending: this.pendingShown() ? 'not-sure' : 'dialog-closed', stateBefore, withNote });
     });
   }
 
@@ -258,7 +306,12 @@ export class Panel extends Component<Props, State> {
     // The dialogs open before the first Prepare are never the one the assistant fills.
     this.foreign ??= openDialogs(document);
     this.setPhase({ name: 'preparing' });
-    this.settle(await prepareInvitation(document, this.who(), this.note, { withoutNote }));
+    const flow = ++this.flow;
+    // Not this.state: Preact sets it only when it renders.
+    const current = () => flow === this.flow;
+    const guide = this.props.view.letMeClick ? (step: GuideStep) => current() && this.setPhase({ name: 'preparing', step }) : undefined;
+    const result = await prepareInvitation(document, this.who(), this.note, { withoutNote, guide, cancelled: () => !current() });
+    if (current()) this.settle(result);
   };
 
   override render({ view, backend }: Props, { open, pageState, foreign, seen, phase, overCapConfirmed, failOpen, markState, nextState }: State) {
@@ -266,69 +319,72 @@ export class Panel extends Component<Props, State> {
     // An ending comes from the attempt, or from the page while nothing is under way.
     const ending = phase.name === 'ended' ? phase.ending : phase.name === 'idle' && STOP_STATES.includes(pageState) ? (pageState as Ending) : undefined;
     const stateBefore = phase.name === 'ended' ? phase.stateBefore : pageState;
+    const withNote = phase.name === 'ended' && !!phase.withNote;
     const done = phase.name === 'marked' || phase.name === 'later';
-    // A paused or cancelled agent's invitation is not sent: the service would not record it.
-    const agentBlocked = view.agentStatus === 'paused' || view.agentStatus === 'cancelled';
-    const canPrepare = phase.name === 'idle' && (pageState === 'connect' || pageState === 'connect-in-more') && !view.paused && !agentBlocked;
+    // The person presses the page's buttons ("Let me click on the page"): nothing is pressed for them.
+    const guided = view.letMeClick;
     const notice = ending
       ? `ending.${camel(ending)}`
       : phase.name === 'await-send'
-        ? view.autoSend
-          ? 'confirmSend'
-          : 'pressSend'
-        : phase.name === 'marked'
-          ? phase.forAgent
-            ? 'markForAgent'
-            : phase.queued
-              ? 'markQueued'
-              : phase.outcome === 'sent'
-                ? 'markedSent'
-                : 'markedFailed'
-          : NOTICE_PHASES.includes(phase.name)
-            ? phase.name
-            : undefined;
+        ? guided
+          ? 'pressSendGuided'
+          : view.autoSend
+            ? 'confirmSend'
+            : 'pressSend'
+        : phase.name === 'preparing' && phase.step
+          ? `guide.${camel(phase.step)}`
+          : phase.name === 'marked'
+            ? phase.forAgent
+              ? 'markForAgent'
+              : phase.queued
+                ? 'markQueued'
+                : phase.outcome === 'sent'
+                  ? 'markedSent'
+                  : 'markedFailed'
+            : NOTICE_PHASES.includes(phase.name)
+              ? phase.name
+              : undefined;
     const later = () => this.setPhase({ name: 'later' });
-    const agentLabel = action.agentName ?? action.agentId ?? t('action.unknownAgent');
     const button = (key: string, onClick: () => unknown, extra: { class?: string; disabled?: boolean; 'aria-expanded'?: boolean } = {}) => (
       <button type="button" {...extra} onClick={() => void onClick()}>
         {t(key)}
       </button>
     );
+    const markSent = () =>
+      button('action.markSent', () => this.mark('sent', stateBefore, withNote), { class: 'primary', disabled: markState.phase === 'busy' });
+    const markFailed = () => button('action.markFailed', () => this.setState({ failOpen: !failOpen }), { 'aria-expanded': failOpen });
 
+    // Only what concerns this profile's invitation: no other person, queue, agent, figure or account.
     return (
       <section class="panel" aria-label={t('panel.label')} onKeyDown={(e) => e.key === 'Escape' && !failOpen && this.setState({ open: false })}>
         <div class="bar">
-          <h2>{t('extName')}</h2>
+          <h2>{t('panel.label')}</h2>
           {button(open ? 'panel.collapse' : 'panel.expand', () => this.setState({ open: !open }), { 'aria-expanded': open })}
         </div>
         {open && (
           <div class="body">
-            {view.position && <p class="muted position">{t('panel.position', [view.position.index, view.position.total])}</p>}
             <h3>{action.prospect.name ?? t('action.unknownProspect')}</h3>
             {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
-            <p class="muted">{t('action.agent', [agentLabel])}</p>
             <p class="state" role="status">
               {foreign ? t('panel.foreign') : seen && this.shown() === 'unknown' ? t('pageRead.conflict', [seen]) : t(`panel.state.${camel(this.shown())}`)}
             </p>
-            <p class={`pace ${view.pace.level}`}>{t('panel.pace', [view.pace.sent, view.pace.cap])}</p>
-            {view.pace.level === 'warn' && <p class="warn">{t('panel.paceWarn')}</p>}
             {!done && !NO_NOTE_STATES.includes(this.shown()) && (
               <NoteEditor ref={(e) => (this.editor = e)} backend={backend} actionId={action.id} note={this.note} draft={view.draft} onSaved={this.onSaved} />
             )}
 
             <div role="status" aria-live="polite" class="outcome" tabIndex={-1}>
               {view.paused && <p class="warn">{t('panel.paused')}</p>}
-              {agentBlocked && !done && <p class="warn">{t(`panel.agent${view.agentStatus === 'paused' ? 'Paused' : 'Cancelled'}`, [agentLabel])}</p>}
+              {view.agentBlocked && !done && <p class="warn">{t(`panel.agent${view.agentBlocked === 'paused' ? 'Paused' : 'Cancelled'}`)}</p>}
               {notice && <p>{t(`panel.${notice}`)}</p>}
               {phase.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
               {markState.phase === 'failed' && failure(markState.error)}
             </div>
 
-            {canPrepare && (
+            {this.canPrepare() && (
               <div class="row">
-                {view.pace.level === 'over' && !overCapConfirmed ? (
+                {view.overCap && !overCapConfirmed ? (
                   <>
-                    <p class="warn">{t('panel.overCap', [view.pace.cap])}</p>
+                    <p class="warn">{t('panel.overCap')}</p>
                     {button('panel.overCapConfirm', () => this.setState({ overCapConfirmed: true }), { class: 'danger' })}
                   </>
                 ) : (
@@ -336,12 +392,14 @@ export class Panel extends Component<Props, State> {
                 )}
               </div>
             )}
-            {phase.name === 'await-send' && view.autoSend && (
+            {phase.name === 'preparing' && phase.step && <div class="row">{button('panel.laterButton', later)}</div>}
+            {phase.name === 'await-send' && view.autoSend && !guided && (
               <div class="row">
                 {button(
                   'panel.sendNow',
                   () => {
-                    void this.afterSendClicked(phase.withNote, phase.stateBefore, phase.textarea);
+                    // The person's click in the panel, on the Send the note was typed for, where it still is.
+                    void this.afterSendClicked(phase.withNote, phase.stateBefore, phase.textarea, !!sendInPlace(phase.send, phase.spot));
                     phase.send.click();
                   },
                   { class: 'primary' },
@@ -357,15 +415,20 @@ export class Panel extends Component<Props, State> {
             )}
             {ending && ending !== 'note-quota-reached' && (
               <div class="row">
-                {ending === 'pending'
-                  ? button('action.markSent', () => this.mark('sent', stateBefore, phase.name === 'ended' && !!phase.withNote), {
-                      class: 'primary',
-                      disabled: markState.phase === 'busy',
-                    })
-                  : // A dialog for someone else is no failure of this invitation: once it is closed, try again.
-                    ending === 'foreign-dialog'
-                    ? button('panel.prepare', () => this.prepare(), { class: 'primary' })
-                    : button('action.markFailed', () => this.setState({ failOpen: !failOpen }), { 'aria-expanded': failOpen })}
+                {ending === 'pending' ? (
+                  markSent()
+                ) : ending === 'not-sure' || ending === 'note-not-typed' ? (
+                  // The page's word cannot be taken for it (or the person sends by hand): they say what happened.
+                  <>
+                    {markSent()}
+                    {markFailed()}
+                  </>
+                ) : // A dialog for someone else is no failure of this invitation: once it is closed, try again.
+                ending === 'foreign-dialog' ? (
+                  button('panel.prepare', () => this.prepare(), { class: 'primary' })
+                ) : (
+                  markFailed()
+                )}
                 {button('panel.laterButton', later)}
               </div>
             )}
@@ -385,6 +448,7 @@ export class Panel extends Component<Props, State> {
             </p>
             {done && view.hasNext && (
               <div class="row">
+                {/* Whom it opens is said in the extension only, never in the page. */}
                 <button
                   type="button"
                   class="primary next"
@@ -396,7 +460,7 @@ export class Panel extends Component<Props, State> {
                     )
                   }
                 >
-                  {view.nextName ? t('panel.nextNamed', [view.nextName]) : t('panel.next')}
+                  {t('panel.next')}
                 </button>
                 {nextState.phase === 'failed' && failure(nextState.error)}
               </div>

@@ -8,6 +8,7 @@ import type { ResponseData } from '../../lib/messaging/ask';
 import { asError } from '../shared/request-state';
 import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';
+import { useRequest } from '../shared/use-request';
 import { AddForm } from './add-form';
 
 export type TargetSource = 'tab' | 'link';
@@ -36,6 +37,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   const [lookup, setLookup] = useState<Lookup>({ phase: 'looking' });
   /** A maybe-known person (name matched, address masked) is added only after the person says so. */
   const [addAnyway, setAddAnyway] = useState(false);
+  const [prepared, prepareHere] = useRequest();
 
   useEffect(() => {
     if (!target || target.invitation || target.preparing) return;
@@ -48,11 +50,14 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
 
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
   // The slug is decoded once, where it is read (lib/profile-url.ts): decoding it again breaks on a `%`.
-  const who = target.name ?? target.invitation?.name ?? target.slug;
+  const who = target.name ?? target.invitation?.name;
   return (
     <section class="this-profile" aria-labelledby="this-profile-title">
+      {/* The name is the page's title's, which the page writes; the address is the browser's, and
+          it is what is added or prepared: both shown, so that a page making them disagree is seen. */}
       <h2 id="this-profile-title">
-        {t('add.title')} <span class="who">{who}</span>
+        {t('add.title')} <span class="who">{who ?? target.slug}</span>
+        {who && <span class="slug"> {t('add.address', [`linkedin.com/in/${target.slug}`])}</span>}
       </h2>
       {source === 'tab' && (
         <p>
@@ -62,12 +67,33 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
         </p>
       )}
       {target.invitation ? (
-        <p class="row">
-          <span>{t('add.invitationReady')}</span>
-          <button type="button" onClick={() => onShowInvitation(target.invitation!.id)}>
-            {t('add.showInvitation')}
-          </button>
-        </p>
+        <>
+          <p class="row">
+            <span>{t('add.invitationReady')}</span>
+            <span class="row">
+              {source === 'tab' && (
+                // The panel comes to this tab only now, because the person asked for it here.
+                <button
+                  type="button"
+                  class="primary"
+                  disabled={prepared.phase === 'busy'}
+                  onClick={() => void prepareHere(() => backend.ask({ type: 'prepareHere', slug: target.slug }))}
+                >
+                  {t('add.prepareHere')}
+                </button>
+              )}
+              <button type="button" onClick={() => onShowInvitation(target.invitation!.id)}>
+                {t('add.showInvitation')}
+              </button>
+            </span>
+          </p>
+          {prepared.phase === 'done' && (
+            <p class="help" role="status">
+              {t('add.preparedHere')}
+            </p>
+          )}
+          {prepared.phase === 'failed' && <ErrorMessage error={prepared.error} />}
+        </>
       ) : target.preparing ? (
         <p class="help">{target.preparing.agentName ? t('add.preparing', [target.preparing.agentName]) : t('add.preparingNoAgent')}</p>
       ) : lookup.phase === 'looking' ? (

@@ -38,6 +38,7 @@ const REQUEST_SENTENCES: Record<string, string> = {
   apiKey: 'credentials.keyMissing',
   keyOrigin: 'trust.keyOtherServiceAny',
   shownProfile: 'trust.otherProfile',
+  shownTab: 'trust.otherProfileHere',
   unsigned: 'trust.unsigned',
   'content:empty': 'error.request.replyEmpty',
   'value:malformed': 'error.request.blocklistValue',

@@ -4,16 +4,17 @@ import { waitFor } from './wait';
 export type SendOutcome = 'sent' | 'weekly-limit' | 'dialog-closed' | 'no-confirmation';
 
 /**
- * After Send: the page confirms (the top card turns Pending, or an "invitation sent" toast),
+ * After the person's Send: the page confirms for this prospect (their own card turns Pending, when
+ * it did not show Pending before the click, or an "invitation sent" toast that names nobody else),
  * says the weekly limit is reached, or the dialog closes with neither (the person dismissed it).
  */
-export async function awaitSendOutcome(doc: Document, who: Who, timeoutMs = 10_000): Promise<SendOutcome> {
+export async function awaitSendOutcome(doc: Document, who: Who, pendingBefore: boolean, timeoutMs = 10_000): Promise<SendOutcome> {
   const result = await waitFor(
     doc,
     (): SendOutcome | undefined => {
       const r = readPage(doc, who);
       if (r.state === 'weekly-limit') return 'weekly-limit';
-      if (r.state === 'pending' || r.sentToast) return 'sent';
+      if ((r.state === 'pending' && !pendingBefore) || r.sentToast) return 'sent';
       return undefined;
     },
     timeoutMs,

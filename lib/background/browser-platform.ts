@@ -2,6 +2,8 @@
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
 import type { Badge } from '../badge';
+import type { PanelMessage } from '../panel/handle';
+import { NETWORK_ORIGIN } from '../manifest';
 import { profileSlug } from '../profile-url';
 import type { Platform } from './platform';
 
@@ -10,24 +12,25 @@ export const OUTBOX_ALARM = 'deliver-outbox';
 /** A service worker lives about 30 s after its last event: shorter waits use a timer too. */
 const SHORT_WAIT_MS = 25_000;
 
-async function setBadge(badge: Badge): Promise<void> {
+async function setBadge(badge: Badge, tabId?: number): Promise<void> {
   const action = browser.action ?? browser.browserAction;
+  const tab = tabId === undefined ? {} : { tabId };
   await Promise.all([
-    action.setBadgeText({ text: badge.text }),
-    action.setBadgeBackgroundColor({ color: badge.color }),
-    action.setTitle({ title: badge.title }),
+    action.setBadgeText({ text: badge.text, ...tab }),
+    action.setBadgeBackgroundColor({ color: badge.color, ...tab }),
+    action.setTitle({ title: badge.title, ...tab }),
   ]);
 }
 
-async function openProfile(slug: string, url: string): Promise<void> {
+async function openProfile(slug: string, url: string): Promise<{ tabId?: number | undefined; shown: boolean }> {
   const tabs = await browser.tabs.query({ url: ['https://*.linkedin.com/in/*', 'https://linkedin.com/in/*'] });
   const tab = tabs.find((t) => profileSlug(t.url) === slug);
   if (tab?.id !== undefined) {
     await browser.tabs.update(tab.id, { active: true });
     if (tab.windowId !== undefined) await browser.windows.update(tab.windowId, { focused: true });
-    return;
+    return { tabId: tab.id, shown: true };
   }
-  await browser.tabs.create({ url });
+  return { tabId: (await browser.tabs.create({ url })).id, shown: false };
 }
 
 /** Creates the poll alarm, unless one with the same period exists (recreating resets its timer). */
@@ -42,9 +45,8 @@ async function injectPanel(tabId: number): Promise<void> {
 }
 
 /** The report page reads the tab itself (scripting.executeScript): nothing of the page passes through here. */
-async function openReport(tabId: number, name?: string): Promise<void> {
-  const query = new URLSearchParams({ tab: String(tabId), ...(name ? { name } : {}) });
-  await browser.tabs.create({ url: `${browser.runtime.getURL('/report.html')}?${query}` });
+async function openReport(tabId: number): Promise<void> {
+  await browser.tabs.create({ url: `${browser.runtime.getURL('/report.html')}?tab=${tabId}` });
 }
 
 async function navigateTab(tabId: number, url: string): Promise<void> {
@@ -64,7 +66,7 @@ async function activeTab() {
   return last ? { id: last.id, url: last.url, title: last.title } : null;
 }
 
-async function tellTab(tabId: number, message: { type: 'focusPanel' }): Promise<void> {
+async function tellTab(tabId: number, message: PanelMessage): Promise<void> {
   await browser.tabs.sendMessage(tabId, message, { frameId: 0 }).catch(() => undefined);
 }
 
@@ -111,6 +113,7 @@ export function browserPlatform(deliver: () => void): Platform {
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/').replace(/\/$/, ''),
     setBadge,
+    networkTabs: () => browser.tabs.query({ url: `${NETWORK_ORIGIN}/*` }),
     hasOriginPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
     keepOnlyOrigin,
     openProfile,

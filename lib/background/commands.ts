@@ -1,26 +1,23 @@
 // The extension's keyboard shortcuts (commands API; the person can change them in the browser's
-// shortcut settings): focus the panel of the profile shown, or open the next ready invitation.
-import { profileSlug, profileUrl } from '../profile-url';
-import { nextProfile } from './content-requests';
+// shortcut settings): bring the panel of the profile shown and focus it, or open the next ready
+// invitation. Both are the person asking: the panel may come (lib/background/tab-invitations.ts).
+import { profileSlug } from '../profile-url';
+import type { PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
-import type { ReadyList } from './polling';
 
 const COMMANDS = { focusPanel: 'focus-panel', openNext: 'open-next' } as const;
 
-export function createCommands(p: Pick<Platform, 'activeTab' | 'navigateTab' | 'openProfile' | 'tellTab'>, ready: ReadyList) {
+export function createCommands(p: Pick<Platform, 'activeTab'>, tabs: PanelTabs) {
   return async function command(name: string): Promise<void> {
+    if (name !== COMMANDS.focusPanel && name !== COMMANDS.openNext) return;
     const tab = await p.activeTab();
     const slug = profileSlug(tab?.url);
     if (name === COMMANDS.focusPanel) {
-      // Only a tab showing a profile with an invitation has a panel to focus.
-      if (tab?.id !== undefined && (await ready.forProfile(slug))) await p.tellTab(tab.id, { type: 'focusPanel' });
+      // Only a profile with a ready invitation has a panel to bring; elsewhere nothing happens.
+      if (tab?.id !== undefined) await tabs.ask(tab.id, tab.url, { type: 'focusPanel' }).catch(() => undefined);
       return;
     }
-    if (name !== COMMANDS.openNext) return;
-    const next = nextProfile(await ready.all(), slug);
-    if (!next) return;
-    // On the network already: the next profile in the same tab, as the panel's Next does.
-    if (tab?.id !== undefined && profileSlug(tab.url) !== null) await p.navigateTab(tab.id, profileUrl(next));
-    else await p.openProfile(next, profileUrl(next));
+    // On a profile already: the next one in the same tab, as the panel's Next does; else a tab of its own.
+    await tabs.next(tab?.id !== undefined && slug !== null ? tab.id : undefined, slug);
   };
 }

@@ -12,8 +12,8 @@ import { dispatch } from './handlers';
 import { createPageHandlers } from './page-requests';
 import { createAddToAgent } from './add-to-agent';
 import { createCommands } from './commands';
-import { forgetTab } from './tab-bindings';
-import { settingsItem, tabBindingsItem } from '../storage';
+import { createPanelTabs } from './panel-tabs';
+import { settingsItem } from '../storage';
 import type { Platform } from './platform';
 import { createReadyList } from './polling';
 import { classifySender, type SenderInfo } from './sender';
@@ -32,7 +32,7 @@ export interface Controller {
   refreshBadge(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now. */
   agentActive(): Promise<void>;
-  /** A tab closed: the actions its panel showed are forgotten. */
+  /** A tab closed: the invitation it was brought to is forgotten. */
   tabClosed(tabId: number): Promise<void>;
   /** A keyboard shortcut of the extension (commands API) was pressed. */
   command(name: string): Promise<void>;
@@ -61,8 +61,9 @@ export function createController(p: Platform): Controller {
   const agents = createAgents(p, service);
   const credentials = createCredentials(p, { service, status, ready, writes });
   const adds = createAddToAgent(p, service, ready, writes, agents);
-  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, connected: () => firstReads() });
-  const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly });
+  const tabs = createPanelTabs(p, ready, status);
+  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, tabs, connected: () => firstReads() });
+  const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly, tabs });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
     const kind = classifySender(sender, { extensionId: p.extensionId, extensionOrigin: p.extensionOrigin });
@@ -118,7 +119,7 @@ export function createController(p: Platform): Controller {
     deliver: writes.deliver,
     agentActive: writes.agentActive,
     linkChosen: adds.fromLink,
-    command: createCommands(p, ready),
-    tabClosed: async (tabId) => tabBindingsItem.setValue(forgetTab(await tabBindingsItem.getValue(), tabId)),
+    command: createCommands(p, tabs),
+    tabClosed: tabs.closed,
   };
 }

@@ -2,10 +2,11 @@
 import { type CallInput, prepareCall } from '../api/client';
 import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
-import { profileSlug, profileUrl } from '../profile-url';
+import { profileSlug } from '../profile-url';
 import { outboxView } from '../outbox/store';
 import { forgetStored, MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
 import type { AddToAgent } from './add-to-agent';
+import type { PanelTabs } from './panel-tabs';
 import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
 import type { Platform } from './platform';
@@ -21,13 +22,14 @@ interface Deps {
   credentials: Credentials;
   weekly: WeeklyFigures;
   adds: AddToAgent;
+  tabs: PanelTabs;
   /** Connect verified the key: what the pages show is read at once (controller.ts, `firstReads`). */
   connected?: () => Promise<void>;
 }
 
 export function createPageHandlers(
-  p: Pick<Platform, 'now' | 'openProfile' | 'schedulePoll' | 'activeTab' | 'openReport'>,
-  { service, ready, writes, credentials, weekly, adds, connected }: Deps,
+  p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab'>,
+  { service, ready, writes, credentials, weekly, adds, tabs, connected }: Deps,
 ) {
   return {
     viewRead: (req) => {
@@ -72,7 +74,7 @@ export function createPageHandlers(
     reportPage: async () => {
       const tab = await p.activeTab();
       if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');
-      await p.openReport(tab.id, (await ready.forProfile(profileSlug(tab.url)))?.prospect.name);
+      await tabs.report(tab.id, tab.url);
       return null;
     },
     retryWrite: async (req) => {
@@ -88,9 +90,18 @@ export function createPageHandlers(
       return null;
     },
     openProfile: async (req) => {
-      const slug = profileSlug((await ready.known(req.actionId)).prospect.profileUrl);
+      const action = await ready.known(req.actionId);
+      const slug = profileSlug(action.prospect.profileUrl);
       if (!slug) throw new InvalidRequestError('no-profile-url', 'profileUrl');
-      await p.openProfile(slug, profileUrl(slug));
+      await tabs.open(action, slug);
+      return null;
+    },
+    prepareHere: async (req) => {
+      const tab = await p.activeTab();
+      if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');
+      // The profile the popup showed, or none: a page that moved its address since gets no panel for another.
+      if (profileSlug(tab.url) !== req.slug) throw new InvalidRequestError('The tab now shows another profile than the popup did', 'shownTab');
+      await tabs.ask(tab.id, tab.url, { type: 'prepare' });
       return null;
     },
     connect: async (req) => {

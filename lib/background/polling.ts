@@ -49,6 +49,14 @@ const MORE_MIN_INTERVAL_MS = 60_000;
 
 const ofProfile = (actions: NetworkAction[], slug: string) => actions.find((a) => profileSlug(a.prospect.profileUrl) === slug);
 
+/** Every ready action known: the polled page, then those read beyond it (when the page was full). */
+export function listedActions(page: ActionsSnapshot | null, beyond: ActionsSnapshot | null): NetworkAction[] {
+  if (!page) return [];
+  const polled = new Set(page.actions.map((a) => a.id));
+  const extra = page.full && beyond?.agentFilter === page.agentFilter ? beyond.actions.filter((a) => !polled.has(a.id)) : [];
+  return [...page.actions, ...extra];
+}
+
 export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, service: Service, status: SyncStatus): ReadyList {
   async function pollOnce(): Promise<void> {
     const [apiKey, rejected, settings] = await Promise.all([apiKeyItem.getValue(), keyRejectedItem.getValue(), settingsItem.getValue()]);
@@ -107,10 +115,7 @@ export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, servi
 
   async function all(): Promise<NetworkAction[]> {
     const [page, beyond] = await Promise.all([actionsItem.getValue(), moreActionsItem.getValue()]);
-    if (!page) return [];
-    const polled = new Set(page.actions.map((a) => a.id));
-    const extra = page.full && beyond?.agentFilter === page.agentFilter ? beyond.actions.filter((a) => !polled.has(a.id)) : [];
-    return [...page.actions, ...extra];
+    return listedActions(page, beyond);
   }
 
   const polls = singleFlight(pollOnce);

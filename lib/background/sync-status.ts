@@ -1,21 +1,40 @@
 // How the last exchange with the service went, as the badge and the pages show it.
 import { ApiError, serializeError } from '../api/errors';
-import { badgeFor } from '../badge';
-import { actionsItem, keyRejectedAtItem, keyRejectedItem, syncStatusItem, type SyncState } from '../storage';
+import { badgeFor, tabBadge } from '../badge';
+import { profileSlug } from '../profile-url';
+import { actionsItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, syncStatusItem, type SyncState } from '../storage';
 import type { Platform } from './platform';
+import { listedActions } from './polling';
 
 export interface SyncStatus {
   set(state: SyncState, error?: unknown): Promise<void>;
   /** Records a failure; a 401 marks the key rejected, which stops polling until it is cleared. */
   noteFailure(error: unknown): Promise<void>;
+  /** The toolbar's badge, and the badge of each network tab (lib/badge.ts, `tabBadge`). */
   refreshBadge(): Promise<void>;
+  /** The badge of one tab, from the address the browser gives it (the loader said it changed). */
+  refreshTab(tabId: number, url: string | undefined): Promise<void>;
 }
 
-export function createSyncStatus(p: Pick<Platform, 'now' | 'setBadge' | 't'>): SyncStatus {
-  async function refreshBadge(): Promise<void> {
-    const [status, snapshot] = await Promise.all([syncStatusItem.getValue(), actionsItem.getValue()]);
-    await p.setBadge(badgeFor(status, snapshot, p.t));
+export function createSyncStatus(p: Pick<Platform, 'now' | 'setBadge' | 't' | 'networkTabs'>): SyncStatus {
+  /** The badge of each tab given, by the profile its address shows. */
+  async function badges(tabs: { id?: number | undefined; url?: string | undefined }[], global?: boolean): Promise<void> {
+    const [status, snapshot, beyond] = await Promise.all([syncStatusItem.getValue(), actionsItem.getValue(), moreActionsItem.getValue()]);
+    const toolbar = badgeFor(status, snapshot, p.t);
+    if (global) await p.setBadge(toolbar);
+    const ready = new Set(listedActions(snapshot, beyond).map((a) => profileSlug(a.prospect.profileUrl)));
+    await Promise.all(
+      tabs.map((tab) => {
+        const slug = profileSlug(tab.url);
+        // A tab closed meanwhile refuses: nothing to show there.
+        return tab.id === undefined
+          ? undefined
+          : p.setBadge(tabBadge(toolbar, status, snapshot, !!slug && ready.has(slug), p.t), tab.id).catch(() => undefined);
+      }),
+    );
   }
+
+  const refreshBadge = async () => badges(await p.networkTabs().catch(() => []), true);
 
   async function set(state: SyncState, error?: unknown): Promise<void> {
     await syncStatusItem.setValue({ state, at: p.now(), ...(error ? { error: serializeError(error) } : {}) });
@@ -33,5 +52,5 @@ export function createSyncStatus(p: Pick<Platform, 'now' | 'setBadge' | 't'>): S
     return set('error', error);
   }
 
-  return { set, noteFailure, refreshBadge };
+  return { set, noteFailure, refreshBadge, refreshTab: (tabId, url) => badges([{ id: tabId, url }]) };
 }

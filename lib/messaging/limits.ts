@@ -6,3 +6,6 @@ export const WEEKLY_CAP_RANGE = { min: 1, max: 1000 } as const;
 
 /** Requests a minute the extension may allow itself (the service allows 100 per account). */
 export const REQUEST_CAP_RANGE = { min: 1, max: 100 } as const;
+
+/** Longest text of the page's note box kept as a mark's `note_in_dialog` (the network's own limit is 300). */
+export const NOTE_IN_DIALOG_MAX = 1000;

@@ -5,7 +5,7 @@ import { recordOf, textWithin } from '../api/schemas/common';
 import { VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../fail-reasons';
 import { INVITATION_STATES } from '../page-reader/states';
-import { REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from './limits';
+import { NOTE_IN_DIALOG_MAX, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from './limits';
 
 const key40 = textWithin(40);
 const queryValue = (v: unknown): v is string | number | boolean => typeof v === 'number' || typeof v === 'boolean' || textWithin(500)(v);
@@ -68,7 +68,10 @@ export const requestSchema = protocol({
   refusedSeen: {},
   /** Takes back a mark still held for undo. */
   undoWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
+  /** Opens the action's profile: its tab comes forward, or a new one opens, with the in-page panel. */
   openProfile: { actionId: actionIdSchema },
+  /** The popup's This profile: the panel comes to the active tab, still showing `slug`, and prepares there. */
+  prepareHere: { slug: z.string().check(z.minLength(1), z.maxLength(200)) },
   /** Saves the address and key, then verifies them: the first run's one step. */
   connect: {
     baseUrl: z.string().check(z.maxLength(2000)),
@@ -80,6 +83,7 @@ export const requestSchema = protocol({
     pollMinutes: z.optional(z.number().check(z.gte(0.5), z.lte(60))),
     agentFilter: z.optional(z.custom<string | null>((v) => v === null || textWithin(200, 1)(v))),
     autoSend: z.optional(z.boolean()),
+    letMeClick: z.optional(z.boolean()),
     weeklyCap: z.optional(z.int().check(z.gte(WEEKLY_CAP_RANGE.min), z.lte(WEEKLY_CAP_RANGE.max))),
     requestCap: z.optional(z.int().check(z.gte(REQUEST_CAP_RANGE.min), z.lte(REQUEST_CAP_RANGE.max))),
   },
@@ -110,11 +114,14 @@ export const requestSchema = protocol({
 export type Request = Extract<ReturnType<typeof requestSchema.safeParse>, { success: true }>['data'];
 
 /**
- * What a content script on the network's profile page may ask. It names no URL (the
- * background reads the sender's) and no action but the one of the profile it is on.
+ * What a content script on the network's pages may ask. It names no URL (the background reads the
+ * sender's) and no action but the one its tab was brought to (lib/background/tab-invitations.ts).
  */
 export const contentRequestSchema = protocol({
-  /** `newDocument`: the first of a document the tab loaded (a real navigation, not an address rewritten). */
+  /**
+   * The loader: the tab's address changed (a profile, or off profiles). `newDocument`: the first it
+   * says of a document the tab loaded. Answered the same whatever the ready list holds.
+   */
   profileSeen: { newDocument: z.optional(z.boolean()) },
   panelView: {},
   saveNote: { actionId: actionIdSchema, message: noteSchema },
@@ -128,6 +135,8 @@ export const contentRequestSchema = protocol({
       noteLength: z.int().check(z.gte(0), z.lte(1000)),
       stateBefore: z.enum(INVITATION_STATES),
       pageLanguage: z.string().check(z.maxLength(20)),
+      /** The text of the page's note box at Send, when it was not the saved note (metadata only). */
+      noteInDialog: z.optional(z.string().check(z.maxLength(NOTE_IN_DIALOG_MAX))),
     }),
   },
   openNext: {},

@@ -134,7 +134,7 @@ export interface Overlays {
   dialogs: Element[];
   /** An alert or toast outside dialogs says the weekly limit is reached. */
   weeklyLimit: boolean;
-  /** An "invitation sent" toast. */
+  /** An "invitation sent" toast that names nobody but the prospect (the network's confirmation for them). */
   sent: boolean;
   /** An invitation dialog for another person is open (not one of `foreign`): never filled. */
   otherDialog: boolean;
@@ -172,5 +172,8 @@ export function readOverlays(doc: Document, who?: Prospect & { foreign?: Set<Ele
       else dialog = reading;
     }
   }
-  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent: PATTERNS.sentToast.test(alerts), otherDialog: !!other, other };
+  const name = who?.name;
+  const forThem = (line: string) => !name || !namesSomeoneElse(name, PATTERNS.sentToastNamed.exec(norm(line))?.slice(1).find(Boolean) ?? '');
+  const sent = alerts.split('\n').some((line) => PATTERNS.sentToast.test(line) && forThem(line));
+  return { dialog, dialogs, weeklyLimit: PATTERNS.weeklyLimit.test(alerts), sent, otherDialog: !!other, other };
 }

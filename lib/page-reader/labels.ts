@@ -28,7 +28,12 @@ export const PATTERNS = {
   withdraw: /^(?:withdraw|retirer l[’']invitation|annuler l[’']invitation|einladung zurückziehen|zurückziehen|retirar (?:la )?invitación)/,
   weeklyLimit: /weekly invitation limit|reached the weekly limit|limite hebdomadaire|wöchentliche[sn]? (einladungs)?limit|límite semanal/i,
   remaining: /(\d+)\s+(?:personali[sz]ed|personnalisées?|personalisierte|personalizadas?)/i,
-  sentToast: /invitation sent|invitation envoyée|einladung (wurde )?gesendet|invitación enviada/i,
+  /** "Invitation sent", or one that names its invitee ("Your invitation to X was sent"). */
+  sentToast:
+    /invitation sent|invitation to .+ was sent|invitation envoyée|invitation à .+ a été envoyée|einladung (?:an .+ )?(?:wurde )?gesendet|invitación (?:a .+ )?enviada/i,
+  /** Whom such a toast names, in the four languages (lowercased text). */
+  sentToastNamed:
+    /invitation (?:sent )?to (.+?)(?: was sent)?[.!]?$|invitation (?:envoyée )?à (.+?)(?: a été envoyée)?[.!]?$|einladung an (.+?) (?:wurde )?gesendet|invitación (?:enviada )?a (.+?)(?: enviada)?[.!]?$/,
   counter: /(\d+)\s*\/\s*(\d+)/,
 } as const;
 

@@ -1,12 +1,13 @@
 // "This page was read wrong": a scrubbed copy of what the reader looked at (the prospect's top
 // card, its open More menu and the invitation dialog), that loads back as a test fixture and
-// reads the same. Structure, roles, aria attributes and the words of controls stay; names become
-// placeholders (the same word always the same placeholder, so the reader compares them as it did),
-// other text, URLs but their path shape, and images are replaced. Built in the page, saved by the
-// person from the report page: never sent anywhere.
+// reads the same. Structure, roles, aria attributes and the words of the network's known control
+// labels stay; names become placeholders (the same word always the same placeholder, so the reader
+// compares them as it did), other text (an employer's or a school's chip, whatever it holds), URLs
+// but their path shape, and images are replaced. Built in the page, saved by the person from the
+// report page: never sent anywhere.
 import { dialogNames, readOverlays } from '../page-reader/dialog';
 import { CONTROLS, norm } from '../page-reader/dom';
-import { PATTERNS } from '../page-reader/labels';
+import { LABELS, PATTERNS } from '../page-reader/labels';
 import { readPage } from '../page-reader/read-page';
 import type { InvitationState } from '../page-reader/states';
 import { DEGREE_BADGE } from '../page-reader/top-card';
@@ -41,6 +42,31 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/**
+ * The network's own control labels besides those the reader matches (lib/page-reader/labels.ts), in
+ * its four languages: the card's and More menu's other controls, and the words around a name in a
+ * control's label ("Invite <name> to connect", "Pending, click to withdraw invitation sent to <name>").
+ */
+const OTHER_CONTROLS = [
+  'invite to connect|inviter à rejoindre votre réseau|zum vernetzen einladen|invitar a a conectar',
+  'pending click to withdraw invitation sent to|en attente cliquez pour retirer l’invitation envoyée à|ausstehend klicken um die einladung an zurückzuziehen|pendiente haz clic para retirar la invitación enviada a',
+  'remove your connection to|retirer votre relation avec|kontakt zu entfernen|eliminar tu contacto con|unfollow|ne plus suivre|nicht mehr folgen|dejar de seguir a',
+  'save to pdf|enregistrer au format pdf|als pdf speichern|guardar como pdf|report block|signaler bloquer|melden blockieren|denunciar bloquear',
+  'send profile in a message|envoyer le profil dans un message|profil per nachricht senden|enviar perfil en un mensaje|dismiss|fermer|schließen|cerrar|close',
+  'withdraw invitation|retirer l’invitation|annuler l’invitation|einladung zurückziehen|retirar invitación|remove connection|retirer la relation|kontakt entfernen|eliminar contacto',
+];
+
+/** Every word of a known control label, folded: a control's words are kept only when all are among them. */
+const CONTROL_WORDS = new Set(
+  [...Object.values(LABELS).flat(), ...OTHER_CONTROLS].flatMap((phrase) => phrase.split('|')).flatMap((label) => (label.match(WORD) ?? []).map(fold)),
+);
+
+/** Whether a word is one of a known control label's (any case, accents aside). */
+export const isControlWord = (word: string): boolean => CONTROL_WORDS.has(fold(word));
+
+/** How much of a text stays: all its words (the invitation dialog, evidence), a control's known words, or only names as placeholders. */
+type Keep = 'all' | 'control' | 'names';
+
 /** Text the reader rests on besides controls: degree badges, limits, counters, toasts. */
 const isEvidence = (text: string) =>
   DEGREE_BADGE.test(norm(text)) || [PATTERNS.weeklyLimit, PATTERNS.remaining, PATTERNS.sentToast, PATTERNS.counter].some((re) => re.test(text));
@@ -60,10 +86,15 @@ class Scrubber {
     }
   }
 
-  /** Names replaced by their placeholders; `keep` false drops every other word too. */
-  text(value: string, keep: boolean): string {
-    if (keep) return value.replace(WORD, (w) => this.words.get(fold(w)) ?? w);
-    const names = (value.match(WORD) ?? []).flatMap((w) => this.words.get(fold(w)) ?? []);
+  /**
+   * Names replaced by their placeholders; 'control' keeps the rest only when every other word is one
+   * of the network's known control labels' (else, as 'names', every other word is dropped).
+   */
+  text(value: string, keep: Keep): string {
+    const words = value.match(WORD) ?? [];
+    if (keep === 'all' || (keep === 'control' && words.every((w) => this.words.has(fold(w)) || CONTROL_WORDS.has(fold(w)))))
+      return value.replace(WORD, (w) => this.words.get(fold(w)) ?? w);
+    const names = words.flatMap((w) => this.words.get(fold(w)) ?? []);
     return names.length ? names.join(' ') : value.trim() ? 'text' : value;
   }
 
@@ -94,8 +125,8 @@ class Scrubber {
     const copy = el.cloneNode(true) as Element;
     for (const drop of copy.querySelectorAll(DROP)) drop.remove();
     for (const node of [copy, ...copy.querySelectorAll('*')]) {
-      // Controls, menus and dialogs keep the words of their labels; an image's alt is its name.
-      const labelled = wordy || node.matches(`${CONTROLS}, [role="dialog"], [role="alertdialog"], dialog, [role="menu"]`);
+      // Controls, menus and dialogs keep the known words of their labels; an image's alt is its name.
+      const labelled = wordy ? 'all' : node.matches(`${CONTROLS}, [role="dialog"], [role="alertdialog"], dialog, [role="menu"]`) ? 'control' : 'names';
       for (const { name, value } of [...node.attributes]) {
         if (name === 'href') node.setAttribute(name, this.url(value));
         else if (WORDY.has(name)) node.setAttribute(name, this.text(value, labelled));
@@ -108,13 +139,16 @@ class Scrubber {
     const comments: Node[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.nodeType === 8) comments.push(node);
-      else node.nodeValue = this.text(node.nodeValue ?? '', wordy || isEvidence(node.nodeValue ?? '') || this.inControl(node.parentElement));
+      else {
+        const text = node.nodeValue ?? '';
+        node.nodeValue = this.text(text, wordy || isEvidence(text) ? 'all' : this.inControl(node.parentElement) ? 'control' : 'names');
+      }
     }
     for (const node of comments) node.parentNode?.removeChild(node);
     return copy;
   }
 
-  /** Words of buttons and menu items stay; a link's words stay only when it acts (not a link to a profile or a company). */
+  /** Words of buttons and menu items may stay; a link's only when it acts (not a link to a profile or a company). */
   inControl(el: Element | null): boolean {
     const control = el?.closest(CONTROLS);
     if (!control) return false;
@@ -144,7 +178,7 @@ export function reportPage(doc: Document, who: { slug: string; name?: string | n
   const meta = (key: string, value: string | undefined) => (value ? `<meta name="${key}" content="${esc(value)}">\n` : '');
   const html = `<!doctype html>
 <html lang="${esc(doc.documentElement.lang.slice(0, 10))}"><head><meta charset="utf-8">
-${meta('page-report', '1')}${meta('profile-slug', REPORT_SLUG)}${meta('profile-name', who.name ? scrub.text(who.name, false) : undefined)}${meta('read-state', reading.state)}${meta('expected-state', expected ?? reading.state)}<title>Page report</title></head>
+${meta('page-report', '1')}${meta('profile-slug', REPORT_SLUG)}${meta('profile-name', who.name ? scrub.text(who.name, 'names') : undefined)}${meta('read-state', reading.state)}${meta('expected-state', expected ?? reading.state)}<title>Page report</title></head>
 <body><main>
 ${card}
 </main>

@@ -23,9 +23,10 @@ export async function idleRequests(minutes: number): Promise<number> {
     extensionId: 'bench',
     extensionOrigin: 'chrome-extension://bench',
     setBadge: async () => {},
+    networkTabs: async () => [],
     hasOriginPermission: async () => true,
     keepOnlyOrigin: async () => {},
-    openProfile: async () => {},
+    openProfile: async () => ({ shown: false }),
     schedulePoll: async (p) => {
       period = p;
     },

@@ -3,7 +3,7 @@
 // shown. V8's sampling profiler (the loader runs in the page's isolate) attributes each sample to
 // the script on its stack: the loader's share is the time of samples with loader.js on them.
 import type { Page } from 'playwright-core';
-import type { ExtensionBrowser } from '../../test/e2e/browser';
+import { openAsExtension, type ExtensionBrowser } from '../../test/e2e/browser';
 import { networkApp } from '../../test/fixtures/network-app';
 
 export const LOADER_WINDOW_MS = 60_000;
@@ -53,7 +53,7 @@ async function scriptTimeMs(page: Page, file: string, windowMs: number): Promise
 }
 
 /** The loader's main-thread ms a minute on a busy feed and on a prospect's profile with the panel shown. */
-export async function loaderIdleCost(ext: ExtensionBrowser, prospect: { slug: string; name: string }): Promise<{ feed: number; profile: number }> {
+export async function loaderIdleCost(ext: ExtensionBrowser, prospect: { id: string; slug: string; name: string }): Promise<{ feed: number; profile: number }> {
   const body = networkApp({ [prospect.slug]: { name: prospect.name, card: 'connect' } }).replace('</body>', `${BUSY_PAGE}</body>`);
   await ext.context.route('https://www.linkedin.com/**', (route) =>
     route.request().resourceType() === 'document'
@@ -68,6 +68,8 @@ export async function loaderIdleCost(ext: ExtensionBrowser, prospect: { slug: st
   await feed.close();
   const profile = await ext.context.newPage();
   await profile.goto(`https://www.linkedin.com/in/${prospect.slug}/`);
+  // The panel comes where the extension brings the tab (the popup's Open profile, on this one).
+  await openAsExtension(ext, prospect.id, profile);
   await profile.locator('#invitation-assistant-panel').waitFor({ state: 'attached', timeout: 20_000 });
   await profile.waitForTimeout(1000);
   const onProfile = await scriptTimeMs(profile, '/loader.js', LOADER_WINDOW_MS);

@@ -12,7 +12,7 @@ import { serveProfiles } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { offeredViews } from '../../lib/views/routes';
-import { launchForViews, type ExtensionBrowser } from './browser';
+import { launchForViews, openAsExtension, type ExtensionBrowser } from './browser';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SCHEMES = ['light', 'dark'] as const;
@@ -140,6 +140,8 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
     const camille = demo().actions.find((a) => a.contact.firstname === 'Camille')!;
     const page = await ext.context.newPage();
     await page.goto(camille.contact.network_url);
+    // The panel comes where the extension brings the tab (the popup's Open profile, on this one).
+    await openAsExtension(ext, camille.id, page);
     await page.locator('#invitation-assistant-panel').getByRole('button', { name: 'Prepare the invitation' }).waitFor({ timeout: 15_000 });
     expect(await inBothThemes(page, '#invitation-assistant-panel')).toEqual(CLEAN);
     await page.close();

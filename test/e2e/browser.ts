@@ -188,3 +188,51 @@ export async function launchForViews(serviceUrl: string, key: string): Promise<E
   await wholeBudgetForViews(ext);
   return ext;
 }
+
+interface ExtensionGlobal {
+  chrome: {
+    runtime: { sendMessage(m: unknown): Promise<unknown> };
+    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+    action: { getBadgeText(details: object): Promise<string> };
+  };
+}
+
+/** One page of the extension's own (its popup, in a tab) kept open per browser to speak as the extension's pages do. */
+const ownPages = new WeakMap<ExtensionBrowser, Page>();
+
+async function ownPage(ext: ExtensionBrowser): Promise<Page> {
+  const kept = ownPages.get(ext);
+  if (kept && !kept.isClosed()) return kept;
+  const page = await ext.context.newPage();
+  await page.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+  ownPages.set(ext, page);
+  return page;
+}
+
+/** A request of the extension's pages (the protocol's), sent as the popup sends it; its reply. */
+export async function askAsExtension(ext: ExtensionBrowser, message: object): Promise<{ ok: boolean; data?: unknown; error?: { message: string } }> {
+  const page = await ownPage(ext);
+  return page.evaluate((m) => (globalThis as unknown as ExtensionGlobal).chrome.runtime.sendMessage(m), message) as Promise<{ ok: boolean }>;
+}
+
+/**
+ * The popup's Open profile for an action: the tab that comes with its panel. A new one, unless a tab
+ * (`shownIn`) already shows that profile, which then comes forward with the panel.
+ */
+export async function openAsExtension(ext: ExtensionBrowser, actionId: string, shownIn?: Page): Promise<Page> {
+  await ownPage(ext);
+  const opened = shownIn ? Promise.resolve(shownIn) : ext.context.waitForEvent('page');
+  const reply = await askAsExtension(ext, { type: 'openProfile', actionId });
+  if (!reply.ok) throw new Error(`Open profile refused: ${reply.error?.message}`);
+  return opened;
+}
+
+/** The badge a tab shows (its own, or the toolbar's), found by its address; read in the extension. */
+export async function tabBadgeText(ext: ExtensionBrowser, url: string): Promise<string> {
+  return ext.worker.evaluate(async (href) => {
+    const { chrome } = globalThis as unknown as ExtensionGlobal;
+    const tab = (await chrome.tabs.query({ url: 'https://www.linkedin.com/*' })).find((t) => t.url === href);
+    if (tab?.id === undefined) throw new Error(`No tab at ${href}`);
+    return chrome.action.getBadgeText({ tabId: tab.id });
+  }, url);
+}

@@ -8,6 +8,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { wxtBuild } from '../../scripts/lib/build';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
+import { until } from '../helpers/until';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -60,4 +61,54 @@ export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
       rmSync(out, { recursive: true, force: true });
     },
   };
+}
+
+type Page = Awaited<ReturnType<Browser['newPage']>>;
+
+interface ExtensionGlobal {
+  browser: {
+    runtime: { sendMessage(m: unknown): Promise<unknown> };
+    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+    browserAction: { getBadgeText(details: object): Promise<string> };
+  };
+}
+
+/** One page of the extension's own (its popup, in a tab) kept open per browser to speak as its pages do. */
+const ownPages = new WeakMap<FirefoxExtension, Page>();
+
+export async function extensionPage(firefox: FirefoxExtension): Promise<Page> {
+  const kept = ownPages.get(firefox);
+  if (kept && !kept.isClosed()) return kept;
+  const page = await firefox.browser.newPage();
+  // Puppeteer over BiDi never sees a moz-extension:// navigation end: it is started, then waited for.
+  void page.goto(`moz-extension://${firefox.uuid}/popup.html`).catch(() => undefined);
+  await until(
+    () => page.evaluate(() => location.protocol === 'moz-extension:' && !!(globalThis as { browser?: unknown }).browser).catch(() => false),
+    "the extension's page",
+  );
+  ownPages.set(firefox, page);
+  return page;
+}
+
+/** A request of the extension's pages (the protocol's), sent as the popup sends it; its reply. */
+export async function askAsExtension(firefox: FirefoxExtension, message: object): Promise<{ ok: boolean; error?: { message: string } }> {
+  const page = await extensionPage(firefox);
+  return page.evaluate((m) => (globalThis as unknown as ExtensionGlobal).browser.runtime.sendMessage(m), message) as Promise<{ ok: boolean }>;
+}
+
+/** The popup's Open profile for an action whose profile `page` shows: that tab comes forward with the panel. */
+export async function openAsExtension(firefox: FirefoxExtension, actionId: string): Promise<void> {
+  const reply = await askAsExtension(firefox, { type: 'openProfile', actionId });
+  if (!reply.ok) throw new Error(`Open profile refused: ${reply.error?.message}`);
+}
+
+/** The badge a tab shows (its own, or the toolbar's), found by its address; read in the extension. */
+export async function tabBadgeText(firefox: FirefoxExtension, url: string): Promise<string> {
+  const page = await extensionPage(firefox);
+  return page.evaluate(async (href) => {
+    const { browser } = globalThis as unknown as ExtensionGlobal;
+    const tab = (await browser.tabs.query({ url: 'https://www.linkedin.com/*' })).find((t) => t.url === href);
+    if (tab?.id === undefined) throw new Error(`No tab at ${href}`);
+    return browser.browserAction.getBadgeText({ tabId: tab.id });
+  }, url);
 }

@@ -1,13 +1,16 @@
 // The content script, the background and the options page in Firefox (Debian's firefox-esr, over
-// WebDriver BiDi): the assisted send on a fixture served at the network's real address, and a view
-// of the options page at its moz-extension:// address.
+// WebDriver BiDi): the assisted send on a fixture served at the network's real address (the panel
+// brought by Open profile: it comes nowhere by itself, issue 30), a page that moves its Send, the
+// guided mode's events, and views of the options page at its moz-extension:// address.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePage } from '../fixtures/profile-page';
 import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { launchFirefoxExtension, type FirefoxExtension } from './firefox-browser';
+import { askAsExtension, launchFirefoxExtension, openAsExtension, type FirefoxExtension } from './firefox-browser';
+import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
+import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
 
 let firefox: FirefoxExtension;
 let sb: RunningSandbox;
@@ -26,8 +29,9 @@ afterAll(async () => {
   await firefox?.close();
 });
 
-/** Serves each given profile (slug → name) at its real address; everything else is a 404. */
+/** Serves each given profile (slug → name) at its real address, watched by the page from its start; everything else is a 404. */
 async function serve(page: Page, profiles: Record<string, string>): Promise<void> {
+  await page.evaluateOnNewDocument(PAGE_WATCH);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -45,17 +49,41 @@ async function serve(page: Page, profiles: Record<string, string>): Promise<void
 
 const slugOf = (first: string) => actionOf(first).contact.network_url.split('/in/')[1]!;
 const nameOf = (first: string) => `${actionOf(first).contact.firstname} ${actionOf(first).contact.lastname}`;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const panelText = (page: Page) => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.shadowRoot?.textContent ?? '');
+const hostState = (page: Page) => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.getAttribute('data-invitation-state') ?? null);
+
+/** The prospect's profile in a new tab, then the popup's Open profile on it: the panel comes there. */
+async function openBrought(first: string): Promise<Page> {
+  const page = await browser.newPage();
+  // Room for the whole panel beside the card: folded to its title bar, its words are not on the page to find.
+  await page.setViewport({ width: 1280, height: 900 });
+  await serve(page, { [slugOf(first)]: nameOf(first) });
+  await page.goto(`https://www.linkedin.com/in/${slugOf(first)}/`);
+  await openAsExtension(firefox, actionOf(first).id);
+  await until(async () => (await hostState(page)) === 'connect-in-more', 'the panel on the profile');
+  return page;
+}
+
+/** window.find, as the page's own script: none of the words the panel may not show. */
+async function expectNothingElseFound(page: Page, first: string): Promise<void> {
+  const words = forbiddenWords(sb.sandbox.accounts.get(DEMO_KEY)!, nameOf(first));
+  let read: PanelRead | undefined;
+  // Firefox's find sees a panel drawn a moment ago only once it is laid out.
+  await until(
+    async () => (read = (await page.evaluate(`(${READ_PANEL})(${JSON.stringify(words)})`)) as PanelRead).reached,
+    'window.find to reach the panel',
+    5000,
+  );
+  expect(read!.found).toEqual([]);
+}
 
 describe('Firefox', () => {
   it('lists the ready actions in the background and runs the assisted send from the content script', async () => {
     await until(() => sb.sandbox.log.some((l) => l.route === 'listActions' && l.status === 200), 'the background to poll the sandbox');
     const camille = actionOf('Camille');
-    const slug = slugOf('Camille');
-    const page = await browser.newPage();
-    await serve(page, { [slug]: nameOf('Camille') });
-    await page.goto(`https://www.linkedin.com/in/${slug}/`);
-    const hostState = () => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.getAttribute('data-invitation-state') ?? null);
-    await until(async () => (await hostState()) === 'connect-in-more', 'the panel on the profile');
+    const page = await openBrought('Camille');
+    await expectNothingElseFound(page, 'Camille');
     // A person's clicks (the panel obeys no click a page script dispatches).
     await page.click('#invitation-assistant-panel >>> button.primary');
     await until(
@@ -64,26 +92,67 @@ describe('Firefox', () => {
     );
     expect(await page.evaluate(() => (document.getElementById('custom-message') as HTMLTextAreaElement).value)).toBe(camille.message);
     // As a person would: once the panel says the note is in.
-    await until(
-      () => page.evaluate(() => !!document.getElementById('invitation-assistant-panel')?.shadowRoot?.textContent?.includes('press Send on the page')),
-      'the panel to say the note is in',
-    );
+    await until(async () => (await panelText(page)).includes('press Send on the page'), 'the panel to say the note is in');
+    await expectNothingElseFound(page, 'Camille');
     await page.click('[data-send]');
     await until(() => actionOf('Camille').status === 'sent', 'the sandbox to hold the mark');
     expect(actionOf('Camille').metadata).toMatchObject({ method: 'assisted', browser: 'firefox', note_included: true, page_state_before: 'connect-in-more' });
-    await until(async () => (await hostState()) === 'sent', 'the panel to say sent');
+    await until(async () => (await hostState(page)) === 'sent', 'the panel to say sent');
+    await expectNothingElseFound(page, 'Camille');
+    // Without "Let me click on the page" the page heard the assistant's own clicks (the watch hears them).
+    expect(((await page.evaluate(PAGE_SAW)) as PageSaw).untrusted.some((e) => e.startsWith('click'))).toBe(true);
     await page.close();
   });
 
-  it('follows a person’s in-page navigation: another profile switches the panel; a script leaving profiles removes it', async () => {
+  it('a page that moves its Send button under the person’s next click gets "not sure", not "sent"', async () => {
+    const page = await openBrought('Antoine');
+    await page.click('#invitation-assistant-panel >>> button.primary');
+    await until(async () => (await panelText(page)).includes('press Send on the page'), 'the note in');
+    await page.evaluate(MOVE_SEND_UNDER_POINTER);
+    await page.mouse.move(500, 400);
+    await page.mouse.click(500, 400);
+    expect(await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).toHaveLength(1);
+    await until(async () => (await panelText(page)).includes('cannot tell whether you sent this invitation'), 'the panel to ask the person');
+    await pause(1000);
+    expect(actionOf('Antoine').status).toBe('ready');
+    await expectNothingElseFound(page, 'Antoine');
+    await page.close();
+  });
+
+  it('with "Let me click on the page", a listener of the page sees no event with isTrusted false during a whole invitation, and the note is in the dialog', async () => {
+    expect(await askAsExtension(firefox, { type: 'saveSettings', letMeClick: true })).toMatchObject({ ok: true });
+    try {
+      const page = await openBrought('Julien');
+      await page.click('#invitation-assistant-panel >>> button.primary');
+      await until(async () => (await panelText(page)).includes("Press More on the profile's card"), 'the panel to say press More');
+      await page.click('[data-more]');
+      await until(async () => (await panelText(page)).includes('Press Connect in the More menu.'), 'the panel to say press Connect');
+      await page.click('[role="menuitem"][href*="custom-invite"]');
+      await until(async () => (await panelText(page)).includes('Press “Add a note”'), 'the panel to say press Add a note');
+      await page.click('[data-add-note]');
+      await until(async () => (await panelText(page)).includes('press Send in the invitation window'), 'the note in');
+      expect(await page.evaluate(() => (document.getElementById('custom-message') as HTMLTextAreaElement).value)).toBe(actionOf('Julien').message);
+      expect(await page.evaluate(() => document.querySelector('[data-send]')!.getAttribute('style'))).toBeNull();
+      await page.click('[data-send]');
+      await until(() => actionOf('Julien').status === 'sent', 'the sandbox to hold the mark');
+      expect(((await page.evaluate(PAGE_SAW)) as PageSaw).untrusted).toEqual([]);
+      await page.close();
+    } finally {
+      await askAsExtension(firefox, { type: 'saveSettings', letMeClick: false });
+    }
+  });
+
+  it('goes when the person moves in the page to another prospect’s profile, and none comes there by itself; a script leaving profiles removes it', async () => {
     const page = await browser.newPage();
-    await serve(page, { [slugOf('Antoine')]: nameOf('Antoine'), [slugOf('Hannah')]: nameOf('Hannah') });
-    await page.goto(`https://www.linkedin.com/in/${slugOf('Antoine')}/`);
+    await serve(page, { [slugOf('Hannah')]: nameOf('Hannah'), [slugOf('Noah')]: nameOf('Noah') });
+    await page.goto(`https://www.linkedin.com/in/${slugOf('Hannah')}/`);
+    await openAsExtension(firefox, actionOf('Hannah').id);
     const heading = () => page.evaluate(() => document.getElementById('invitation-assistant-panel')?.shadowRoot?.querySelector('h3')?.textContent ?? null);
-    await until(async () => (await heading()) === nameOf('Antoine'), 'the panel for the first profile');
+    const gone = () => page.evaluate(() => !document.getElementById('invitation-assistant-panel'));
+    await until(async () => (await heading()) === nameOf('Hannah'), 'the panel for the first profile');
     // A real in-page navigation: a person's click on a link the site's script handles; it draws
     // the other profile, then changes the address.
-    const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug: slugOf('Hannah'), name: nameOf('Hannah'), card: 'connect-in-more' }))![1]!;
+    const main = /<main>([\s\S]*?)<\/main>/.exec(profilePage({ slug: slugOf('Noah'), name: nameOf('Noah'), card: 'connect-in-more' }))![1]!;
     await page.evaluate(
       (html, next) => {
         const link = document.createElement('a');
@@ -100,13 +169,16 @@ describe('Firefox', () => {
         document.body.append(link);
       },
       main,
-      slugOf('Hannah'),
+      slugOf('Noah'),
     );
     await page.click('#in-page-link');
-    await until(async () => (await heading()) === nameOf('Hannah'), 'the panel to switch profiles');
-    // A script's own rewrite asks nothing; off profiles, the panel goes at once.
-    await page.evaluate(() => history.pushState({}, '', '/feed/'));
-    await until(async () => !(await page.evaluate(() => !!document.getElementById('invitation-assistant-panel'))), 'the panel to go');
+    await until(gone, 'the panel to go with the person');
+    await pause(2000);
+    expect(await gone()).toBe(true);
+    // Back on the first, by the page's own rewrite: nothing comes back.
+    await page.evaluate((slug) => history.pushState({}, '', `/in/${slug}/`), slugOf('Hannah'));
+    await pause(2000);
+    expect(await gone()).toBe(true);
     await page.close();
   });
 

@@ -1,9 +1,10 @@
 // The store build in Chromium: a page that listens to every message posted to it and reads its
 // DOM and timeline learns no id, no name and no address of the extension, on a profile with an
-// invitation (the panel shown), on one without, and off profiles (the loader runs on every page).
+// invitation (no panel: it came by itself; then the panel the popup's Open profile brought), on one
+// without, and off profiles (the loader runs on every page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkApp } from '../fixtures/network-app';
-import type { ExtensionBrowser } from './browser';
+import { openAsExtension, type ExtensionBrowser } from './browser';
 import { launchStoreBuildWithOneReady } from './store-build-launch';
 
 const SLUG = 'jane-doe-42';
@@ -25,14 +26,24 @@ afterAll(async () => {
 });
 
 describe('what a page learns of the extension (store build, Chromium)', () => {
-  it('hears no message and reads nothing naming the extension, with and without an invitation, and off profiles', async () => {
-    for (const path of [`/in/${SLUG}/`, '/in/someone-else/', '/feed/']) {
+  it('hears no message and reads nothing naming the extension, with and without an invitation, off profiles, and with the panel the person brought', async () => {
+    for (const [path, brought] of [
+      [`/in/${SLUG}/`, false],
+      [`/in/${SLUG}/`, true],
+      ['/in/someone-else/', false],
+      ['/feed/', false],
+    ] as const) {
       const page = await ext.context.newPage();
       await page.goto(`https://www.linkedin.com${path}`);
-      // The panel is a bare div in a closed root: there is one on the prospect's profile only.
+      // The panel is a bare div in a closed root: only where the extension brought the tab (Open profile).
       const hosts = () => page.evaluate(() => [...document.body.children].filter((el) => el.tagName === 'DIV' && el.getAttributeNames().length === 0).length);
-      if (path.includes(SLUG)) await expect.poll(hosts, { timeout: 15_000 }).toBe(1);
-      else await page.waitForTimeout(2000);
+      if (brought) {
+        await openAsExtension(ext, 'na_store_1', page);
+        await expect.poll(hosts, { timeout: 15_000 }).toBe(1);
+      } else {
+        await page.waitForTimeout(2000);
+        expect(await hosts()).toBe(0);
+      }
       await page.evaluate(() => window.postMessage('the page’s own', '*'));
       await expect.poll(() => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.join(' '))).toContain('the page’s own');
       const learned = await page.evaluate(() =>

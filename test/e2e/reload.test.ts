@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveProfiles } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
-import { launchConfigured, type ExtensionBrowser } from './browser';
+import { launchConfigured, openAsExtension, type ExtensionBrowser } from './browser';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;
@@ -31,6 +31,7 @@ describe('extension reloaded under an open profile', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`https://www.linkedin.com/in/${slug}/`);
+    await openAsExtension(ext, camille.id, page);
     await page.locator('#invitation-assistant-panel').waitFor({ state: 'attached' });
     await ext.worker.evaluate(() => (globalThis as unknown as { chrome: { runtime: { reload(): void } } }).chrome.runtime.reload()).catch(() => undefined);
     await page.waitForTimeout(1500);

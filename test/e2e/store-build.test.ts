@@ -2,7 +2,7 @@
 // panel is shown (the network's pages scan their own DOM for extension traces).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveProfiles } from '../fixtures/serve-profiles';
-import type { ExtensionBrowser } from './browser';
+import { openAsExtension, type ExtensionBrowser } from './browser';
 import { launchStoreBuildWithOneReady } from './store-build-launch';
 
 const SLUG = 'jane-doe-42';
@@ -22,6 +22,8 @@ describe('store build', () => {
   it('shows the panel in a closed shadow root on a host that names nothing, and leaves no string naming the extension in the page', async () => {
     const page = await ext.context.newPage();
     await page.goto(`https://www.linkedin.com/in/${SLUG}/`);
+    // The popup's Open profile brings the panel to this tab (it comes nowhere by itself).
+    await openAsExtension(ext, 'na_store_1', page);
     // The panel is there: DevTools sees into closed shadow roots, the page does not.
     const cdp = await page.context().newCDPSession(page);
     type Node = { nodeName: string; shadowRootType?: string; children?: Node[]; shadowRoots?: Node[]; nodeValue?: string };

@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SCHEMA_VERSION } from '../../lib/migrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
@@ -119,7 +120,7 @@ describe(`an update from ${PREVIOUS_RELEASE.version} to this build, in Chromium`
     // the browser starts with, and the page just opened here.
     await page.waitForTimeout(1_500);
     expect(ext.context.pages().filter((p) => p !== page && p.url() !== 'about:blank')).toEqual([]);
-    await until(async () => (await storedLocal(worker)).schemaVersion === 1, 'the data migrated', 20_000);
+    await until(async () => (await storedLocal(worker)).schemaVersion === SCHEMA_VERSION, 'the data migrated', 20_000);
     const after = await storedLocal(worker);
     expect(outboxOf(after)).toEqual({ queued: [queued.id], dead: [refused.id] });
     expect(after.settings).toMatchObject({ baseUrl: sb.url, weeklyCap: 42 });

@@ -1,7 +1,8 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createController } from '../../lib/background/controller';
 import type { Platform } from '../../lib/background/platform';
 import type { SenderInfo } from '../../lib/background/sender';
+import type { NetworkAction } from '../../lib/api/schemas';
 import type { Badge } from '../../lib/badge';
 import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
@@ -25,7 +26,9 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const badges: Badge[] = [];
   const opened: string[] = [];
   const injected: number[] = [];
-  const reports: [number, string | undefined][] = [];
+  const reports: number[] = [];
+  /** Badges set for one tab: [tab id, text]. */
+  const tabBadges: Array<[number, string]> = [];
   const navigated: Array<[number, string]> = [];
   const wakes: number[] = [];
   const addWindows: number[] = [];
@@ -34,7 +37,12 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const keptOrigins: string[] = [];
   let ids = 0;
   const fetchSpy = vi.fn<typeof fetch>((input, init) => sandbox.fetch(input, init));
-  const platform: Platform & { schedulePoll: ReturnType<typeof vi.fn>; tab?: { id?: number; url?: string; title?: string } | null } = {
+  const platform: Platform & {
+    schedulePoll: ReturnType<typeof vi.fn>;
+    tab?: { id?: number; url?: string; title?: string } | null;
+    tabs?: { id?: number; url?: string }[];
+    shownIn?: number;
+  } = {
     fetch: fetchSpy,
     now: () => sandbox.now(),
     t: (key, subs) => english(key.replaceAll('.', '_'), subs?.map(String)),
@@ -42,22 +50,27 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     browserName: 'chrome',
     extensionId: EXTENSION_ID,
     extensionOrigin: EXTENSION_ORIGIN,
-    setBadge: async (b) => {
-      badges.push(b);
+    setBadge: async (b, tabId) => {
+      if (tabId === undefined) badges.push(b);
+      else tabBadges.push([tabId, b.text]);
     },
+    // The network tabs open: tests set them (`platform.tabs = …`).
+    networkTabs: async () => platform.tabs ?? [],
     hasOriginPermission: async () => options.permission ?? true,
     keepOnlyOrigin: async (pattern) => {
       keptOrigins.push(pattern);
     },
+    // A new tab, with the next id, unless a test says the profile is shown in one (`platform.shownIn`).
     openProfile: async (_slug, url) => {
       opened.push(url);
+      return platform.shownIn === undefined ? { tabId: 100 + opened.length, shown: false } : { tabId: platform.shownIn, shown: true };
     },
     schedulePoll: vi.fn(async () => {}),
     injectPanel: async (tabId) => {
       injected.push(tabId);
     },
-    openReport: async (tabId, name) => {
-      reports.push([tabId, name]);
+    openReport: async (tabId) => {
+      reports.push(tabId);
     },
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);
@@ -70,17 +83,39 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     openAddWindow: async () => {
       addWindows.push(Date.now());
     },
-    // As in the browser: a short wait is a timer (writes are spaced by a second).
+    // As in the browser: a short wait is a timer (writes are spaced by a second). Not after its test:
+    // storage is the next test's by then, and this worker's deliveries would go to its own sandbox.
     wakeAt: (at) => {
       wakes.push(at);
-      if (at - Date.now() <= 5_000) setTimeout(() => void controller.deliver(), Math.max(0, at - Date.now()));
+      if (at - Date.now() <= 5_000) setTimeout(() => finished || void controller.deliver(), Math.max(0, at - Date.now()));
     },
     random: () => 0.5,
     newId: () => `w${++ids}`,
   };
   const controller = createController(platform);
+  let finished = false;
+  try {
+    onTestFinished(() => {
+      finished = true;
+    });
+  } catch {
+    // Made outside a test (a script, beforeAll): it lives as long as its caller.
+  }
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, opened, injected, reports, navigated, wakes, addWindows, told, keptOrigins, fetchSpy, ask };
+  return { sandbox, controller, platform, badges, tabBadges, opened, injected, reports, navigated, wakes, addWindows, told, keptOrigins, fetchSpy, ask };
+}
+
+/**
+ * The popup's Open profile for `action`, whose profile a tab already shows: the extension brought
+ * that tab to it, so its panel may come there (lib/background/tab-invitations.ts). Returns the
+ * sender of that tab's content scripts.
+ */
+export async function openedIn(wired: ReturnType<typeof controllerWithSandbox>, action: NetworkAction, tabId = 7, url = action.prospect.profileUrl!) {
+  wired.platform.shownIn = tabId;
+  const reply = await wired.ask({ type: 'openProfile', actionId: action.id });
+  delete wired.platform.shownIn;
+  if (!reply.ok) throw new Error(`Open profile refused: ${reply.error.message}`);
+  return contentSender(url, tabId);
 }
 
 export async function configure(key = DEMO_KEY, baseUrl = 'http://127.0.0.1:8787') {

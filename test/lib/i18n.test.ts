@@ -76,7 +76,11 @@ describe('panel translations', () => {
     const { INVITATION_STATES } = await import('../../lib/page-reader/states');
     const { ENDINGS } = await import('../../components/panel/end-reasons');
     const { camel } = await import('../../lib/i18n');
-    const notices = ['preparing', 'confirming', 'later', 'confirmSend', 'pressSend', 'markQueued', 'markedSent', 'markedFailed'].map((n) => `panel_${n}`);
+    const { GUIDE_STEPS } = await import('../../lib/assist/prepare');
+    const notices = [
+      ...['preparing', 'confirming', 'later', 'confirmSend', 'pressSend', 'pressSendGuided', 'markQueued', 'markedSent', 'markedFailed'],
+      ...GUIDE_STEPS.map((step) => `guide_${camel(step)}`),
+    ].map((n) => `panel_${n}`);
     const keys = [...INVITATION_STATES.map((s) => `panel_state_${camel(s)}`), ...ENDINGS.map((e) => `panel_ending_${camel(e)}`), ...notices];
     expect(keys.filter((k) => !en[k] || !fr[k])).toEqual([]);
   });

@@ -37,15 +37,23 @@ describe('stored data migrations', () => {
 
   it('to 1: settings saved by 0.1.0 keep every value and gain the fields added since, with their defaults', async () => {
     await storeVersion0();
-    await expect(migrate()).resolves.toEqual({ from: 0, to: 1 });
+    await expect(migrate()).resolves.toEqual({ from: 0, to: SCHEMA_VERSION });
     expect(await settingsItem.getValue()).toEqual({
       baseUrl: 'https://app.example.com',
       pollMinutes: 5,
       agentFilter: 'ag_1',
       autoSend: true,
+      letMeClick: false,
       weeklyCap: DEFAULT_SETTINGS.weeklyCap,
       requestCap: DEFAULT_SETTINGS.requestCap,
     });
+  });
+
+  it('to 2: settings saved at version 1 gain "Let me click on the page", off, and keep every value', async () => {
+    const { letMeClick: _absent, ...version1 } = { ...DEFAULT_SETTINGS, baseUrl: 'https://app.example.com', autoSend: true, weeklyCap: 80 };
+    await fakeBrowser.storage.local.set({ schemaVersion: 1, settings: version1 });
+    await expect(migrate()).resolves.toEqual({ from: 1, to: 2 });
+    expect(await stored('settings')).toEqual({ ...version1, letMeClick: false });
   });
 
   it('to 1: the outbox kept in one item moves to one item per write, queued and refused writes kept', async () => {
@@ -74,7 +82,7 @@ describe('stored data migrations', () => {
     await migrate();
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
     const remove = vi.spyOn(fakeBrowser.storage.local, 'remove');
-    await expect(migrate()).resolves.toEqual({ from: 1, to: 1 });
+    await expect(migrate()).resolves.toEqual({ from: SCHEMA_VERSION, to: SCHEMA_VERSION });
     expect(set).not.toHaveBeenCalled();
     expect(remove).not.toHaveBeenCalled();
   });
@@ -92,7 +100,7 @@ describe('stored data migrations', () => {
     await expect(migrate()).rejects.toThrow(/quota/);
     expect(await stored('schemaVersion')).toBeUndefined();
     set.mockRestore();
-    await expect(migrate()).resolves.toEqual({ from: 0, to: 1 });
+    await expect(migrate()).resolves.toEqual({ from: 0, to: SCHEMA_VERSION });
     expect((await outboxView.getValue()).entries).toEqual([entry]);
     expect((await settingsItem.getValue()).requestCap).toBe(DEFAULT_SETTINGS.requestCap);
   });

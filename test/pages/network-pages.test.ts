@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../lib/page-reader/read-page';
+import { isControlWord, reportPage } from '../../lib/page-report/scrub';
+import { loadReport } from '../fixtures/pages/load';
 
 const DIR = resolve(process.env.NETWORK_PAGES ?? '../shared/network-pages');
 const expectedFile = resolve(DIR, 'expected.json');
@@ -26,6 +28,23 @@ describe('the page reader on the saved pages of ../shared/network-pages', () => 
       const target = reading.card?.connect ?? reading.card?.menuConnect;
       if (target) expect(reading.card!.element.contains(target) || target.closest('[role="menu"]') !== null).toBe(true);
       if (state === 'connect-in-more') expect(reading.card?.more).toBeTruthy();
+    });
+
+    it(`scrubs ${file} down to the words of the network's known control labels, and reads back as ${state}`, () => {
+      const html = readFileSync(resolve(DIR, file), 'utf8').replace(/<iframe\b[^>]*>(?:<\/iframe>)?/gi, '');
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const copy = reportPage(doc, { slug: basename(file, '.html') }).html;
+      const body = new DOMParser().parseFromString(copy, 'text/html').body;
+      const texts = [...body.querySelectorAll('*')].flatMap((el) => [
+        ...[...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.nodeValue ?? ''),
+        // The aria attributes that hold words (the others hold ids, booleans and tokens).
+        ...['aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'aria-placeholder'].map((name) => el.getAttribute(name) ?? ''),
+      ]);
+      // Placeholders of names (X1…), the word put for any other text, degree badges ("· 2nd").
+      const kept = texts.flatMap((t) => t.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !/^X\d+$|^text$|^[123](st|nd|rd|er|re|e)?$/.test(w));
+      expect(kept.filter((w) => !isControlWord(w))).toEqual([]);
+      const back = loadReport(copy);
+      expect(readPage(back.doc, back.who).state).toBe(state);
     });
   }
 });

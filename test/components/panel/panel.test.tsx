@@ -3,7 +3,7 @@
 // harness (panelFor) serves every behaviour of the panel, the hostile-page cases included.
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { createRef } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../components/shared/backend';
 import { Panel } from '../../../components/panel/panel';
 import { ask, RequestFailed, type PanelView } from '../../../lib/messaging/ask';
@@ -11,14 +11,22 @@ import type { InvitationState } from '../../../lib/page-reader/states';
 import { own } from '../../../lib/page-reader/dom';
 import { human } from '../../helpers/human';
 import { dialogHtml, profilePage, type FixtureOptions } from '../../fixtures/profile-page';
-import { actionsItem, noteDraftsItem } from '../../../lib/storage';
+import { actionsItem, noteDraftsItem, reportNamesItem } from '../../../lib/storage';
 import { saveDraft } from '../../../lib/note-drafts';
 import { DEMO_KEY } from '../../sandbox/seed';
-import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
+import { configure, controllerWithSandbox, openedIn } from '../../helpers/controller';
+import { fakeLayout } from '../../helpers/layout';
+
+let layout: ReturnType<typeof fakeLayout>;
+beforeEach(() => {
+  layout = fakeLayout();
+});
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  // A test's own editing command (browserEditing) goes: the document's is back.
+  delete (document as { execCommand?: unknown }).execCommand;
 });
 
 /** Puts a fixture page in the document and runs its mimic script, as the site's own code would run. */
@@ -44,7 +52,8 @@ async function panelFor(
   const url = first.prospect.profileUrl!;
   const slug = url.split('/in/')[1]!.replace(/\/$/, '');
   await before(first.id);
-  const sender = contentSender(url);
+  // The tab the popup's Open profile brought to this invitation: the only place its panel comes.
+  const sender = await openedIn(wired, first);
   const backend: Backend = {
     ask: vi.fn((request) => ask((m) => wired.controller.handle(m, sender), request)) as Backend['ask'],
     requestOrigin: async () => false,
@@ -65,20 +74,38 @@ async function panelFor(
   render(<Panel ref={ref} backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} onRead={onRead} />, {
     container,
   });
-  const panel = within(container).getByRole('region', { name: 'Invitation assistant for this profile' });
+  const panel = within(container).getByRole('region', { name: 'Invitation' });
   const stored = () => wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.id === first.id)!;
   return { wired, backend, first, view, states, onViewChange, onRead, panel, stored, ref };
 }
 
 describe('in-page panel', () => {
-  it('shows the prospect, the agent, the state read from the page and the pace, and tells the host the state', async () => {
+  it('shows the prospect, the state read from the page and the note, under a title that names no product, and tells the host the state', async () => {
     const { panel, first, states } = await panelFor({ card: 'connect' });
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Invitation');
     expect(within(panel).getByRole('heading', { name: first.prospect.name! })).toBeTruthy();
-    expect(within(panel).getByText(/^Agent: /)).toBeTruthy();
     expect(within(panel).getByText('Connect available')).toBeTruthy();
-    expect(within(panel).getByText(/of 100 invitations sent in the last 7 days/)).toBeTruthy();
     expect((within(panel).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe(first.message);
     expect(states.at(-1)).toBe('connect');
+  });
+
+  it('shows nothing but this profile’s invitation: no agent, no other person, no weekly figure, no place in the queue, no product name', async () => {
+    const { panel, wired, first } = await panelFor({ card: 'pending' });
+    const others = (await actionsItem.getValue())!.actions.filter((a) => a.id !== first.id);
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
+    await waitFor(() => within(panel).getByRole('button', { name: 'Next invitation' }));
+    const shown = `${panel.textContent} ${[...panel.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value)).join(' ')}`;
+    const account = wired.sandbox.accounts.get(DEMO_KEY)!;
+    for (const word of [
+      ...others.map((a) => a.prospect.name!),
+      ...account.agents.map((a) => a.name),
+      'Invitation Assistant',
+      'Agent',
+      'last 7 days',
+      ` of ${others.length + 1}`,
+    ])
+      expect(shown).not.toContain(word);
+    expect(shown).not.toMatch(/\b(100|\d+ of \d+)\b/);
   });
 
   it('opens Connect through More, fills the note, stops at the page’s Send, and marks sent with metadata once the human presses it', async () => {
@@ -164,7 +191,9 @@ describe('in-page panel', () => {
     const before = document.body.innerHTML;
     human('click', within(panel).getByRole('button', { name: 'This page was read wrong' }));
     await waitFor(() => expect(wired.reports).toHaveLength(1));
-    expect(wired.reports).toEqual([[7, first.prospect.name]]);
+    // The report page finds the prospect's name in the extension's storage, never in its address.
+    expect(wired.reports).toEqual([7]);
+    expect(await reportNamesItem.getValue()).toEqual({ 7: first.prospect.name });
     expect(writesOf(backend)).toEqual([]);
     expect(document.body.innerHTML).toBe(before);
   });
@@ -177,16 +206,14 @@ describe('in-page panel', () => {
     expect(vi.mocked(backend.ask).mock.calls.map(([r]) => r.type)).not.toContain('markAssisted');
   });
 
-  it('needs a confirmation above the weekly cap before it prepares anything, and warns from 80 %', async () => {
-    const over = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over', known: true } }));
+  it('needs a confirmation past the weekly cap before it prepares anything, naming no figure', async () => {
+    const over = await panelFor({ card: 'connect' }, (v) => ({ ...v, overCap: true }));
     expect(within(over.panel).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
-    expect(within(over.panel).getByText('Your weekly cap of 100 invitations is reached.')).toBeTruthy();
+    expect(within(over.panel).getByText('Sending this invitation goes past the weekly cap you set.')).toBeTruthy();
+    // The cap (100 by default) and the count are the popup's to show.
+    expect(over.panel.textContent).not.toMatch(/\b100\b|last 7 days/);
     human('click', within(over.panel).getByRole('button', { name: 'Invite anyway' }));
     expect(within(over.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
-    cleanup();
-    const warn = await panelFor({ card: 'connect' }, (v) => ({ ...v, pace: { sent: 85, cap: 100, level: 'warn', known: true } }));
-    expect(within(warn.panel).getByText(/close to your weekly cap/)).toBeTruthy();
-    expect(within(warn.panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
   });
 
   it('offers no assisted send while the weekly limit pause lasts, and says why, without reading its own words as the page', async () => {
@@ -394,7 +421,7 @@ describe('only the human drives the panel', () => {
   });
 
   it('obeys no synthetic click or key press on Invite anyway, Hide, Edit the note or Send without a note', async () => {
-    const over = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, pace: { sent: 100, cap: 100, level: 'over', known: true } }));
+    const over = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, overCap: true }));
     const anyway = within(over.panel).getByRole('button', { name: 'Invite anyway' });
     anyway.click();
     fireEvent.keyDown(anyway, { key: 'Enter' });
@@ -426,22 +453,14 @@ describe('only the human drives the panel', () => {
   it('opens the next profile only on a trusted click', async () => {
     const { panel, backend } = await panelFor({ card: 'pending' });
     human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
-    const next = await waitFor(() => within(panel).getByRole('button', { name: /^Next invitation/ }));
+    const next = await waitFor(() => within(panel).getByRole('button', { name: 'Next invitation' }));
     next.click();
     await settle();
     expect(writesOf(backend)).toEqual(['markAssisted']);
   });
 });
 
-describe('the panel as a work queue', () => {
-  it('says which invitation of how many this is, and whom Next opens', async () => {
-    const { panel, view } = await panelFor({ card: 'connect' });
-    expect(view.position).toEqual({ index: 1, total: expect.any(Number) });
-    expect(within(panel).getByText(`Invitation 1 of ${view.position!.total}`)).toBeTruthy();
-    expect(view.nextName).toBeTruthy();
-    expect(view.nextName).not.toBe(view.action!.prospect.name);
-  });
-
+describe('the panel in a session of invitations', () => {
   it('shows no note editor where no note can be sent', async () => {
     for (const card of ['pending', 'connected'] as const) {
       const { panel } = await panelFor({ card });
@@ -454,11 +473,29 @@ describe('the panel as a work queue', () => {
     expect(within(panel).getByRole('button', { name: 'Prepare the invitation' })).toBeTruthy();
   });
 
-  it('moves the focus to Next, named after the next prospect, once the invitation is recorded', async () => {
-    const { panel, view } = await panelFor({ card: 'pending' });
+  it('moves the focus to Next invitation, which names nobody, once the invitation is recorded', async () => {
+    const { panel, wired, backend } = await panelFor({ card: 'pending' });
     human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
-    const next = await waitFor(() => within(panel).getByRole('button', { name: `Next invitation: ${view.nextName}` }));
+    const next = await waitFor(() => within(panel).getByRole('button', { name: 'Next invitation' }));
     await waitFor(() => expect((next.getRootNode() as ShadowRoot).activeElement).toBe(next));
+    human('click', next);
+    await waitFor(() => expect(wired.navigated).toHaveLength(1));
+    expect(writesOf(backend).at(-1)).toBe('openNext');
+  });
+
+  it('prepares when the extension asks (Prepare here), as its own button does, and only where Prepare is offered', async () => {
+    const { panel, ref, first } = await panelFor({ card: 'connect', mimic: {} });
+    ref.current!.prepareAsked();
+    await waitFor(() => expect((document.querySelector('#custom-message') as HTMLTextAreaElement | null)?.value).toBe(first.message));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    cleanup();
+    // Past the weekly cap: the panel shows itself and asks first; nothing is opened.
+    const over = await panelFor({ card: 'connect', mimic: {} }, (v) => ({ ...v, overCap: true }));
+    over.ref.current!.prepareAsked();
+    await settle();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    const anyway = within(over.panel).getByRole('button', { name: 'Invite anyway' });
+    await waitFor(() => expect((anyway.getRootNode() as ShadowRoot).activeElement).toBe(anyway));
   });
 
   it('unfolds and takes the focus when the keyboard shortcut asks', async () => {
@@ -568,27 +605,36 @@ describe('the note sent is the note shown', () => {
     expect(await noteDraftsItem.getValue()).toEqual({});
   });
 
-  it('records the text the page sent when it differs from the note shown', async () => {
-    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
+  it('records the text the page’s box held at Send beside the mark when it differs, and leaves the saved note alone', async () => {
+    const { panel, stored, first, backend } = await panelFor({ card: 'connect', mimic: {} });
     human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
     await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
-    // The person rewrites the note in the page's own dialog, then sends.
+    // The person (or the page) rewrites the note in the page's own dialog, then the person sends.
     const box = document.querySelector('#custom-message') as HTMLTextAreaElement;
     human('input', box, { target: { value: 'Rewritten in the page' } });
     human('click', document.querySelector('[data-send]')!);
-    // Two writes through the outbox, which spaces them.
     await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
-    expect(stored().message).toBe('Rewritten in the page');
-    expect(stored().metadata).toMatchObject({ note_included: true, note_length: 'Rewritten in the page'.length });
+    expect(stored().message).toBe(first.message);
+    expect(writesOf(backend)).toEqual(['markAssisted']);
+    expect(stored().metadata).toMatchObject({ note_included: true, note_length: 'Rewritten in the page'.length, note_in_dialog: 'Rewritten in the page' });
+  });
+
+  it('adds no note_in_dialog when the page’s box held the saved note', async () => {
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} });
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText(/press Send on the page/)).toBeTruthy());
+    human('click', document.querySelector('[data-send]')!);
+    await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
+    expect(stored().metadata).not.toHaveProperty('note_in_dialog');
   });
 });
 
 describe("the panel and the action's agent", () => {
   it.each([
-    ['paused', /is paused: the service would not record this invitation\. Resume the agent/],
-    ['cancelled', /was cancelled: this invitation can no longer be sent or recorded/],
-  ])('offers no Prepare for a %s agent, and says why and what to do', async (status, words) => {
-    const { panel } = await panelFor({ card: 'connect' }, (v) => ({ ...v, agentStatus: status }));
+    ['paused', /agent is paused: the service would not record it\. Resume the agent/],
+    ['cancelled', /agent was cancelled: it can no longer be sent or recorded/],
+  ] as const)('offers no Prepare for a %s agent, and says why and what to do, without naming the agent', async (status, words) => {
+    const { panel } = await panelFor({ card: 'connect' }, (v) => ({ ...v, agentBlocked: status }));
     expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
     expect(within(panel).getByText(words)).toBeTruthy();
   });
@@ -607,5 +653,163 @@ describe("the panel and the action's agent", () => {
     human('click', send);
     await waitFor(() => expect(within(panel).getByText(/will be recorded on the service as soon as the agent is active again/)).toBeTruthy());
     expect(stored().status).toBe('ready');
+  });
+});
+
+/** The panel on a connect card with the site played, Prepare pressed by the person, the note in and Send ready. */
+async function readyToSend(adjust?: (view: PanelView) => PanelView) {
+  const harness = await panelFor({ card: 'connect', mimic: {} }, adjust);
+  human('click', within(harness.panel).getByRole('button', { name: 'Prepare the invitation' }));
+  await waitFor(() => expect(within(harness.panel).getByText(/press Send on the page/)).toBeTruthy());
+  return { ...harness, send: document.querySelector<HTMLButtonElement>('[data-send]')! };
+}
+
+const NOT_SURE = /cannot tell whether you sent this invitation/;
+
+describe('a Send that is really the person’s', () => {
+  it('asks the person, and records nothing, when the page moved its Send under their click', async () => {
+    const { panel, send, stored, backend } = await readyToSend();
+    // The page's script puts its Send where the person was about to click something else.
+    layout.move(send, { left: 700, top: 12 });
+    human('click', send);
+    await waitFor(() => expect(within(panel).getByText(NOT_SURE)).toBeTruthy());
+    await settle();
+    expect(writesOf(backend)).toEqual([]);
+    expect(stored().status).toBe('ready');
+    // The person says what happened: it went.
+    human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
+    await waitFor(() => expect(stored().status).toBe('sent'));
+  });
+
+  it('asks the person when something of the page covers its Send at its centre, or it is transparent', async () => {
+    const covered = await readyToSend();
+    const veil = document.createElement('div');
+    document.body.append(veil);
+    layout.move(veil, covered.send);
+    human('click', covered.send);
+    await waitFor(() => expect(within(covered.panel).getByText(NOT_SURE)).toBeTruthy());
+    expect(covered.stored().status).toBe('ready');
+    cleanup();
+    const faded = await readyToSend();
+    faded.send.style.opacity = '0';
+    human('click', faded.send);
+    await waitFor(() => expect(within(faded.panel).getByText(NOT_SURE)).toBeTruthy());
+    expect(faded.stored().status).toBe('ready');
+  });
+
+  it('asks the person when the page shows Pending and closes its dialog with no click of theirs on Send', async () => {
+    const { panel, send, stored, backend } = await readyToSend();
+    // The page sends by itself (a script's click on its own Send): Pending shows, the dialog goes.
+    send.click();
+    await waitFor(() => expect(within(panel).getByText(NOT_SURE)).toBeTruthy(), { timeout: 3000 });
+    expect(document.querySelector('[data-actions] [aria-label^="Pending"]')).toBeTruthy();
+    expect(writesOf(backend)).toEqual([]);
+    expect(stored().status).toBe('ready');
+  });
+
+  it('takes no Pending the card showed before the click, and no toast naming someone else, for the network’s confirmation', async () => {
+    const { panel, send, stored } = await readyToSend();
+    // Before the person's click the card already shows Pending; after it, the page's toast names another person.
+    document.querySelector('[data-actions] [data-connect]')!.remove();
+    document.querySelector('[data-actions]')!.insertAdjacentHTML('afterbegin', '<a aria-label="Pending, click to withdraw invitation" href="#">Pending</a>');
+    send.addEventListener('click', () => {
+      document.getElementById('toasts')!.innerHTML = '<div role="alert">Invitation sent to Mallory Evil</div>';
+    });
+    human('click', send);
+    await waitFor(() => expect(within(panel).getByText('Waiting for the network to confirm…')).toBeTruthy());
+    // Were either taken for the confirmation, the mark would be made within a few tens of ms.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(stored().status).toBe('ready');
+    expect(within(panel).getByText('Waiting for the network to confirm…')).toBeTruthy();
+  });
+
+  it('takes a toast that names this prospect, or nobody, for the network’s confirmation', async () => {
+    const { panel, send, stored, first } = await readyToSend();
+    send.addEventListener('click', () => {
+      document.querySelector('[data-actions] a[aria-label^="Pending"]')?.remove();
+      document.getElementById('toasts')!.innerHTML = `<div role="alert">Your invitation to ${first.prospect.name} was sent.</div>`;
+    });
+    human('click', send);
+    await waitFor(() => expect(within(panel).getByText('Marked sent on the service.')).toBeTruthy(), { timeout: 5000 });
+    expect(stored().status).toBe('sent');
+  });
+});
+
+/**
+ * The browser's editing command as Chromium and Firefox run it on the focused box: its text
+ * replaced, with the browser's own (trusted) input event. happy-dom has none.
+ */
+function browserEditing(): void {
+  document.execCommand = ((command: string, _ui?: boolean, value?: string) => {
+    const box = document.activeElement;
+    if (command !== 'insertText' || !(box instanceof HTMLTextAreaElement)) return false;
+    box.value = value ?? '';
+    const input = new Event('input', { bubbles: true });
+    Object.defineProperty(input, 'isTrusted', { value: true });
+    box.dispatchEvent(input);
+    return true;
+  }) as typeof document.execCommand;
+}
+
+/** Events the page could tell from a person's: any a script dispatched (isTrusted false) outside the panel. */
+function untrustedInPage(): string[] {
+  const heard: string[] = [];
+  for (const type of ['click', 'mousedown', 'mouseup', 'keydown', 'keyup', 'input', 'beforeinput', 'change', 'submit'])
+    document.addEventListener(type, (e) => !e.isTrusted && !own.host?.contains(e.target as Node) && heard.push(type), true);
+  return heard;
+}
+
+describe('"Let me click on the page"', () => {
+  const guided = (v: PanelView) => ({ ...v, letMeClick: true, autoSend: true });
+
+  it('says which of the page’s buttons to press, types the note with the browser’s editing command, and dispatches no event into the page', async () => {
+    browserEditing();
+    const { panel, first, stored } = await panelFor({ card: 'connect-in-more', mimic: {} }, guided);
+    const heard = untrustedInPage();
+    const says = (text: string | RegExp) => waitFor(() => expect(within(panel).getByText(text)).toBeTruthy());
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await says("Press More on the profile's card, then Connect in its menu.");
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    human('click', document.querySelector('[data-more]')!);
+    await says('Press Connect in the More menu.');
+    human('click', document.querySelector('[role="menuitem"][href*="custom-invite"]')!);
+    await says('Press “Add a note” in the invitation window.');
+    human('click', document.querySelector('[data-add-note]')!);
+    await says('The note is in. Check it, then press Send in the invitation window.');
+    const send = document.querySelector<HTMLButtonElement>('[data-send]')!;
+    expect((document.querySelector('#custom-message') as HTMLTextAreaElement).value).toBe(first.message);
+    // Nothing drawn on the page's Send, nor focused, and no Send now (it would be a script's click).
+    expect([send.style.outline, document.activeElement === send]).toEqual(['', false]);
+    expect(within(panel).queryByRole('button', { name: 'Send now' })).toBeNull();
+    human('click', send);
+    await waitFor(() => expect(stored().status).toBe('sent'), { timeout: 5000 });
+    expect(heard).toEqual([]);
+  });
+
+  it('gives up when the person says Later, and types nothing in a dialog they open afterwards', async () => {
+    browserEditing();
+    const { panel, stored } = await panelFor({ card: 'connect', mimic: {} }, guided);
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    await waitFor(() => expect(within(panel).getByText("Press Connect on the profile's card.")).toBeTruthy());
+    human('click', within(panel).getByRole('button', { name: 'Later' }));
+    expect(within(panel).getByText(/stays in the ready list/)).toBeTruthy();
+    human('click', document.querySelector('[data-connect]')!);
+    human('click', await waitFor(() => document.querySelector('[data-add-note]')!));
+    await settle();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect((document.querySelector('#custom-message') as HTMLTextAreaElement).value).toBe('');
+    expect(stored().status).toBe('ready');
+  });
+
+  it('stops, typing nothing, when the browser’s editing command does not take the note (no event of its own instead)', async () => {
+    document.execCommand = (() => false) as typeof document.execCommand;
+    const { panel } = await panelFor({ card: 'connect', mimic: {} }, guided);
+    const heard = untrustedInPage();
+    human('click', within(panel).getByRole('button', { name: 'Prepare the invitation' }));
+    human('click', await waitFor(() => document.querySelector<HTMLElement>('[data-connect]')!));
+    human('click', await waitFor(() => document.querySelector('[data-add-note]')!));
+    await waitFor(() => expect(within(panel).getByText(/did not take the note/)).toBeTruthy());
+    expect((document.querySelector('#custom-message') as HTMLTextAreaElement).value).toBe('');
+    expect(heard).toEqual([]);
   });
 });

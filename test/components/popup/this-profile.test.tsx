@@ -73,20 +73,55 @@ async function knownBlock(status: string) {
   return { wired, known };
 }
 
+/** The block over the profile of a prospect whose invitation is ready (Camille, in tab 12), the ready list polled. */
+async function prospectBlock() {
+  const wired = sandboxBackend();
+  await configure();
+  await wired.controller.poll();
+  const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
+  wired.platform.tab = { id: 12, url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
+  const shown: string[] = [];
+  await renderThisProfile(wired, { account: undefined, onShowInvitation: (id) => shown.push(id) });
+  return { wired, camille, shown };
+}
+
 const agentSelect = () => screen.findByRole('combobox', { name: 'Add to agent' }) as Promise<HTMLSelectElement>;
 
 describe('"This profile" in the popup', () => {
   it('offers the ready invitation of ours for this profile instead of adding it', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.controller.poll();
-    const camille = wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.contact.firstname === 'Camille')!;
-    wired.platform.tab = { url: camille.contact.network_url, title: 'Camille Lefèvre | LinkedIn' };
-    const shown: string[] = [];
-    await renderThisProfile(wired, { account: undefined, onShowInvitation: (id) => shown.push(id) });
+    const { camille, shown } = await prospectBlock();
     fireEvent.click(await screen.findByRole('button', { name: 'Show it' }));
     expect(shown).toEqual([camille.id]);
     expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
+  });
+
+  it('"Prepare here" brings the panel to this tab and has it prepare, because the person asked there', async () => {
+    const { wired } = await prospectBlock();
+    expect(wired.injected).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare here' }));
+    expect(await screen.findByText(/^On the page now: follow the panel there/)).toBeTruthy();
+    expect(wired.injected).toEqual([12]);
+    expect(wired.told).toEqual([[12, 'prepare']]);
+  });
+
+  it('"Prepare here" prepares nothing when the tab moved to another profile since the popup showed it, and says so', async () => {
+    inFrench();
+    const { wired } = await prospectBlock();
+    wired.platform.tab = { id: 12, url: JEANNE.url, title: JEANNE.title };
+    fireEvent.click(await screen.findByRole('button', { name: 'Préparer ici' }));
+    expect(await screen.findByText(/^L'onglet montre maintenant un autre profil que celui affiché par la fenêtre/)).toBeTruthy();
+    expect([wired.injected, wired.told]).toEqual([[], []]);
+  });
+
+  it('shows the profile’s address beside the name the page’s title gives, and adds the profile of the address', async () => {
+    // A page whose title names someone else than its address.
+    const { contacts } = await block({ url: JEANNE.url, title: 'Mallory Evil | LinkedIn' }, 'tab', A1);
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('This profile: Mallory Evil Profile address: linkedin.com/in/jeanne-durand-8c2f1');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
+    await screen.findByText(/^Added to US Fintech Outreach\./);
+    expect(contacts().at(-1)).toMatchObject({ network_url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1' });
   });
 
   it('says an invitation for this person is being prepared by its agent, without the form or a contacts lookup', async () => {
@@ -387,7 +422,7 @@ describe('"This page was read wrong"', () => {
     const { wired } = await block();
     wired.platform.tab = { ...JEANNE, id: 12 };
     fireEvent.click(await screen.findByRole('button', { name: 'This page was read wrong' }));
-    await waitFor(() => expect(wired.reports).toEqual([[12, undefined]]));
+    await waitFor(() => expect(wired.reports).toEqual([12]));
   });
 
   it('is not offered for a profile chosen from a link (no page was read)', async () => {

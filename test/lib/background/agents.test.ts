@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENTS_MAX_AGE_MS } from '../../../lib/background/agents';
 import { actionsItem } from '../../../lib/storage';
-import { clockedController, configure, contentSender } from '../../helpers/controller';
+import { clockedController, configure, openedIn } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 
 const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
@@ -23,25 +23,27 @@ describe("agents' statuses", () => {
   });
 
   it('reach the panel: an invitation of a paused agent says so before anything is prepared', async () => {
-    const { controller, ask } = clocked();
+    const wired = clocked();
+    const { controller, ask } = wired;
     await configure();
     await controller.poll();
     const paused = (await actionsItem.getValue())!.actions.find((a) => a.agentId === PAUSED_AGENT);
     const active = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== PAUSED_AGENT)!;
     expect(paused).toBeDefined();
-    expect(await ask({ type: 'panelView' }, contentSender(paused!.prospect.profileUrl!))).toMatchObject({ data: { agentStatus: 'paused' } });
-    expect(await ask({ type: 'panelView' }, contentSender(active.prospect.profileUrl!))).toMatchObject({ data: { agentStatus: 'active' } });
+    expect(await ask({ type: 'panelView' }, await openedIn(wired, paused!, 7))).toMatchObject({ data: { agentBlocked: 'paused' } });
+    expect(await ask({ type: 'panelView' }, await openedIn(wired, active, 8))).toMatchObject({ data: { agentBlocked: null } });
   });
 
   it('follow an agent paused on the service once the kept statuses are stale', async () => {
-    const { controller, ask, sandbox, advance } = clocked();
+    const wired = clocked();
+    const { controller, ask, sandbox, advance } = wired;
     await configure();
     await controller.poll();
     const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== PAUSED_AGENT)!;
     sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === action.agentId)!.status = 'paused';
     advance(AGENTS_MAX_AGE_MS);
     await controller.poll();
-    expect(await ask({ type: 'panelView' }, contentSender(action.prospect.profileUrl!))).toMatchObject({ data: { agentStatus: 'paused' } });
+    expect(await ask({ type: 'panelView' }, await openedIn(wired, action))).toMatchObject({ data: { agentBlocked: 'paused' } });
   });
 
   it('are read again within a quarter hour after the clock is set back hours, not hours later', async () => {

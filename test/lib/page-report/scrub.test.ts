@@ -96,6 +96,23 @@ describe('the scrubbed page report', () => {
     for (const gone of ['Acme', 'Lyon', 'licdn', 'srcset', 'Head of Sales', 'urn%3Ali']) expect(html).not.toContain(gone);
   });
 
+  it('keeps the words of a control only when they are the network’s known labels: no employer, school or organisation in a chip', () => {
+    const doc = page({ card: 'connect-in-more', moreOpen: true });
+    doc
+      .querySelector('section [data-actions]')!
+      .insertAdjacentHTML(
+        'beforebegin',
+        '<button type="button"><span>Acme Corp</span></button><div role="button" tabindex="0" aria-label="Current school: École Polytechnique">École Polytechnique</div><a role="button" href="/company/ford-foundation/">Ford Foundation</a><button aria-label="Connect with Acme alumni">Connect Acme</button>',
+      );
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    for (const gone of ['Acme', 'Polytechnique', 'cole', 'Ford', 'Foundation', 'school', 'alumni']) expect(html).not.toContain(gone);
+    expect(html).toContain('>Follow<');
+    expect(html).toContain('>More<');
+    expect(html).toContain('aria-label="Follow X1 X2-X3"');
+    const back = loadReport(html);
+    expect(readPage(back.doc, back.who).state).toBe('connect-in-more');
+  });
+
   it('writes in the state the person says the page shows', () => {
     const { html } = reportPage(page({ card: 'connected', layout: 'older', messagePrimary: true }), { slug: SLUG, name: NAME });
     const fixed = withExpected(html, 'pending');

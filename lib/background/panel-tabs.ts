@@ -1,0 +1,119 @@
+// The background's side of "when the panel comes" (lib/background/tab-invitations.ts): which
+// invitation a tab shows, when its panel is loaded, and what its own badge says. Every way the
+// extension brings an invitation to a tab (Open profile, Next invitation, the shortcuts, Prepare
+// here) goes through here; whatever a tab's own page does, only its badge, which the page cannot
+// see, tells of the ready list.
+import { NotFoundError } from '../api/errors';
+import type { NetworkAction } from '../api/schemas';
+import type { PanelMessage } from '../panel/handle';
+import { profileSlug, profileUrl } from '../profile-url';
+import { reportNamesItem, tabGrantsItem } from '../storage';
+import type { Platform } from './platform';
+import type { ReadyList } from './polling';
+import type { SyncStatus } from './sync-status';
+import { forgetTab, grant, grantedHere, tabShows, type TabGrants } from './tab-invitations';
+
+/** The profile of the next ready action after the one of `slug`, for "Next invitation". */
+export function nextAfter(actions: NetworkAction[], slug: string | null): { action: NetworkAction; slug: string } | undefined {
+  for (const action of actions) {
+    const s = profileSlug(action.prospect.profileUrl);
+    if (s && s !== slug) return { action, slug: s };
+  }
+  return undefined;
+}
+
+type Deps = Pick<Platform, 'now' | 'injectPanel' | 'tellTab' | 'navigateTab' | 'openProfile' | 'openReport'>;
+
+export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStatus, 'refreshTab'>) {
+  async function change(edit: (all: TabGrants) => TabGrants): Promise<TabGrants> {
+    const before = await tabGrantsItem.getValue();
+    const after = edit(before);
+    if (after !== before) await tabGrantsItem.setValue(after);
+    return after;
+  }
+
+  /** Loads the panel into the tab (again: a panel already there asks what it shows), then tells it. */
+  async function show(tabId: number, then?: PanelMessage): Promise<void> {
+    await p.injectPanel(tabId);
+    if (then) await p.tellTab(tabId, then);
+  }
+
+  /** The extension brings `action` to the tab: now (the tab shows that profile), or at its next document. */
+  async function bring(tabId: number, action: NetworkAction, slug: string, now: boolean, then?: PanelMessage): Promise<void> {
+    await change((all) => grant(all, tabId, action.id, slug, now ? 'shown' : 'waiting', p.now()));
+    if (now) await show(tabId, then);
+  }
+
+  /** Open profile: the tab showing it comes forward with the panel, or a new tab opens with it. */
+  async function open(action: NetworkAction, slug: string): Promise<void> {
+    const { tabId, shown } = await p.openProfile(slug, profileUrl(slug));
+    if (tabId !== undefined) await bring(tabId, action, slug, shown);
+  }
+
+  return {
+    /**
+     * The page report ("This page was read wrong") of a tab, its prospect's name (the service's, for
+     * the reader to know their card by) left where only the extension reads it, not in its address.
+     */
+    async report(tabId: number, url: string | undefined): Promise<void> {
+      const name = (await ready.forProfile(profileSlug(url)))?.prospect.name;
+      const names = { ...(await reportNamesItem.getValue()) };
+      if (name) names[tabId] = name;
+      else delete names[tabId];
+      await reportNamesItem.setValue(names);
+      await p.openReport(tabId);
+    },
+
+    /** The action whose panel may be in this tab, showing `slug` now: the only one its content scripts may act on. */
+    grantedAction: async (tabId: number, slug: string | null) => grantedHere(await tabGrantsItem.getValue(), tabId, slug),
+
+    /**
+     * The tab's loader says its address changed (`url`: the browser's, never the page's words): its
+     * badge says whether this profile has an invitation (returned), and the panel comes only with a grant.
+     */
+    async seen(tabId: number, url: string | undefined, newDocument: boolean): Promise<boolean> {
+      const slug = profileSlug(url);
+      let waited = false;
+      const all = await change((grants) => {
+        waited = grants[tabId]?.state === 'waiting';
+        return tabShows(grants, tabId, slug, newDocument, p.now());
+      });
+      // The document the extension navigated to has arrived: its panel comes (a grant for the
+      // document on screen had it loaded when given).
+      if (waited && grantedHere(all, tabId, slug)) await show(tabId);
+      // A profile beyond the polled page may be read here (at most once a minute, lib/background/polling.ts).
+      const readyHere = !!(await ready.forProfile(slug));
+      await status.refreshTab(tabId, url);
+      return readyHere;
+    },
+
+    open,
+
+    /** Next invitation (the panel's, the shortcut's): the next ready profile in this tab, or in a new one. */
+    async next(tabId: number | undefined, from: string | null): Promise<boolean> {
+      const next = nextAfter(await ready.all(), from);
+      if (!next) return false;
+      if (tabId === undefined) await open(next.action, next.slug);
+      else {
+        await bring(tabId, next.action, next.slug, false);
+        await p.navigateTab(tabId, profileUrl(next.slug));
+      }
+      return true;
+    },
+
+    /**
+     * The person asks, from the extension, for the panel of the profile a tab shows (Prepare here,
+     * the focus shortcut): it comes, and does what they asked. None when that profile has no invitation.
+     */
+    async ask(tabId: number, url: string | undefined, then: PanelMessage): Promise<void> {
+      const slug = profileSlug(url);
+      const action = await ready.forProfile(slug);
+      if (!slug || !action) throw new NotFoundError('This profile has no ready invitation');
+      await bring(tabId, action, slug, true, then);
+    },
+
+    closed: (tabId: number) => change((all) => forgetTab(all, tabId)).then(() => undefined),
+  };
+}
+
+export type PanelTabs = ReturnType<typeof createPanelTabs>;
