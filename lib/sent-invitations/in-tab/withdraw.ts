@@ -5,7 +5,7 @@
 // confirmation, never pressed here; then what the page shows. Nothing is drawn in the page.
 // Every event this causes, by mode: docs/page-states.md, "Withdrawing from the Sent page".
 import { waitFor } from '../../assist/wait';
-import { DIALOGS } from '../../page-reader/dialog';
+import { ALERTS, DIALOGS } from '../../page-reader/dialog';
 import { queryAllDeep } from '../../page-reader/dom';
 import { readWithdrawDialog, readWithdrawOutcome } from '../../page-reader/sent-dialog';
 import { findSentRow, readSentPage } from '../../page-reader/sent-page';
@@ -68,8 +68,9 @@ export async function withdrawOnPage(doc: Document, address: string, input: With
       match.rows.flatMap((r) => r.evidence),
     );
   const { row } = match;
-  // Dialogs open before this began are never taken for the one it opens.
-  const foreign = new Set(queryAllDeep(doc, DIALOGS));
+  // Dialogs open and toasts shown before this began (an earlier withdrawal's) are never its.
+  const foreign = new Set(queryAllDeep(doc, `${DIALOGS}, ${ALERTS}`));
+  const outcomeOf = () => readWithdrawOutcome(doc, row, { address, foreign });
   let confirm: HTMLElement | undefined;
   let confirmedByPerson = false;
   // The person's own click on the confirmation's confirm (a trusted event; a key's Enter on it is
@@ -86,8 +87,9 @@ export async function withdrawOnPage(doc: Document, address: string, input: With
       doc,
       () => {
         const reading = readWithdrawDialog(doc, row, { address, foreign });
-        const outcome = readWithdrawOutcome(doc, row, { address });
-        return reading.dialog || reading.otherDialog || reading.notSure || outcome.outcome !== 'pending' ? { reading, outcome } : undefined;
+        const outcome = outcomeOf();
+        // The list redrawn meanwhile (not sure) is waited out; a row gone is an outcome.
+        return reading.dialog || reading.otherDialog || reading.notSure || outcome.outcome === 'withdrawn' ? { reading, outcome } : undefined;
       },
       input.letMeClick ? PERSON_WAIT_MS : DIALOG_WAIT_MS,
     );
@@ -103,16 +105,12 @@ export async function withdrawOnPage(doc: Document, address: string, input: With
     confirm = reading.dialog.confirm;
     say({ slug, step: 'confirm', name: row.name });
     // The person confirms or cancels in the page: nothing here presses either.
-    const closed = await waitFor(
-      doc,
-      () => !readWithdrawDialog(doc, row, { address, foreign }).dialog || readWithdrawOutcome(doc, row, { address }).outcome !== 'pending',
-      PERSON_WAIT_MS,
-    );
+    const closed = await waitFor(doc, () => !readWithdrawDialog(doc, row, { address, foreign }).dialog || outcomeOf().outcome !== 'pending', PERSON_WAIT_MS);
     if (!closed) return notSure('no-answer', ['confirmation-open']);
     const settled = await waitFor(
       doc,
       () => {
-        const outcome = readWithdrawOutcome(doc, row, { address });
+        const outcome = outcomeOf();
         return outcome.outcome !== 'pending' ? outcome : undefined;
       },
       SETTLE_MS,
