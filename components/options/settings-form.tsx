@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { Account } from '../../lib/api/schemas';
-import { REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from '../../lib/messaging/limits';
+import { OLD_AFTER_DAYS_RANGE, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from '../../lib/messaging/limits';
 import type { Settings } from '../../lib/storage';
 import { agentChoices } from '../shared/agent-names';
 import { AgentSelect } from '../shared/agent-select';
@@ -26,6 +26,11 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const requestValid = isWhole(requestCap, REQUEST_CAP_RANGE.min, REQUEST_CAP_RANGE.max);
   const capValue = Number(weeklyCap);
   const capValid = isWhole(weeklyCap, WEEKLY_CAP_RANGE.min, WEEKLY_CAP_RANGE.max);
+  const [oldAfter, setOldAfter] = useState(String(settings.oldAfterDays));
+  const oldAfterValid = isWhole(oldAfter, OLD_AFTER_DAYS_RANGE.min, OLD_AFTER_DAYS_RANGE.max);
+  const [withdrawals, setWithdrawals] = useState(String(settings.withdrawalsPerMinute));
+  const withdrawalsValid = isWhole(withdrawals, WITHDRAWALS_PER_MINUTE_RANGE.min, WITHDRAWALS_PER_MINUTE_RANGE.max);
+  const valid = capValid && requestValid && oldAfterValid && withdrawalsValid;
   const [state, run] = useRequest();
   useEffect(() => {
     setPollMinutes(settings.pollMinutes);
@@ -34,7 +39,18 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
     setLetMeClick(!!settings.letMeClick);
     setWeeklyCap(String(settings.weeklyCap));
     setRequestCap(String(settings.requestCap));
-  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.letMeClick, settings.weeklyCap, settings.requestCap]);
+    setOldAfter(String(settings.oldAfterDays));
+    setWithdrawals(String(settings.withdrawalsPerMinute));
+  }, [
+    settings.pollMinutes,
+    settings.agentFilter,
+    settings.autoSend,
+    settings.letMeClick,
+    settings.weeklyCap,
+    settings.requestCap,
+    settings.oldAfterDays,
+    settings.withdrawalsPerMinute,
+  ]);
 
   const hasAgents = agentChoices(account, []).length > 0;
   const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
@@ -44,7 +60,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       class="settings"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!capValid || !requestValid) return;
+        if (!valid) return;
         void run(() =>
           backend.ask({
             type: 'saveSettings',
@@ -54,6 +70,8 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
             letMeClick,
             weeklyCap: capValue,
             requestCap: requestValue,
+            oldAfterDays: Number(oldAfter),
+            withdrawalsPerMinute: Number(withdrawals),
           }),
         );
       }}
@@ -85,6 +103,22 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         {...REQUEST_CAP_RANGE}
         onInput={setRequestCap}
       />
+      <NumberField
+        label={t('settings.oldAfterDays')}
+        help={t('settings.oldAfterDaysHelp')}
+        invalidKey="settings.oldAfterDaysInvalid"
+        value={oldAfter}
+        {...OLD_AFTER_DAYS_RANGE}
+        onInput={setOldAfter}
+      />
+      <NumberField
+        label={t('settings.withdrawalsPerMinute')}
+        help={t('settings.withdrawalsPerMinuteHelp')}
+        invalidKey="settings.withdrawalsPerMinuteInvalid"
+        value={withdrawals}
+        {...WITHDRAWALS_PER_MINUTE_RANGE}
+        onInput={setWithdrawals}
+      />
       <label class="check">
         <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.currentTarget.checked)} />
         {t('settings.autoSend')}
@@ -95,7 +129,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         {t('settings.letMeClick')}
       </label>
       <p class="help">{t('settings.letMeClickHelp')}</p>
-      <button type="submit" disabled={state.phase === 'busy' || !capValid || !requestValid}>
+      <button type="submit" disabled={state.phase === 'busy' || !valid}>
         {t('settings.save')}
       </button>
       <p role="status" class="feedback">
