@@ -8,6 +8,17 @@ import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
 import { DEMO_KEY } from '../sandbox/seed';
 import { getMessageFrom, loadMessages } from './messages';
+import { readSlot, slotKey, type TabScript } from '../../lib/sent-invitations/in-tab/slot';
+import { withdrawScript } from '../../lib/sent-invitations/in-tab/withdraw';
+import { sentReadScript } from '../../lib/sent-invitations/in-tab/sent-read';
+import { cardCheckScript } from '../../lib/sent-invitations/in-tab/card-check';
+
+/** The extension's one-shot scripts as the browser runs them in a tab (entrypoints/<name>.ts), on a test's document. */
+const TAB_SCRIPTS: Record<TabScript, (world: object, doc: Document, url: string) => void> = {
+  'sent-withdraw': withdrawScript,
+  'sent-read': sentReadScript,
+  'card-check': (world, doc, url) => cardCheckScript(world, doc, () => url),
+};
 
 export const EXTENSION_ID = 'test-extension-id';
 const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
@@ -33,6 +44,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const wakes: number[] = [];
   const addWindows: number[] = [];
   const told: Array<[number, string]> = [];
+  /** The one-shot scripts run in tabs: [tab id, script]. */
+  const tabScripts: Array<[number, TabScript]> = [];
+  /** Each tab's isolated world, where its scripts keep their slots. */
+  const worlds = new Map<number, Record<string, unknown>>();
   /** The origins whose permissions were kept when the others were given back. */
   const keptOrigins: string[] = [];
   let ids = 0;
@@ -42,6 +57,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     tab?: { id?: number; url?: string; title?: string } | null;
     tabs?: { id?: number; url?: string }[];
     shownIn?: number;
+    /** Tabs' addresses, by id: tests set them (`platform.tabUrls = …`). */
+    tabUrls?: Record<number, string>;
+    /** The document a tab shows when a script runs there: the test's own (happy-dom) by default. */
+    tabDocument?: Document;
   } = {
     fetch: fetchSpy,
     now: () => sandbox.now(),
@@ -75,6 +94,16 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);
     },
+    tabUrl: async (tabId) => platform.tabUrls?.[tabId],
+    // As scripting.executeScript does: the input in the tab's isolated world, then the script's file.
+    runTabScript: async (tabId, name, input) => {
+      tabScripts.push([tabId, name]);
+      const world = worlds.get(tabId) ?? {};
+      worlds.set(tabId, world);
+      world[slotKey(name)] = { input };
+      TAB_SCRIPTS[name](world, platform.tabDocument ?? document, platform.tabUrls?.[tabId] ?? '');
+    },
+    tabScriptSays: async (tabId, name, seen, waitMs) => readSlot(slotKey(name), seen, waitMs, worlds.get(tabId) ?? {}),
     // The tab the person looks at: tests set it (`platform.tab = …`).
     activeTab: async () => platform.tab ?? null,
     tellTab: async (tabId, message) => {
@@ -102,7 +131,24 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     // Made outside a test (a script, beforeAll): it lives as long as its caller.
   }
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, tabBadges, opened, injected, reports, navigated, wakes, addWindows, told, keptOrigins, fetchSpy, ask };
+  return {
+    sandbox,
+    controller,
+    platform,
+    badges,
+    tabBadges,
+    opened,
+    injected,
+    reports,
+    navigated,
+    wakes,
+    addWindows,
+    told,
+    tabScripts,
+    keptOrigins,
+    fetchSpy,
+    ask,
+  };
 }
 
 /**
