@@ -10,11 +10,11 @@ import type { NetworkAction } from '../api/schemas';
 import { elapsedSince } from '../clock';
 import { isSentAddress } from '../page-reader/sent-address';
 import { profileSlug } from '../profile-url';
+import { serial } from '../serial';
 import type { CardCheck } from '../sent-invitations/in-tab/card-check';
 import type { SentPageReading } from '../sent-invitations/in-tab/sent-read';
 import type { TabScript } from '../sent-invitations/in-tab/slot';
 import type { NotSureWhy, WithdrawEnd, WithdrawTabState } from '../sent-invitations/in-tab/withdraw';
-import { DIALOG_WAIT_MS, PERSON_WAIT_MS } from '../sent-invitations/in-tab/withdraw';
 import { takeWithdrawal } from '../sent-invitations/limiter';
 import { type OldInvitation, oldInvitations, onPage, type SentPageRow, type ServiceSent } from '../sent-invitations/old';
 import { checked, delivered, dueForCheck, ended, pendingTo, type SentInvitation, withoutAction, withSent } from '../sent-invitations/record';
@@ -29,9 +29,9 @@ const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
 const SENT_PAGE = 100;
 /** One read of what a tab's script says waits this long at most (each read is an API call: the worker stays up). */
 const SAY_WAIT_MS = 20_000;
-/** Nothing left of a withdrawal speaks after this: the background stops following it. */
-const FOLLOW_MS = DIALOG_WAIT_MS + PERSON_WAIT_MS + 30_000;
-/** Not sure, and nothing happened in the page: the limiter gives the withdrawal back. */
+/** Nothing is left of a withdrawal after this (the tab's script gives up at 10 s + 3 min): the background stops following it. */
+const FOLLOW_MS = 4 * 60_000;
+/** Not sure because nothing could be done in the page. */
 const UNTOUCHED: NotSureWhy[] = ['not-sent-page', 'no-row', 'two-rows', 'row-not-sure'];
 
 /** What the desk's Sent invitations view shows (the `sentInvitations` message). */
@@ -47,11 +47,12 @@ export interface SentInvitationsReply {
   page?: { state: SentPageReading['state']; rows: number; old: Array<OldInvitation & { row: SentPageRow }> } | undefined;
 }
 
-/** The answer to one withdrawal (the `withdraw` message). */
+/**
+ * The answer to one withdrawal (the `withdraw` message): how it ended (`at`: when), or why nothing
+ * was started.
+ */
 export type WithdrawReply =
-  | { state: 'withdrawn'; at: number; evidence: string[] }
-  | { state: 'cancelled'; evidence: string[] }
-  | { state: 'not-sure'; why: NotSureWhy; evidence: string[] }
+  | (WithdrawEnd & { at: number })
   /** The limit of withdrawals a minute is reached: the next may start then (nothing was done). */
   | { state: 'wait'; until: number }
   /** Another withdrawal is under way (its person's slug): one at a time. */
@@ -77,16 +78,13 @@ export function sentEntry(action: NetworkAction, extra: Record<string, unknown> 
 
 export function createSentInvitations(p: Deps, service: Service) {
   // One change of the record at a time in the background, its only writer.
-  let chain: Promise<unknown> = Promise.resolve();
-  const edit = (change: (record: SentInvitation[]) => SentInvitation[]): Promise<void> => {
-    const run = chain.then(async () => {
+  const recordQueue = serial();
+  const edit = (change: (record: SentInvitation[]) => SentInvitation[]) =>
+    recordQueue(async () => {
       const before = await sentRecordItem.getValue();
       const after = change(before);
       if (after !== before) await sentRecordItem.setValue(after);
     });
-    chain = run.catch(() => undefined);
-    return run;
-  };
   let failedAt: number | undefined;
 
   /** The service's sent actions: kept for an hour; read again within the request budget. */
@@ -131,30 +129,30 @@ export function createSentInvitations(p: Deps, service: Service) {
   const setCurrent = (change: (w: Withdrawals) => Withdrawals) => withdrawalsItem.getValue().then((w) => withdrawalsItem.setValue(change(w)));
 
   /** The withdrawal's last word: recorded, the one under way forgotten, and answered. */
-  async function finish(state: WithdrawEnd, slug: string, startedAt: number): Promise<WithdrawReply> {
+  async function finish(end: WithdrawEnd, slug: string, startedAt: number): Promise<WithdrawReply> {
     const at = p.now();
-    if (state.outcome === 'withdrawn') await edit((r) => ended(r, slug, 'withdrawnAt', at));
-    const why = state.outcome === 'not-sure' ? state.why : undefined;
+    if (end.state === 'withdrawn') await edit((r) => ended(r, slug, 'withdrawnAt', at));
+    // Nothing happened in the page: the limiter gives the withdrawal back.
+    const untouched = end.state === 'not-sure' && UNTOUCHED.includes(end.why);
     await setCurrent(({ times, current }) => ({
-      times: why && UNTOUCHED.includes(why) ? times.filter((t) => t !== startedAt) : times,
+      times: untouched ? times.filter((t) => t !== startedAt) : times,
       ...(current && current.slug !== slug ? { current } : {}),
     }));
-    if (why) return { state: 'not-sure', why, evidence: state.evidence };
-    return state.outcome === 'withdrawn' ? { state: 'withdrawn', at, evidence: state.evidence } : { state: 'cancelled', evidence: state.evidence };
+    return { ...end, at };
   }
+
+  const left = (why: NotSureWhy): WithdrawEnd => ({ state: 'not-sure', why, evidence: [] });
 
   /** Follows the withdrawal under way in the tab to its end (each read a short wait), keeping its step for the desk. */
   async function follow(tabId: number, slug: string, startedAt: number): Promise<WithdrawReply> {
-    let seen = -1;
-    for (;;) {
+    for (let seen = -1; ; ) {
       const said = await says(tabId, 'sent-withdraw', seen, SAY_WAIT_MS);
       const state = said?.state as WithdrawTabState | null | undefined;
-      if (!said || (state && state.slug !== slug)) return finish({ outcome: 'not-sure', why: 'page-left', evidence: [] }, slug, startedAt);
+      if (!said || (state && state.slug !== slug)) return finish(left('page-left'), slug, startedAt);
+      if (state?.step === 'done') return finish(state.end, slug, startedAt);
+      if (elapsedSince(startedAt, p.now()) > FOLLOW_MS) return finish(left('no-answer'), slug, startedAt);
       seen = said.version;
-      if (state?.step === 'done') return finish(state, slug, startedAt);
-      if (elapsedSince(startedAt, p.now()) > FOLLOW_MS) return finish({ outcome: 'not-sure', why: 'no-answer', evidence: [] }, slug, startedAt);
-      const step = state?.step;
-      if (step) await setCurrent((w) => (w.current?.slug === slug ? { ...w, current: { ...w.current, step } } : w));
+      if (state) await setCurrent((w) => (w.current?.slug === slug ? { ...w, current: { ...w.current, step: state.step } } : w));
     }
   }
 
@@ -170,7 +168,7 @@ export function createSentInvitations(p: Deps, service: Service) {
       const theirs = state?.slug === current.slug ? state : undefined;
       if (theirs && theirs.step !== 'done' && elapsedSince(current.at, p.now()) <= FOLLOW_MS) return { state: 'busy', slug: current.slug };
       // It ended while nobody followed it (the worker stopped): its last word is recorded now.
-      await finish(theirs?.step === 'done' ? theirs : { outcome: 'not-sure', why: 'page-left', evidence: [] }, current.slug, current.at);
+      await finish(theirs?.step === 'done' ? theirs.end : left('page-left'), current.slug, current.at);
     }
     const [{ times }, settings] = await Promise.all([withdrawalsItem.getValue(), settingsItem.getValue()]);
     const now = p.now();
@@ -180,19 +178,17 @@ export function createSentInvitations(p: Deps, service: Service) {
     try {
       await p.runTabScript(tabId, 'sent-withdraw', { slug, letMeClick: !!settings.letMeClick });
     } catch {
-      return finish({ outcome: 'not-sure', why: 'page-left', evidence: [] }, slug, now);
+      return finish(left('page-left'), slug, now);
     }
     return { startedAt: now };
   }
 
   // Withdrawals start one at a time: a double click cannot start two.
-  let starting: Promise<unknown> = Promise.resolve();
+  const starting = serial();
 
   /** One withdrawal for one click of the person's, followed to the page's outcome. */
   async function withdraw(tabId: number, slug: string): Promise<WithdrawReply> {
-    const begun = starting.then(() => begin(tabId, slug));
-    starting = begun.catch(() => undefined);
-    const next = await begun;
+    const next = await starting(() => begin(tabId, slug));
     return 'startedAt' in next ? follow(tabId, slug, next.startedAt) : next;
   }
 

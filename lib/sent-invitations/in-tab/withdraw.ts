@@ -39,10 +39,10 @@ export type NotSureWhy =
   | 'no-answer'
   | 'page-left';
 
-/** How a withdrawal ended, with the signs the page showed. */
-export type WithdrawEnd = { outcome: 'withdrawn' | 'cancelled'; evidence: string[] } | { outcome: 'not-sure'; why: NotSureWhy; evidence: string[] };
+/** How a withdrawal ended, with the signs the page showed (`evidence`). */
+export type WithdrawEnd = { state: 'withdrawn' | 'cancelled'; evidence: string[] } | { state: 'not-sure'; why: NotSureWhy; evidence: string[] };
 
-export type WithdrawTabState = { slug: string; step: WithdrawStep; name?: string | undefined } | ({ slug: string; step: 'done' } & WithdrawEnd);
+export type WithdrawTabState = { slug: string; step: WithdrawStep; name?: string | undefined } | { slug: string; step: 'done'; end: WithdrawEnd };
 
 /** The network's confirmation opens at once after a click; the person has this long to find the row and confirm. */
 export const DIALOG_WAIT_MS = 10_000;
@@ -56,11 +56,12 @@ const SETTLE_MS = 3_000;
  */
 export async function withdrawOnPage(doc: Document, address: string, input: WithdrawInput, say: (state: WithdrawTabState) => void): Promise<WithdrawTabState> {
   const { slug } = input;
-  const end = (state: WithdrawTabState) => {
+  const end = (last: WithdrawEnd): WithdrawTabState => {
+    const state: WithdrawTabState = { slug, step: 'done', end: last };
     say(state);
     return state;
   };
-  const notSure = (why: NotSureWhy, evidence: string[] = []) => end({ slug, step: 'done', outcome: 'not-sure', why, evidence });
+  const notSure = (why: NotSureWhy, evidence: string[] = []) => end({ state: 'not-sure', why, evidence });
   const match = findSentRow(readSentPage(doc, address), slug);
   if (!match.row)
     return notSure(
@@ -99,7 +100,7 @@ export async function withdrawOnPage(doc: Document, address: string, input: With
     if (!reading.dialog) {
       // The page took the row away without asking (no confirmation for the person to press).
       if (opened.outcome.outcome === 'withdrawn' && !reading.notSure)
-        return end({ slug, step: 'done', outcome: 'withdrawn', evidence: [...opened.outcome.evidence, 'no-confirmation-asked'] });
+        return end({ state: 'withdrawn', evidence: [...opened.outcome.evidence, 'no-confirmation-asked'] });
       return notSure(reading.notSure ? 'dialog-not-sure' : 'outcome-not-sure', [...reading.evidence, ...opened.outcome.evidence]);
     }
     confirm = reading.dialog.confirm;
@@ -115,10 +116,10 @@ export async function withdrawOnPage(doc: Document, address: string, input: With
       },
       SETTLE_MS,
     );
-    if (!settled) return end({ slug, step: 'done', outcome: 'cancelled', evidence: ['row-present', 'confirmation-closed'] });
+    if (!settled) return end({ state: 'cancelled', evidence: ['row-present', 'confirmation-closed'] });
     if (settled.outcome === 'not-sure') return notSure('outcome-not-sure', settled.evidence);
     if (!confirmedByPerson) return notSure('not-confirmed-by-person', settled.evidence);
-    return end({ slug, step: 'done', outcome: 'withdrawn', evidence: [...settled.evidence, 'person-confirmed'] });
+    return end({ state: 'withdrawn', evidence: [...settled.evidence, 'person-confirmed'] });
   } finally {
     doc.removeEventListener('click', listen, { capture: true });
   }

@@ -62,7 +62,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
         await new Promise((r) => setTimeout(r, 300));
         expect(withdrawn()).toEqual([]);
         human('click', confirmOf(JANE.slug).confirm);
-        await expect(done).resolves.toMatchObject({ step: 'done', outcome: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) });
+        await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) } });
         expect(withdrawn()).toEqual([JANE.slug]);
         expect(clicks.filter((c) => c.on === 'confirm')).toEqual([{ on: 'confirm', trusted: true }]);
         expect(readSentPage(document, SENT_URL).rows.map((r) => r.slug)).toEqual([JOHN.slug, ANA.slug]);
@@ -76,7 +76,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     human('click', confirmOf(JANE.slug).cancel!);
     // The page is given a few seconds to take the row away; it does not.
     await vi.advanceTimersByTimeAsync(5_000);
-    await expect(done).resolves.toMatchObject({ outcome: 'cancelled', evidence: ['row-present', 'confirmation-closed'] });
+    await expect(done).resolves.toMatchObject({ end: { state: 'cancelled', evidence: ['row-present', 'confirmation-closed'] } });
     expect(withdrawn()).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     const { done, step } = start(JANE.slug);
     await step('confirm');
     confirmOf(JANE.slug).confirm.click();
-    await expect(done).resolves.toMatchObject({ outcome: 'not-sure', why: 'not-confirmed-by-person' });
+    await expect(done).resolves.toMatchObject({ end: { state: 'not-sure', why: 'not-confirmed-by-person' } });
   });
 
   it.each<[string, string, SentRowSpec[]]>([
@@ -95,7 +95,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     ['their row’s Withdraw names someone else', 'row-not-sure', [{ ...JANE, withdrawFor: 'Ana García' }, ANA]],
   ])('presses nothing when %s: not sure (%s)', async (_what, why, invitations) => {
     showSentPage({ invitations, lang: 'es', now: NOW });
-    await expect(start(JANE.slug).done).resolves.toMatchObject({ outcome: 'not-sure', why });
+    await expect(start(JANE.slug).done).resolves.toMatchObject({ end: { state: 'not-sure', why } });
     expect(clicks).toEqual([]);
     expect(document.querySelector('[data-confirmation]')).toBeNull();
   });
@@ -104,7 +104,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     const namesake = { slug: 'jane-doe-other', name: 'Jane Doe', sentAt: NOW - 25 * DAY };
     showSentPage({ invitations: [namesake, JANE], now: NOW });
     const { done } = start(JANE.slug);
-    await expect(done).resolves.toMatchObject({ outcome: 'not-sure', why: 'dialog-not-sure', evidence: expect.arrayContaining(['namesake-row']) });
+    await expect(done).resolves.toMatchObject({ end: { state: 'not-sure', why: 'dialog-not-sure', evidence: expect.arrayContaining(['namesake-row']) } });
     // The Withdraw pressed was Jane's own row's, found by her link.
     expect(clicks).toEqual([{ on: 'withdraw', trusted: false }]);
     expect(document.querySelector('[data-confirmation]')?.textContent).toContain('Jane Doe');
@@ -118,7 +118,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     (window as unknown as { __sentPageScript: AbortController }).__sentPageScript.abort();
     const { done } = start(JANE.slug);
     await vi.advanceTimersByTimeAsync(DIALOG_WAIT_MS + 1_000);
-    await expect(done).resolves.toMatchObject({ outcome: 'not-sure', why: 'no-dialog' });
+    await expect(done).resolves.toMatchObject({ end: { state: 'not-sure', why: 'no-dialog' } });
   });
 
   describe('with "Let me click on the page"', () => {
@@ -130,7 +130,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
       human('click', rowOf(JANE.slug).withdraw!);
       await step('confirm');
       human('click', confirmOf(JANE.slug).confirm);
-      await expect(done).resolves.toMatchObject({ outcome: 'withdrawn' });
+      await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn' } });
       // Every click the page saw was the person's.
       expect(clicks).toEqual([
         { on: 'withdraw', trusted: true },
@@ -143,7 +143,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
       const { done, step } = start(JANE.slug, true);
       await step('press-withdraw');
       human('click', rowOf(JOHN.slug).withdraw!);
-      await expect(done).resolves.toMatchObject({ outcome: 'not-sure', why: 'other-dialog' });
+      await expect(done).resolves.toMatchObject({ end: { state: 'not-sure', why: 'other-dialog' } });
     });
   });
 
@@ -162,7 +162,7 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     const seen = (await readSlot(slotKey('sent-withdraw'), -1, 0, world))!.version;
     const next = readSlot(slotKey('sent-withdraw'), seen, 5_000, world);
     human('click', confirmOf(JANE.slug).confirm);
-    await expect(next).resolves.toMatchObject({ state: { step: 'done', outcome: 'withdrawn' } });
+    await expect(next).resolves.toMatchObject({ state: { step: 'done', end: { state: 'withdrawn' } } });
     expect(readSlot(slotKey('sent-withdraw'), -1, 0, {})).toBeNull();
   });
 });
