@@ -5,10 +5,11 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePage } from '../fixtures/profile-page';
+import { DAY, SENT_URL, sentPage } from '../fixtures/sent-page';
 import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { askAsExtension, launchFirefoxExtension, openAsExtension, type FirefoxExtension } from './firefox-browser';
+import { askAsExtension, extensionPage, launchFirefoxExtension, openAsExtension, type FirefoxExtension } from './firefox-browser';
 import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
 
@@ -232,6 +233,48 @@ describe('Firefox', () => {
     expect(second).toContain('Step 2 of 2');
     expect(second).toContain(leon.draft!.messages.follow_up_1!);
     expect(await page.evaluate(() => document.querySelectorAll('[data-review-item] textarea').length)).toBe(0);
+    await page.close();
+  });
+
+  it('withdraws from the Sent invitations page for one click: that row’s confirmation only, the person’s confirmation recorded, the next past the limit waits', async () => {
+    const account = sb.sandbox.accounts.get(DEMO_KEY)!;
+    const [first, second] = account.actions
+      .filter((a) => a.status === 'ready' && a.contact.firstname !== 'Camille' && a.agent_id !== 'ag_H1cJ5yUoDq')
+      .slice(-2);
+    const person = (a: typeof first) => ({ slug: a!.contact.network_url.split('/in/')[1]!, name: `${a!.contact.firstname} ${a!.contact.lastname}` });
+    // Marked sent through the extension, as the popup does: its record keeps them.
+    for (const a of [first!, second!]) expect(await askAsExtension(firefox, { type: 'markSent', actionId: a.id })).toMatchObject({ ok: true });
+    await askAsExtension(firefox, { type: 'saveSettings', withdrawalsPerMinute: 1 });
+    const page = await browser.newPage();
+    await page.setRequestInterception(true);
+    const body = sentPage({ invitations: [first!, second!].map((a, i) => ({ ...person(a), sentAt: Date.now() - (30 + i) * DAY })), mimic: true });
+    page.on('request', (request) => {
+      const answer = request.url().startsWith(SENT_URL)
+        ? request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body })
+        : request.respond({ status: 404, body: '' });
+      answer.catch((error: Error) => {
+        if (!/no such request/i.test(error.message)) throw error;
+      });
+    });
+    await page.goto(SENT_URL);
+    const own = await extensionPage(firefox);
+    const tabId = await own.evaluate(async () => {
+      const api = (globalThis as unknown as { browser: { tabs: { query(q: object): Promise<{ id?: number }[]> } } }).browser;
+      return (await api.tabs.query({ url: 'https://www.linkedin.com/mynetwork/*' }))[0]!.id!;
+    });
+    type Reply = { ok: boolean; data?: { state: string; until?: number } };
+    const answer = askAsExtension(firefox, { type: 'withdraw', tabId, slug: person(first).slug }) as Promise<Reply>;
+    await until(() => page.evaluate(() => document.querySelectorAll('[data-confirmation]').length === 1), 'the confirmation');
+    expect(await page.evaluate(() => document.querySelector('[data-confirmation]')!.textContent)).toContain(person(first).name);
+    await pause(500);
+    expect(await page.evaluate(() => (window as unknown as { __withdrawn: string[] }).__withdrawn)).toEqual([]);
+    await page.click('[data-confirmation] [data-confirm]');
+    expect(await answer).toMatchObject({ ok: true, data: { state: 'withdrawn' } });
+    expect(await page.evaluate(() => (window as unknown as { __withdrawn: string[] }).__withdrawn)).toEqual([person(first).slug]);
+    const next = (await askAsExtension(firefox, { type: 'withdraw', tabId, slug: person(second).slug })) as Reply;
+    expect(next.data?.state).toBe('wait');
+    expect(next.data?.until).toBeGreaterThan(Date.now());
+    expect(await page.evaluate(() => document.querySelectorAll('[data-confirmation]').length)).toBe(0);
     await page.close();
   });
 
