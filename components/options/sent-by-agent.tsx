@@ -59,9 +59,7 @@ export function SentByAgent({ account }: { account: Account | undefined }) {
             .filter((s) => s.withdrawn.length > 0)
             .map((s) => (
               <details key={s.agentId ?? ''} class="withdrawn">
-                <summary>
-                  {nameOf(s)}: {tn('sentRecord.withdrawnCount', s.withdrawn.length)}
-                </summary>
+                <summary>{t('sentRecord.agentWithdrawn', [nameOf(s), tn('sentRecord.withdrawnCount', s.withdrawn.length)])}</summary>
                 <ul>
                   {s.withdrawn.map((i) => (
                     <li key={i.actionId}>{t('sentRecord.withdrawnOn', [i.name ?? i.slug, dateOf(i.withdrawnAt!)])}</li>
