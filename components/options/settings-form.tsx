@@ -12,6 +12,18 @@ import { useRequest } from '../shared/use-request';
 
 const PERIODS = [0.5, 1, 2, 5, 10, 15, 30, 60];
 
+/** The whole-number settings and their ranges; each one's label, help and error are `settings.<name>`, `<name>Help`, `<name>Invalid`. */
+const NUMBERS = {
+  weeklyCap: WEEKLY_CAP_RANGE,
+  requestCap: REQUEST_CAP_RANGE,
+  oldAfterDays: OLD_AFTER_DAYS_RANGE,
+  withdrawalsPerMinute: WITHDRAWALS_PER_MINUTE_RANGE,
+} as const;
+type NumberName = keyof typeof NUMBERS;
+const NUMBER_NAMES = Object.keys(NUMBERS) as NumberName[];
+/** The numbers as their fields hold them: text, checked before saving. */
+const typed = (settings: Settings) => Object.fromEntries(NUMBER_NAMES.map((n) => [n, String(settings[n])])) as Record<NumberName, string>;
+
 /** How often to look for ready invitations, and for which agent. */
 export function SettingsForm({ settings, account }: { settings: Settings; account: Account | undefined }) {
   const backend = useBackend();
@@ -20,37 +32,16 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const [agentFilter, setAgentFilter] = useState(settings.agentFilter ?? '');
   const [autoSend, setAutoSend] = useState(settings.autoSend);
   const [letMeClick, setLetMeClick] = useState(!!settings.letMeClick);
-  const [weeklyCap, setWeeklyCap] = useState(String(settings.weeklyCap));
-  const [requestCap, setRequestCap] = useState(String(settings.requestCap));
-  const requestValue = Number(requestCap);
-  const requestValid = isWhole(requestCap, REQUEST_CAP_RANGE.min, REQUEST_CAP_RANGE.max);
-  const capValue = Number(weeklyCap);
-  const capValid = isWhole(weeklyCap, WEEKLY_CAP_RANGE.min, WEEKLY_CAP_RANGE.max);
-  const [oldAfter, setOldAfter] = useState(String(settings.oldAfterDays));
-  const oldAfterValid = isWhole(oldAfter, OLD_AFTER_DAYS_RANGE.min, OLD_AFTER_DAYS_RANGE.max);
-  const [withdrawals, setWithdrawals] = useState(String(settings.withdrawalsPerMinute));
-  const withdrawalsValid = isWhole(withdrawals, WITHDRAWALS_PER_MINUTE_RANGE.min, WITHDRAWALS_PER_MINUTE_RANGE.max);
-  const valid = capValid && requestValid && oldAfterValid && withdrawalsValid;
+  const [numbers, setNumbers] = useState(typed(settings));
+  const valid = NUMBER_NAMES.every((n) => isWhole(numbers[n], NUMBERS[n].min, NUMBERS[n].max));
   const [state, run] = useRequest();
   useEffect(() => {
     setPollMinutes(settings.pollMinutes);
     setAgentFilter(settings.agentFilter ?? '');
     setAutoSend(settings.autoSend);
     setLetMeClick(!!settings.letMeClick);
-    setWeeklyCap(String(settings.weeklyCap));
-    setRequestCap(String(settings.requestCap));
-    setOldAfter(String(settings.oldAfterDays));
-    setWithdrawals(String(settings.withdrawalsPerMinute));
-  }, [
-    settings.pollMinutes,
-    settings.agentFilter,
-    settings.autoSend,
-    settings.letMeClick,
-    settings.weeklyCap,
-    settings.requestCap,
-    settings.oldAfterDays,
-    settings.withdrawalsPerMinute,
-  ]);
+    setNumbers(typed(settings));
+  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.letMeClick, ...NUMBER_NAMES.map((n) => settings[n])]);
 
   const hasAgents = agentChoices(account, []).length > 0;
   const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
@@ -68,10 +59,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
             agentFilter: agentFilter || null,
             autoSend,
             letMeClick,
-            weeklyCap: capValue,
-            requestCap: requestValue,
-            oldAfterDays: Number(oldAfter),
-            withdrawalsPerMinute: Number(withdrawals),
+            ...(Object.fromEntries(NUMBER_NAMES.map((n) => [n, Number(numbers[n])])) as Record<NumberName, number>),
           }),
         );
       }}
@@ -87,38 +75,17 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       <label for={`${id}-agent`}>{t('settings.agentFilter')}</label>
       <AgentSelect id={`${id}-agent`} value={agentFilter} onChange={setAgentFilter} account={account} />
       {!hasAgents && <p class="help">{t('settings.agentFilterHelp')}</p>}
-      <NumberField
-        label={t('settings.weeklyCap')}
-        help={t('settings.weeklyCapHelp')}
-        invalidKey="settings.weeklyCapInvalid"
-        value={weeklyCap}
-        {...WEEKLY_CAP_RANGE}
-        onInput={setWeeklyCap}
-      />
-      <NumberField
-        label={t('settings.requestCap')}
-        help={t('settings.requestCapHelp')}
-        invalidKey="settings.requestCapInvalid"
-        value={requestCap}
-        {...REQUEST_CAP_RANGE}
-        onInput={setRequestCap}
-      />
-      <NumberField
-        label={t('settings.oldAfterDays')}
-        help={t('settings.oldAfterDaysHelp')}
-        invalidKey="settings.oldAfterDaysInvalid"
-        value={oldAfter}
-        {...OLD_AFTER_DAYS_RANGE}
-        onInput={setOldAfter}
-      />
-      <NumberField
-        label={t('settings.withdrawalsPerMinute')}
-        help={t('settings.withdrawalsPerMinuteHelp')}
-        invalidKey="settings.withdrawalsPerMinuteInvalid"
-        value={withdrawals}
-        {...WITHDRAWALS_PER_MINUTE_RANGE}
-        onInput={setWithdrawals}
-      />
+      {NUMBER_NAMES.map((n) => (
+        <NumberField
+          key={n}
+          label={t(`settings.${n}`)}
+          help={t(`settings.${n}Help`)}
+          invalidKey={`settings.${n}Invalid`}
+          value={numbers[n]}
+          {...NUMBERS[n]}
+          onInput={(value) => setNumbers((all) => ({ ...all, [n]: value }))}
+        />
+      ))}
       <label class="check">
         <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.currentTarget.checked)} />
         {t('settings.autoSend')}

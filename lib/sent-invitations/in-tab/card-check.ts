@@ -7,7 +7,7 @@ import type { InvitationState } from '../../page-reader/states';
 import { readTopCard } from '../../page-reader/top-card';
 import { openSlot } from './slot';
 
-export interface CardCheckInput {
+interface CardCheckInput {
   slug: string;
   name?: string | undefined;
 }
@@ -20,7 +20,7 @@ export interface CardCheck {
 /** A profile's card is drawn a moment after its address changes: it is given this long. */
 const CARD_WAIT_MS = 8_000;
 
-export async function checkCard(doc: Document, address: () => string, input: CardCheckInput): Promise<CardCheck> {
+async function checkCard(doc: Document, address: () => string, input: CardCheckInput): Promise<CardCheck> {
   const prospect = { slug: input.slug, name: input.name };
   const read = () => (profileSlug(address()) === input.slug ? readTopCard(doc, prospect) : false);
   // null: no card yet; false: cards none of which is theirs (or the tab moved on).

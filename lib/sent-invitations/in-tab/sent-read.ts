@@ -20,7 +20,7 @@ function sentRows(page: SentPage): SentPageRow[] {
 }
 
 /** The page's rows, once its list (or its empty state) is drawn, or as it is after a few seconds. */
-export async function readSentRows(doc: Document, address: string): Promise<SentPageReading> {
+async function readSentRows(doc: Document, address: string): Promise<SentPageReading> {
   const read = () => readSentPage(doc, address);
   const drawn = (page: SentPage) => !page.isSentPage || page.state === 'list' || page.state === 'empty';
   const page =

@@ -46,7 +46,7 @@ export type WithdrawTabState = { slug: string; step: WithdrawStep; name?: string
 
 /** The network's confirmation opens at once after a click; the person has this long to find the row and confirm. */
 export const DIALOG_WAIT_MS = 10_000;
-export const PERSON_WAIT_MS = 3 * 60_000;
+const PERSON_WAIT_MS = 3 * 60_000;
 /** After the confirmation closed, the page has this long to take the row away or show its toast. */
 const SETTLE_MS = 3_000;
 
