@@ -56,10 +56,13 @@ async function navigateTab(tabId: number, url: string): Promise<void> {
 
 const topFrame = (tabId: number) => ({ tabId, frameIds: [0] });
 
+/** Each one-shot script's file, named whole (the release checks find every file of the package by its name). */
+const TAB_SCRIPT_FILES = { 'sent-withdraw': '/sent-withdraw.js', 'sent-read': '/sent-read.js', 'card-check': '/card-check.js' } as const;
+
 /** The script's input first, then its file: both in the extension's isolated world (the default), never the page's. */
 async function runTabScript(tabId: number, name: TabScript, input: unknown): Promise<void> {
   await browser.scripting.executeScript({ target: topFrame(tabId), func: seedSlot, args: [slotKey(name), input] });
-  await browser.scripting.executeScript({ target: topFrame(tabId), files: [`/${name}.js`] });
+  await browser.scripting.executeScript({ target: topFrame(tabId), files: [TAB_SCRIPT_FILES[name]] });
 }
 
 async function tabScriptSays(tabId: number, name: TabScript, seen: number, waitMs: number): Promise<SlotAnswer<unknown> | null> {
