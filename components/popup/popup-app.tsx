@@ -19,6 +19,7 @@ import { UpdateNotice } from '../shared/update-notice';
 import { useBackend } from '../shared/use-backend';
 import { useStored } from '../shared/use-stored';
 import { WaitingWork } from './waiting-work';
+import { WorkBeside } from './work-beside';
 
 export interface PopupInitial {
   snapshot: ActionsSnapshot | null;
@@ -78,6 +79,7 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
         </div>
         <WaitingWork enabled={!blocked && !!snapshot} />
         <PaceLine snapshot={snapshot} settings={settings} enabled={!blocked} />
+        {addSource === 'tab' && <WorkBeside />}
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
       <UpdateNotice onOpenSettings={() => backend.openOptions('settings')} />
