@@ -76,7 +76,8 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
     return () => {
       live = false;
     };
-  }, [slug, tab?.id, !!atHand, blocked]);
+    // Again when the title comes: a tab still loading is titled with its address.
+  }, [slug, tab?.id, tab?.title, !!atHand, blocked]);
 
   const pending = pendingByAction(outbox.entries, Date.now());
   const agentOf = (agentId: string | undefined) => account?.agents.find((a) => a.id === agentId);
