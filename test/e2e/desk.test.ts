@@ -92,7 +92,8 @@ describe('the desk (Chromium)', () => {
     pages.set('jeanne-durand-8c2f1', { name: 'Jeanne Durand', card: 'connect' });
     await page.goto('https://www.linkedin.com/in/jeanne-durand-8c2f1/');
     await desk.getByRole('region', { name: /This profile/ }).waitFor({ timeout: 10_000 });
-    await desk.getByText('linkedin.com/in/jeanne-durand-8c2f1').waitFor();
+    await desk.locator('.this-profile .slug').getByText('linkedin.com/in/jeanne-durand-8c2f1').waitFor();
+    await desk.locator('.this-profile .who').getByText('Jeanne Durand').waitFor();
     // Off profiles: the queue and the weekly pace, as in the popup.
     await page.goto('https://www.linkedin.com/feed/');
     await desk.getByRole('list', { name: 'Ready invitations' }).waitFor({ timeout: 10_000 });
@@ -147,6 +148,30 @@ describe('the desk (Chromium)', () => {
     expect(await page.locator('#invitation-assistant-panel').count()).toBe(0);
   });
 
+  it('with "Let me click on the page", the desk says which of the page’s buttons to press, and the page hears no event the extension made', async () => {
+    expect(await askAsExtension(ext, { type: 'saveSettings', letMeClick: true })).toMatchObject({ ok: true });
+    try {
+      const page = await profileTab('Noah', { card: 'connect-in-more', mimic: {} });
+      const noah = atHand(nameOf('Noah'));
+      await noah.getByRole('button', { name: 'Prepare the invitation' }).click({ timeout: 10_000 });
+      await noah.getByText("Press More on the profile's card, then Connect in its menu.").waitFor({ timeout: 10_000 });
+      await page.click('[data-more]');
+      await noah.getByText('Press Connect in the More menu.').waitFor();
+      await page.click('[role="menuitem"][href*="custom-invite"]');
+      await noah.getByText('Press “Add a note” in the invitation window.').waitFor();
+      await page.click('[data-add-note]');
+      await noah.getByText('The note is in. Check it, then press Send in the invitation window.').waitFor({ timeout: 10_000 });
+      await expect(page.locator('#custom-message').inputValue()).resolves.toBe(actionOf('Noah').message);
+      await page.click('[data-send]');
+      await until(() => actionOf('Noah').status === 'sent', 'Noah marked sent');
+      const saw = (await page.evaluate(PAGE_SAW)) as PageSaw;
+      expect(saw.untrusted).toEqual([]);
+      expect(saw.changes.filter((c) => c.startsWith('childList BODY'))).toEqual([]);
+    } finally {
+      await askAsExtension(ext, { type: 'saveSettings', letMeClick: false });
+    }
+  });
+
   it('a panel already in the page leaves it when the desk looks at its window, and the desk shows its invitation', async () => {
     await desk.close();
     const page = await profileTab('Antoine');
@@ -179,7 +204,7 @@ describe('the desk (Chromium)', () => {
     await expect.poll(() => popupRow(popup, name(second)).count(), { timeout: 10_000 }).toBe(0);
   });
 
-  it('the popup’s Work beside the page opens Chrome’s side panel in its window, within the click', async () => {
+  it('the popup’s Work beside the page opens Chrome’s side panel in its window, within the click; that real side panel follows the active tab and prepares there as the stand-in does', async () => {
     const popup = await ext.context.newPage();
     await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
     await popup.getByRole('button', { name: 'Work beside the page' }).click();
@@ -189,6 +214,20 @@ describe('the desk (Chromium)', () => {
         return (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).map((c) => c.documentUrl ?? '');
       });
     await expect.poll(sidePanels, { timeout: 10_000 }).toEqual([expect.stringMatching(/\/desk\.html\?window=\d+$/)]);
-    expect(await askAsExtension(ext, { type: 'refresh' })).toMatchObject({ ok: true });
+    // Playwright lists no side panel, but the extension's own pages reach its document (extension.getViews).
+    const own = await ext.context.newPage();
+    await own.goto(`chrome-extension://${ext.extensionId}/options.html#settings`);
+    const inSidePanel = (script: string) =>
+      own.evaluate((body) => {
+        const { chrome } = globalThis as unknown as { chrome: { extension: { getViews(): Window[] } } };
+        const panel = chrome.extension.getViews().find((v) => v.location.pathname === '/desk.html' && v !== window);
+        return panel ? (new Function('document', body) as (d: Document) => unknown)(panel.document) : null;
+      }, script);
+    await desk.close();
+    const page = await profileTab('Sarah', { card: 'connect', mimic: {} });
+    await expect.poll(() => inSidePanel("return document.querySelector('.at-hand h2')?.textContent"), { timeout: 10_000 }).toBe(nameOf('Sarah'));
+    await inSidePanel("document.querySelector('.at-hand button.primary').click()");
+    await expect.poll(() => page.locator('#custom-message').inputValue(), { timeout: 10_000 }).toBe(actionOf('Sarah').message);
+    expect(await page.locator('#invitation-assistant-panel').count()).toBe(0);
   });
 });
