@@ -33,6 +33,8 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const wakes: number[] = [];
   const addWindows: number[] = [];
   const told: Array<[number, string]> = [];
+  /** The messages told, whole. */
+  const toldMessages: Array<[number, PanelMessage]> = [];
   /** What the desks were told. */
   const deskNotices: number[] = [];
   /** The origins whose permissions were kept when the others were given back. */
@@ -92,6 +94,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     },
     tellTab: async (tabId, message) => {
       told.push([tabId, message.type]);
+      toldMessages.push([tabId, message]);
     },
     openAddWindow: async () => {
       addWindows.push(Date.now());
@@ -128,6 +131,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     wakes,
     addWindows,
     told,
+    toldMessages,
     deskNotices,
     keptOrigins,
     fetchSpy,
