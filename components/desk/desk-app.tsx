@@ -57,6 +57,8 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   const [tab, setTab] = useState<FollowedTab | null>(null);
   const [target, setTarget] = useState<{ slug: string; target: Target | null } | null>(null);
   useEffect(() => desk.follow(setTab), []);
+  // As the popup does when it opens: the ready list read now (and, in an outage, is the service back?).
+  useEffect(() => void backend.ask({ type: 'refresh' }).catch(() => undefined), []);
 
   const listed = listedActions(snapshot, beyond);
   const held = useRef<AtHand | null>(null);

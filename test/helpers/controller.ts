@@ -4,6 +4,7 @@ import type { Platform } from '../../lib/background/platform';
 import type { SenderInfo } from '../../lib/background/sender';
 import type { NetworkAction } from '../../lib/api/schemas';
 import type { Badge } from '../../lib/badge';
+import type { PanelMessage } from '../../lib/panel/handle';
 import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
 import { DEMO_KEY } from '../sandbox/seed';

@@ -294,6 +294,16 @@ describe('in-page panel', () => {
     expect(stored().metadata).toMatchObject({ note_included: true, note_length: [...first.message!].length, page_state_before: 'connect' });
   });
 
+  it('offers Open the desk where the browser opens it from the panel’s click (Chrome), asking the background within that click; not where it cannot (Firefox)', async () => {
+    const { panel, backend } = await panelFor({ card: 'connect' });
+    human('click', within(panel).getByRole('button', { name: 'Open the desk' }));
+    expect(backend.ask).toHaveBeenLastCalledWith({ type: 'openDesk' });
+    cleanup();
+    document.body.innerHTML = '';
+    const firefox = await panelFor({ card: 'connect' }, (v) => ({ ...v, deskFromPage: false }));
+    expect(within(firefox.panel).queryByRole('button', { name: 'Open the desk' })).toBeNull();
+  });
+
   it('collapses with its toggle and with Escape, and expands again', async () => {
     const { panel } = await panelFor({ card: 'connect' });
     const toggle = within(panel).getByRole('button', { name: 'Hide' });
