@@ -4,6 +4,7 @@ import type { Platform } from '../../lib/background/platform';
 import type { SenderInfo } from '../../lib/background/sender';
 import type { NetworkAction } from '../../lib/api/schemas';
 import type { Badge } from '../../lib/badge';
+import type { PanelMessage } from '../../lib/panel/handle';
 import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -25,8 +26,8 @@ const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 export const POPUP_SENDER = { id: EXTENSION_ID, url: `${EXTENSION_ORIGIN}/popup.html` };
 
 /** The content script in the top frame of a tab showing this profile. */
-export function contentSender(profileUrl: string, tabId = 7) {
-  return { id: EXTENSION_ID, url: profileUrl, frameId: 0, tab: { id: tabId, url: profileUrl } };
+export function contentSender(profileUrl: string, tabId = 7, windowId = 1) {
+  return { id: EXTENSION_ID, url: profileUrl, frameId: 0, tab: { id: tabId, url: profileUrl, windowId } };
 }
 
 const english = getMessageFrom(loadMessages('en'));
@@ -48,6 +49,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const tabScripts: Array<[number, TabScript]> = [];
   /** Each tab's isolated world, where its scripts keep their slots. */
   const worlds = new Map<number, Record<string, unknown>>();
+  /** The messages told, whole. */
+  const toldMessages: Array<[number, PanelMessage]> = [];
+  /** What the desks were told. */
+  const deskNotices: number[] = [];
   /** The origins whose permissions were kept when the others were given back. */
   const keptOrigins: string[] = [];
   let ids = 0;
@@ -61,6 +66,11 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     tabUrls?: Record<number, string>;
     /** The document a tab shows when a script runs there: the test's own (happy-dom) by default. */
     tabDocument?: Document;
+    /** The windows where a desk is open, and each tab's window (tests set them). */
+    desks?: Set<number>;
+    windows?: Record<number, number>;
+    /** The tabs a desk may name, by id (tests set them). */
+    byId?: Record<number, { url?: string; title?: string }>;
   } = {
     fetch: fetchSpy,
     now: () => sandbox.now(),
@@ -106,8 +116,15 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     tabScriptSays: async (tabId, name, seen, waitMs) => readSlot(slotKey(name), seen, waitMs, worlds.get(tabId) ?? {}),
     // The tab the person looks at: tests set it (`platform.tab = …`).
     activeTab: async () => platform.tab ?? null,
+    tabInfo: async (tabId) => (platform.byId?.[tabId] ? { id: tabId, ...platform.byId[tabId], windowId: platform.windows?.[tabId] } : null),
+    deskOpenIn: async (windowId) => platform.desks?.has(windowId) ?? false,
+    deskFromPage: true,
+    tellDesks: async ({ tabId }) => {
+      deskNotices.push(tabId);
+    },
     tellTab: async (tabId, message) => {
       told.push([tabId, message.type]);
+      toldMessages.push([tabId, message]);
     },
     openAddWindow: async () => {
       addWindows.push(Date.now());
@@ -145,6 +162,8 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     addWindows,
     told,
     tabScripts,
+    toldMessages,
+    deskNotices,
     keptOrigins,
     fetchSpy,
     ask,
