@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import {
   accountItem,
   actionsItem,
@@ -9,7 +9,7 @@ import {
   type ActionsSnapshot,
   type Settings,
   type SyncStatus,
-} from '../../lib/storage';
+} from '../../lib/store/storage';
 import { BlockBoundary } from '../shared/block-boundary';
 import { PaceLine } from '../shared/pace-line';
 import { Queue } from '../shared/queue';

@@ -3,7 +3,7 @@ import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import { agentLabel, statusWord, type KnownContact } from '../../lib/add-contact/known';
 import { lookUpKnown } from '../../lib/add-contact/lookup';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { asError } from '../../lib/messaging/request-state';
 import { ErrorMessage } from './error-message';
@@ -53,7 +53,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   }, [target?.slug]);
 
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
-  // The slug is decoded once, where it is read (lib/profile-url.ts): decoding it again breaks on a `%`.
+  // The slug is decoded once, where it is read (lib/page/profile-url.ts): decoding it again breaks on a `%`.
   const who = target.name ?? target.invitation?.name;
   return (
     <section class="this-profile" aria-labelledby="this-profile-title">

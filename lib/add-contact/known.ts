@@ -3,8 +3,8 @@
 import type { Agent } from '../api/schemas';
 import type { Contact } from '../api/schemas/contacts';
 import { CONTACT_STATUSES } from '../api/spec-values';
-import { t } from '../i18n';
-import { profileSlug } from '../profile-url';
+import { t } from '../extension/i18n';
+import { profileSlug } from '../page/profile-url';
 import type { ProfileTarget } from './target';
 
 /** A lookup of the same person (op 2) is trusted this long: it is not repeated within it. */

@@ -1,8 +1,8 @@
 // The person to add to an agent (spec 000, op 3): a profile of the network, from the tab the
 // browser says is active or from a link the person right-clicked; never from what a page says.
 import type { SerializedApiError } from '../api/errors';
-import { profileSlug } from '../profile-url';
-import { NETWORK_ORIGIN } from '../manifest';
+import { profileSlug } from '../page/profile-url';
+import { NETWORK_ORIGIN } from '../extension/manifest';
 
 export interface ProfileTarget {
   slug: string;

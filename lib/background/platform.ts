@@ -1,7 +1,7 @@
 // What the background needs of the browser, as one interface: the browser implements it in
 // browser-platform.ts, and the unit tests with an in-process sandbox (test/helpers/controller.ts).
-import type { Badge, Translate } from '../badge';
-import type { PanelMessage } from '../panel/handle';
+import type { Badge, Translate } from '../invitations/badge';
+import type { PanelMessage } from '../page/panel/handle';
 import type { SlotAnswer, TabScript } from '../sent-invitations/in-tab/slot';
 
 export interface TabInfo {

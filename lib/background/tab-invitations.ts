@@ -3,7 +3,7 @@
 // open-next shortcut), or where the person asked for it from the extension (Prepare here, the focus
 // shortcut), and only while that tab shows that prospect. Any other arrival (a link, a search, the
 // feed, a document load, Back) changes nothing in the page: no lookup result ever reaches it.
-// Pure: the background keeps these grants in session storage (lib/storage.ts, tabGrantsItem).
+// Pure: the background keeps these grants in session storage (lib/store/storage.ts, tabGrantsItem).
 
 /** An invitation the extension brought a tab to, or the person asked for there. */
 export interface Grant {

@@ -2,8 +2,8 @@
 // just stored is worth waiting for, the receipt it then gets from the outbox's state, the read-back
 // a refused mark needs, and when a batch of marks has gone out. writes.ts does what they decide.
 import type { SerializedApiError } from '../api/errors';
-import type { FailReason } from '../fail-reasons';
-import { type MarkContext, markMetadata } from '../metadata';
+import type { FailReason } from '../invitations/fail-reasons';
+import { type MarkContext, markMetadata } from '../invitations/metadata';
 import { dueAt } from '../outbox/core';
 import type { LimiterConfig } from '../outbox/limiter';
 import type { OutboxEntry, OutboxState, WaitReason, Write } from '../outbox/outbox';

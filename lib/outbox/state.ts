@@ -45,7 +45,7 @@ interface EntryState {
 
 export type OutboxEntry = EntryState & Write;
 
-/** A write delivered lately: what a page whose answer was lost is told of it (lib/lost-answer.ts). */
+/** A write delivered lately: what a page whose answer was lost is told of it (lib/messaging/lost-answer.ts). */
 export type DeliveredEntry = Pick<OutboxEntry, 'id' | 'actionId' | 'op' | 'enqueuedAt'> & { deliveredAt: number };
 
 export type DeadEntry = OutboxEntry & {

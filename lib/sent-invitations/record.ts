@@ -1,15 +1,15 @@
-// The extension's own record of the invitations it marked sent (lib/storage.ts, sentRecordItem):
+// The extension's own record of the invitations it marked sent (lib/store/storage.ts, sentRecordItem):
 // the service keeps a mark as it was made and nothing after it (spec 000: only `ready` actions can
 // be marked), so what became of an invitation on the network since (withdrawn from the Sent page,
 // accepted) is kept here. Pure: the background stores what these return.
-import { elapsedSince } from '../clock';
+import { elapsedSince } from '../util/clock';
 
 export const DAY_MS = 86_400_000;
 
 /** One invitation marked sent through the extension. */
 export interface SentInvitation {
   actionId: string;
-  /** The profile's slug (lib/profile-url.ts): what the Sent page and profiles are matched by. */
+  /** The profile's slug (lib/page/profile-url.ts): what the Sent page and profiles are matched by. */
   slug: string;
   /** The service's name for the person, for display only. */
   name?: string | undefined;

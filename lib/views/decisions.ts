@@ -1,8 +1,8 @@
 // Decisions on contact emails and letters (spec 000, ops 11, 12, 17, 18): each can be turned
-// round for 60 minutes (lib/grace.ts). Kept in storage so the views can offer the opposite
+// round for 60 minutes (lib/invitations/grace.ts). Kept in storage so the views can offer the opposite
 // decision until then, after a reload too, and say when it became final.
 import type { ViewWrite } from '../api/view-ops';
-import { GRACE_MS } from '../grace';
+import { GRACE_MS } from '../invitations/grace';
 
 export type ReviewKind = 'email' | 'letter';
 export type Verdict = 'validated' | 'rejected';

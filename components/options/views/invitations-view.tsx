@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'preact/hooks';
-import { t } from '../../../lib/i18n';
-import { weeklyStatsItem } from '../../../lib/storage';
+import { t } from '../../../lib/extension/i18n';
+import { weeklyStatsItem } from '../../../lib/store/storage';
 import { BackendContext } from '../../shared/backend';
 import { ErrorMessage } from '../../shared/error-message';
 import { useRequest } from '../../shared/use-request';

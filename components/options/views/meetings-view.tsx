@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/extension/i18n';
 import { MeetingsList } from '../meetings-list';
 import { useAccountRead } from '../use-account-read';
 import { ViewHeader } from '../view-header';

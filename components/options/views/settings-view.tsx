@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Account } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
+import { t } from '../../../lib/extension/i18n';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/store/storage';
 import { useStored } from '../../shared/use-stored';
 import { AboutPrivacy } from '../about-privacy';
 import { AccountView } from '../account-view';

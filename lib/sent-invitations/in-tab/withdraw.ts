@@ -4,11 +4,11 @@
 // person told to press it); the network's confirmation for that person awaited; then the PERSON's
 // confirmation, never pressed here; then what the page shows. Nothing is drawn in the page.
 // Every event this causes, by mode: docs/page-states.md, "Withdrawing from the Sent page".
-import { waitFor } from '../../assist/wait';
-import { ALERTS, DIALOGS } from '../../page-reader/dialog';
-import { queryAllDeep } from '../../page-reader/dom';
-import { readWithdrawDialog, readWithdrawOutcome } from '../../page-reader/sent-dialog';
-import { findSentRow, readSentPage } from '../../page-reader/sent-page';
+import { waitFor } from '../../page/assist/wait';
+import { ALERTS, DIALOGS } from '../../page/reader/dialog';
+import { queryAllDeep } from '../../page/reader/dom';
+import { readWithdrawDialog, readWithdrawOutcome } from '../../page/reader/sent-dialog';
+import { findSentRow, readSentPage } from '../../page/reader/sent-page';
 import { openSlot } from './slot';
 
 export interface WithdrawInput {
