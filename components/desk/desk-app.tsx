@@ -8,7 +8,7 @@ import { t } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { paceOf } from '../../lib/invitations/pace';
-import { profileSlug } from '../../lib/page/profile-url';
+import { profileSlug } from '../../lib/network/profile-url';
 import { listedActions, nextAfter, pendingByAction } from '../../lib/invitations/queue';
 import {
   accountItem,

@@ -7,7 +7,7 @@ import { offersOf, OFFER_WORDS, type Offer } from '../../lib/page/assist/offers'
 import type { AssistSession } from '../../lib/page/assist/session';
 import { camel, t } from '../../lib/extension/i18n';
 import { readPage } from '../../lib/page/reader/read-page';
-import type { InvitationState } from '../../lib/page/reader/states';
+import type { InvitationState } from '../../lib/network/profile-states';
 import { IDLE, runRequest, type RequestState } from '../../lib/messaging/request-state';
 import type { PageBackend } from '../shared/backend';
 import { ErrorDetails } from '../shared/error-details';

@@ -13,7 +13,9 @@ import { asError } from '../../lib/messaging/request-state';
 import { ErrorMessage } from './error-message';
 import { uniqueId } from './unique-id';
 import { useBackend } from './use-backend';
-import type { TargetSource } from './this-profile';
+
+/** Where the person to add comes from: the active tab, or a link right-clicked. */
+export type TargetSource = 'tab' | 'link';
 
 /** Operation 4's answer is kept this long per agent: an agent's fields rarely change. */
 const FIELDS_FRESH_MS = 60 * 60_000;

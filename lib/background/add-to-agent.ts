@@ -11,7 +11,7 @@ import { rememberAdded } from '../add-contact/lookup';
 import { NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
 import { elapsedSince } from '../util/clock';
 import { outboxView } from '../outbox/store';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import { knownContactsItem, linkTargetItem } from '../store/storage';
 import { itemWriteStatus } from '../views/write-status';
 import type { Agents } from './agents';

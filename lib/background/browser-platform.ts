@@ -4,10 +4,11 @@ import { t } from '../extension/i18n';
 import type { Badge } from '../invitations/badge';
 import type { PanelMessage } from '../page/panel/handle';
 import { NETWORK_ORIGIN } from '../extension/manifest';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import { deskWindowOf } from '../desk/page';
 import { readSlot, seedSlot, slotKey, type SlotAnswer, type TabScript } from '../sent-invitations/in-tab/slot';
-import type { DeskNotice, Platform, TabInfo } from './platform';
+import type { DeskNotice } from '../desk/page';
+import type { Platform, TabInfo } from './platform';
 
 export const POLL_ALARM = 'poll-ready-actions';
 export const OUTBOX_ALARM = 'deliver-outbox';

@@ -5,7 +5,7 @@
 import { NotFoundError } from '../api/errors';
 import type { ContentRequest } from '../messaging/protocol';
 import { paceOf } from '../invitations/pace';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import { assistPausedItem, noteDraftsItem, sentLogItem, settingsItem } from '../store/storage';
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
@@ -168,4 +168,8 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | '
   } satisfies Handlers<ContentRequest, ContentContext>;
 }
 
-export type ContentReplies = RepliesOf<ReturnType<typeof createContentHandlers>>;
+type ContentReplies = RepliesOf<ReturnType<typeof createContentHandlers>>;
+
+declare module '../messaging/replies' {
+  interface ContentReplyMap extends ContentReplies {}
+}

@@ -28,7 +28,7 @@ import type { Candidate, Service } from './service';
 import type { SyncStatus } from './sync-status';
 import type { Writes } from './writes';
 
-export interface CredentialsInfo {
+interface CredentialsInfo {
   baseUrl: string;
   hasKey: boolean;
   /** The key's last four characters, so a person can tell keys apart without seeing one. */

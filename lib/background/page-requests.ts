@@ -2,7 +2,7 @@
 import { type CallInput, prepareCall } from '../api/client';
 import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import { outboxView } from '../outbox/store';
 import { forgetStored, MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../store/storage';
 import type { AddToAgent } from './add-to-agent';
@@ -143,4 +143,8 @@ export function createPageHandlers(
   } satisfies Handlers<Request>;
 }
 
-export type PageReplies = RepliesOf<ReturnType<typeof createPageHandlers>>;
+type PageReplies = RepliesOf<ReturnType<typeof createPageHandlers>>;
+
+declare module '../messaging/replies' {
+  interface PageReplyMap extends PageReplies {}
+}

@@ -6,7 +6,7 @@
 import { NotFoundError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
 import type { PanelMessage } from '../page/panel/handle';
-import { profileSlug, profileUrl } from '../page/profile-url';
+import { profileSlug, profileUrl } from '../network/profile-url';
 import { nextAfter } from '../invitations/queue';
 import { reportNamesItem, tabGrantsItem } from '../store/storage';
 import type { Platform } from './platform';

@@ -3,18 +3,13 @@
 import type { Badge, Translate } from '../invitations/badge';
 import type { PanelMessage } from '../page/panel/handle';
 import type { SlotAnswer, TabScript } from '../sent-invitations/in-tab/slot';
+import type { DeskNotice } from '../desk/page';
 
 export interface TabInfo {
   id?: number | undefined;
   url?: string | undefined;
   title?: string | undefined;
   windowId?: number | undefined;
-}
-
-/** What the background tells the desks: a tab's injected script is there, its session may be followed. */
-export interface DeskNotice {
-  type: 'assistShown';
-  tabId: number;
 }
 
 export interface Platform {

@@ -5,7 +5,7 @@ import { readActionList } from '../api/reader';
 import type { NetworkAction } from '../api/schemas';
 import { elapsedSince } from '../util/clock';
 import { singleFlight } from '../util/single-flight';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import { listedActions } from '../invitations/queue';
 import {
   actionsItem,

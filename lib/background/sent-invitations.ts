@@ -9,7 +9,7 @@ import { type SerializedApiError, serializeError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
 import { elapsedSince } from '../util/clock';
 import { isSentAddress } from '../page/reader/sent-address';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import { serial } from '../storage/serial';
 import type { CardCheck } from '../sent-invitations/in-tab/card-check';
 import type { SentPageReading } from '../sent-invitations/in-tab/sent-read';

@@ -1,7 +1,7 @@
 // How the last exchange with the service went, as the badge and the pages show it.
 import { ApiError, serializeError } from '../api/errors';
 import { badgeFor, tabBadge } from '../invitations/badge';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import { actionsItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, syncStatusItem, type SyncState } from '../store/storage';
 import type { Platform } from './platform';
 import { listedActions } from '../invitations/queue';

@@ -6,19 +6,10 @@ import type { FailReason } from '../invitations/fail-reasons';
 import { type MarkContext, markMetadata } from '../invitations/metadata';
 import { dueAt } from '../outbox/core';
 import type { LimiterConfig } from '../outbox/limiter';
-import type { OutboxEntry, OutboxState, WaitReason, Write } from '../outbox/outbox';
+import type { OutboxEntry, OutboxState, Write } from '../outbox/outbox';
+import type { WriteReceipt } from '../outbox/state';
 
-/**
- * How a write stands once asked for: taken by the service, stored and waiting its turn, or held
- * for a few seconds so the person can undo it (then sent by the outbox on its own). `waitingFor`
- * says what a queued write waits for: `agent` means its agent is paused and the mark will be
- * recorded when the agent is active again.
- */
-export type WriteReceipt =
-  /** `answer`: the service's body, for a write of the views (the counts of a block…). */
-  | { state: 'saved'; answer?: unknown }
-  | { state: 'queued'; reason?: string | undefined; waitingFor?: WaitReason | undefined }
-  | { state: 'held'; entryId: string; until: number };
+export type { WriteReceipt } from '../outbox/state';
 
 /** How long a mark made from the popup can be undone before it is sent. */
 export const UNDO_MS = 5_000;

@@ -18,7 +18,7 @@ import type { SyncStatus } from './sync-status';
 import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
-export { UNDO_MS, type WriteReceipt } from './writes-core';
+export { UNDO_MS } from './writes-core';
 
 export interface Writes {
   budget: BudgetStore;

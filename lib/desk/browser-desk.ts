@@ -4,9 +4,8 @@
 import { browser, type Browser } from 'wxt/browser';
 import { DESK_PORT, type DeskCommand, type DeskUpdate } from '../page/assist/desk-link';
 import { NETWORK_ORIGIN } from '../extension/manifest';
-import type { DeskNotice } from '../background/platform';
 import type { PanelMessage } from '../page/panel/handle';
-import { deskSearch } from './page';
+import { deskSearch, type DeskNotice } from './page';
 import { followActiveTab, type FollowedTab, type TabsEvents } from './follow';
 
 /** A line to a tab's assisted send: the desk's controls go down it. */

@@ -3,7 +3,13 @@
 // history.replaceState: nothing is loaded), where `runtime.getContexts` (Chrome) and
 // `extension.getViews` (Firefox) show it. The same holds for the desk opened in a tab (the tests do).
 
-export const DESK_PATH = '/desk.html';
+const DESK_PATH = '/desk.html';
+
+/** What the background tells the desks: a tab's injected script is there, its session may be followed. */
+export interface DeskNotice {
+  type: 'assistShown';
+  tabId: number;
+}
 
 /** The window a desk document says it serves, from its address; null when the address is not a desk's. */
 export function deskWindowOf(url: string | undefined): number | null {

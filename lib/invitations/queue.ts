@@ -2,7 +2,7 @@
 // order, and what each one's pending writes say about it.
 import type { NetworkAction } from '../api/schemas';
 import type { OutboxEntry } from '../outbox/outbox';
-import { profileSlug } from '../page/profile-url';
+import { profileSlug } from '../network/profile-url';
 import type { ActionsSnapshot } from '../store/storage';
 
 export type QueueSort = 'oldest' | 'agent';

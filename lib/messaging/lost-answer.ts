@@ -3,9 +3,9 @@
 // will be sent"), delivered meanwhile, or refused meanwhile; the person is told that, never that
 // the extension did not answer when it had stored the write.
 import type { SerializedApiError } from '../api/errors';
-import type { WriteReceipt } from '../background/writes';
 import type { AnyRequest } from './protocol';
 import type { OutboxState, Write } from '../outbox/outbox';
+import type { WriteReceipt } from '../outbox/state';
 
 /** The outbox item and operations a page's write request is stored under (background/writes.ts). */
 export function writeKey(request: AnyRequest): { item: string; ops: Array<Write['op']> } | undefined {

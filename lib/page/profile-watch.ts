@@ -6,7 +6,7 @@
 // panel comes only where the extension brought the tab, or the person asked (docs/page-states.md).
 import { contextAlive } from './extension-context';
 import type { PanelHandle } from './panel/handle';
-import { profileSlug } from './profile-url';
+import { profileSlug } from '../network/profile-url';
 
 interface Runtime {
   id?: string | undefined;

@@ -2,20 +2,13 @@
 import { isSealed, seal, unseal, type SealedKey } from '../storage/key-vault';
 import { browser } from 'wxt/browser';
 import { CHECKED, defineItem, localGuard } from '../storage/storage-item';
+import type { Decisions, TabGrants, WaitingWork, ProfileTarget, KnownContact, SentInvitation, ServiceSent, WithdrawStep } from './shapes';
 import { normalizeServiceUrl } from '../api/service-url';
 import type { Routes } from '../api/client';
 import type { SerializedApiError } from '../api/errors';
 import type { RateLimitSnapshot } from '../api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from '../api/schemas';
-import type { Decisions } from '../views/decisions';
-import type { TabGrants } from '../background/tab-invitations';
-import type { WaitingWork } from '../views/waiting-work';
 import type { AgentSettings } from '../api/schemas/agents';
-import type { ProfileTarget } from '../add-contact/target';
-import type { KnownContact } from '../add-contact/known';
-import type { SentInvitation } from '../sent-invitations/record';
-import type { ServiceSent } from '../sent-invitations/old';
-import type { WithdrawStep } from '../sent-invitations/in-tab/withdraw';
 
 const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */

@@ -3,22 +3,8 @@
 // decision until then, after a reload too, and say when it became final.
 import type { ViewWrite } from '../api/view-ops';
 import { GRACE_MS } from '../invitations/grace';
-
-export type ReviewKind = 'email' | 'letter';
-export type Verdict = 'validated' | 'rejected';
-
-export interface DecisionRecord {
-  kind: ReviewKind;
-  /** The lead's id (an email) or the letter's id. */
-  id: string;
-  verdict: Verdict;
-  /** When the service recorded it (its answer's date, else the time of the answer). */
-  at: number;
-  /** Who or what it was about, for the sentence shown. */
-  label: string;
-}
-
-export type Decisions = Record<string, DecisionRecord>;
+import type { ReviewKind, Verdict, DecisionRecord, Decisions } from '../store/shapes';
+export type { ReviewKind, Verdict, DecisionRecord, Decisions } from '../store/shapes';
 
 /** Final decisions are shown a day, then forgotten. */
 const KEEP_MS = 24 * 60 * 60_000;

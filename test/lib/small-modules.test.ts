@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeFor, countText } from '../../lib/invitations/badge';
 import { noteLength, truncateNote } from '../../lib/api/note-length';
-import { profileSlug, profileUrl } from '../../lib/page/profile-url';
+import { profileSlug, profileUrl } from '../../lib/network/profile-url';
 import { normalizeServiceUrl, originPattern } from '../../lib/api/service-url';
 import type { ActionsSnapshot } from '../../lib/store/storage';
 

@@ -8,7 +8,7 @@ import { MeetingsList } from '../meetings-list';
 import { useAccountRead } from '../use-account-read';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 const AGENT_STATUSES = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
 

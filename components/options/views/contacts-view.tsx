@@ -3,7 +3,7 @@ import { performanceFromAgents, readBlockResult, readContactList } from '../../.
 import type { Contact } from '../../../lib/api/schemas/contacts';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/extension/i18n';
-import { profileSlug, profileUrl } from '../../../lib/page/profile-url';
+import { profileSlug, profileUrl } from '../../../lib/network/profile-url';
 import { AgentSelect } from '../../shared/agent-select';
 import { ErrorMessage } from '../../shared/error-message';
 import { TOUCH_PATHS, TouchIcon, type TouchMark } from '../../shared/touch-icons';
@@ -12,7 +12,7 @@ import { Pager } from '../pager';
 import { useViewData } from '../use-view-data';
 import { useViewWrite } from '../use-view-write';
 import { ViewHeader } from '../view-header';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const TOUCH_MARKS = Object.keys(TOUCH_PATHS) as TouchMark[];

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../shared/error-message';
 import { useRequest } from '../../shared/use-request';
 import { useStored } from '../../shared/use-stored';
 import { SentByAgent } from '../sent-by-agent';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 import { WeeklyStatsView } from '../weekly-stats-view';
 
 const STATS_MAX_AGE_MS = 5 * 60_000;

@@ -3,7 +3,7 @@ import { t } from '../../../lib/extension/i18n';
 import { MeetingsList } from '../meetings-list';
 import { useAccountRead } from '../use-account-read';
 import { ViewHeader } from '../view-header';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 /** Meetings booked through each agent's booking page (spec 000, op 22), one agent at a time. */
 export default function MeetingsView({ account, accountAt }: ViewProps) {

@@ -6,7 +6,7 @@ import { QUEUE_HASH, type WaitingCount, type WaitingKind } from '../../../lib/vi
 import { useStored } from '../../shared/use-stored';
 import { useWaitingWork } from '../../shared/use-waiting-work';
 import { AccountView } from '../account-view';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 const LINKS: ViewId[] = ['invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings'];
 

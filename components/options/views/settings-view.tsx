@@ -8,7 +8,7 @@ import { AccountView } from '../account-view';
 import { CredentialsForm } from '../credentials-form';
 import { RateStatusView } from '../rate-status-view';
 import { SettingsForm } from '../settings-form';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 /** The service's address and key first; polling, caps and the request budget under Advanced. */
 export default function SettingsView({ account: known, onCredentials }: ViewProps) {

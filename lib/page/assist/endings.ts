@@ -1,5 +1,5 @@
 import type { FailReason } from '../../invitations/fail-reasons';
-import type { InvitationState } from '../reader/states';
+import type { InvitationState } from '../../network/profile-states';
 
 /** How an assisted attempt can end without a confirmed send. */
 export type Ending =

@@ -5,7 +5,7 @@ import { camel } from '../../extension/i18n';
 import { reasonOf, STOP_STATES, type Ending } from './endings';
 import type { AssistSnapshot } from './session';
 import type { FailReason } from '../../invitations/fail-reasons';
-import type { InvitationState } from '../reader/states';
+import type { InvitationState } from '../../network/profile-states';
 
 /** A control of the assisted send; `overCap` is the warning and its "Invite anyway". */
 export type Offer = 'prepare' | 'overCap' | 'later' | 'sendNow' | 'editNote' | 'sendWithoutNote' | 'markSent' | 'markFailed';

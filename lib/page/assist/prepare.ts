@@ -7,7 +7,7 @@
 import { noteLength } from '../../api/note-length';
 import { dialogStop, readOverlays, type InvitationDialog } from '../reader/dialog';
 import { readPage, type PageReading, type Who } from '../reader/read-page';
-import type { InvitationState } from '../reader/states';
+import type { InvitationState } from '../../network/profile-states';
 import { STOP_STATES } from './endings';
 import { fillNote } from './fill-note';
 import { waitFor } from './wait';

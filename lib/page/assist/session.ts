@@ -10,7 +10,7 @@ import { IDLE, runRequest, type RequestState } from '../../messaging/request-sta
 import type { FailReason } from '../../invitations/fail-reasons';
 import { noteLength } from '../../api/note-length';
 import { readPage, type PageReading, type Who } from '../reader/read-page';
-import type { InvitationState } from '../reader/states';
+import type { InvitationState } from '../../network/profile-states';
 import type { Ending } from './endings';
 import { awaitDialogClosed, awaitSendOutcome } from './outcome';
 import { type GuideStep, openDialogs, prepareInvitation, type PrepareResult } from './prepare';
@@ -30,7 +30,7 @@ export type Phase =
   | { name: 'later' };
 
 /** A phase as it can leave the page: no element of the page in it. */
-export type PhaseSnapshot = { [P in Phase as P['name']]: Omit<P, 'send' | 'spot' | 'textarea'> }[Phase['name']];
+type PhaseSnapshot = { [P in Phase as P['name']]: Omit<P, 'send' | 'spot' | 'textarea'> }[Phase['name']];
 
 /** What the session's faces show it with: the background's flags for this invitation. */
 export type AssistFlags = Pick<PanelView, 'autoSend' | 'letMeClick' | 'overCap' | 'paused' | 'agentBlocked' | 'hasNext'>;

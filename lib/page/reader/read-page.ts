@@ -1,7 +1,7 @@
 import { dialogStop, readOverlays, type InvitationDialog } from './dialog';
 import type { Prospect } from './identity';
 import { readTopCard, type TopCard } from './top-card';
-import type { InvitationState } from './states';
+import type { InvitationState } from '../../network/profile-states';
 
 export interface PageReading {
   state: InvitationState;

@@ -2,7 +2,7 @@
 // document is that page, and its rows. A row is told by its own profile link (/in/<slug>/), never
 // by the name it shows: two people can share a name, and the page's text is the page's to write.
 import { NETWORK_ORIGIN } from '../../extension/manifest';
-import { profileSlug, profileUrl } from '../profile-url';
+import { profileSlug, profileUrl } from '../../network/profile-url';
 import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, signsSeen } from './dom';
 import { namesSomeoneElse } from './identity';
 import { SENT } from './labels';

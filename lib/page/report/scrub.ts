@@ -9,7 +9,7 @@ import { dialogNames, readOverlays } from '../reader/dialog';
 import { CONTROLS, norm } from '../reader/dom';
 import { LABELS, PATTERNS } from '../reader/labels';
 import { readPage } from '../reader/read-page';
-import type { InvitationState } from '../reader/states';
+import type { InvitationState } from '../../network/profile-states';
 import { DEGREE_BADGE } from '../reader/top-card';
 
 export interface PageReport {

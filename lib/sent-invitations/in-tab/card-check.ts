@@ -2,8 +2,8 @@
 // once when the person visits it (entrypoints/card-check.ts, at most once a day per profile, run by
 // the background on the loader's word). Reading only: nothing drawn, no event, no observer left.
 import { waitFor } from '../../page/assist/wait';
-import { profileSlug } from '../../page/profile-url';
-import type { InvitationState } from '../../page/reader/states';
+import { profileSlug } from '../../network/profile-url';
+import type { InvitationState } from '../../network/profile-states';
 import { readTopCard } from '../../page/reader/top-card';
 import { openSlot } from './slot';
 

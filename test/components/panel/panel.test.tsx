@@ -8,7 +8,7 @@ import type { Backend } from '../../../components/shared/backend';
 import { Panel } from '../../../components/panel/panel';
 import { AssistSession } from '../../../lib/page/assist/session';
 import { ask, RequestFailed, type PanelView } from '../../../lib/messaging/ask';
-import type { InvitationState } from '../../../lib/page/reader/states';
+import type { InvitationState } from '../../../lib/network/profile-states';
 import { own } from '../../../lib/page/reader/dom';
 import { human } from '../../helpers/human';
 import { dialogHtml, profilePage, type FixtureOptions } from '../../fixtures/profile-page';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WAITING_MS } from '../../../lib/background/tab-invitations';
 import { HERE_TEXT } from '../../../lib/invitations/badge';
-import { profileSlug } from '../../../lib/page/profile-url';
+import { profileSlug } from '../../../lib/network/profile-url';
 import { actionsItem, assistPausedItem, sentLogItem, settingsItem } from '../../../lib/store/storage';
 import { configure, contentSender, controllerWithSandbox, openedIn } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';

@@ -3,7 +3,7 @@
 // is heard only from the extension's own content script.
 import { describe, expect, it, vi } from 'vitest';
 import { openDeskOnMessage } from '../../../lib/background/desk-open';
-import { profileSlug } from '../../../lib/page/profile-url';
+import { profileSlug } from '../../../lib/network/profile-url';
 import { actionsItem } from '../../../lib/store/storage';
 import { configure, contentSender, controllerWithSandbox, EXTENSION_ID } from '../../helpers/controller';
 

@@ -8,7 +8,7 @@ import type { SentInvitationsReply, WithdrawReply } from '../../../lib/backgroun
 import type { NetworkAction } from '../../../lib/api/schemas';
 import { readWithdrawDialog } from '../../../lib/page/reader/sent-dialog';
 import { findSentRow, readSentPage } from '../../../lib/page/reader/sent-page';
-import { profileSlug } from '../../../lib/page/profile-url';
+import { profileSlug } from '../../../lib/network/profile-url';
 import { DAY_MS } from '../../../lib/sent-invitations/record';
 import { actionsItem, sentLogItem, sentRecordItem, settingsItem, withdrawalsItem } from '../../../lib/store/storage';
 import { profilePage } from '../../fixtures/profile-page';

@@ -73,7 +73,7 @@ describe('translations', () => {
 
 describe('panel translations', () => {
   it('has a state message for every data-invitation-state, and a message for every ending and every notice', async () => {
-    const { INVITATION_STATES } = await import('../../../lib/page/reader/states');
+    const { INVITATION_STATES } = await import('../../../lib/network/profile-states');
     const { ENDINGS } = await import('../../../lib/page/assist/endings');
     const { camel } = await import('../../../lib/extension/i18n');
     const { GUIDE_STEPS } = await import('../../../lib/page/assist/prepare');

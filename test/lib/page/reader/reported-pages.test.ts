@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readPage } from '../../../../lib/page/reader/read-page';
 import { loadReport } from '../../../fixtures/pages/load';
 
-const DIR = resolve(__dirname, '../../fixtures/pages');
+const DIR = resolve(__dirname, '../../../fixtures/pages');
 const reports = readdirSync(DIR)
   .filter((folder) => statSync(join(DIR, folder)).isDirectory())
   .flatMap((folder) =>
