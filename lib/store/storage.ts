@@ -1,4 +1,6 @@
 // Every piece of state that must survive the service worker lives here.
+// Over 250 lines on purpose: what is stored is defined in one module (docs/architecture.md), so
+// that what an update must carry over is read in one place.
 import { isSealed, seal, unseal, type SealedKey } from '../storage/key-vault';
 import { browser } from 'wxt/browser';
 import { CHECKED, defineItem, localGuard } from '../storage/storage-item';

@@ -3,7 +3,8 @@
 // it (components/panel/panel.tsx); with the desk open in the window nothing is drawn in the page, and
 // the desk shows the session's snapshot instead (lib/page/assist/desk-link.ts). Both ask it the same
 // things, so the desk's Prepare is the panel's. A class without Preact: the panel's bundle has a
-// budget.
+// budget. Over 250 lines: one session's state machine, whose steps share its fields; its pure parts
+// (offers, endings, outcome, send-click) are already in files of their own.
 import type { Ask, PanelView } from '../../messaging/ask';
 import { NOTE_IN_DIALOG_MAX } from '../../messaging/limits';
 import { IDLE, runRequest, type RequestState } from '../../messaging/request-state';
