@@ -21,7 +21,7 @@ import {
   syncStatusItem,
   weeklyStatsItem,
 } from '../../lib/store/storage';
-import type { PopupInitial } from '../popup/popup-app';
+import type { PopupInitial } from '../shared/initial';
 import { agentNameOf } from '../shared/agent-names';
 import { BlockBoundary } from '../shared/block-boundary';
 import { PaceLine } from '../shared/pace-line';
