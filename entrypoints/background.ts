@@ -9,6 +9,8 @@ import { ADD_MENU_ID, createAddMenu } from '../lib/background/add-menu';
 import { installedSteps } from '../lib/background/installed';
 import { welcomeOnInstall } from '../lib/background/welcome';
 import { migrate } from '../lib/migrations';
+import { OPEN_DESK_COMMAND, openDeskOnMessage } from '../lib/background/desk-open';
+import { openDeskIn } from '../lib/desk/open';
 
 export default defineBackground(() => {
   // `npm run bench`: the bundle is evaluated when this runs (the worker's wake, issue 24). Store builds leave this out.
@@ -30,7 +32,10 @@ export default defineBackground(() => {
 
   // Listeners are registered synchronously: the worker may have been woken by one of them.
   // sendResponse and `return true` work in both Chrome and Firefox; a returned promise does not everywhere.
+  const self = { extensionId: browser.runtime.id, extensionOrigin: browser.runtime.getURL('/').replace(/\/$/, '') };
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    // The panel's Open the desk: here and now, inside the person's click (a promise later, Chrome refuses).
+    openDeskOnMessage(browser, message, sender, self);
     void once(controller.handle)(message, sender).then(sendResponse);
     return true;
   });
@@ -39,7 +44,11 @@ export default defineBackground(() => {
     if (alarm.name === OUTBOX_ALARM) void deliver();
   });
   browser.tabs.onRemoved.addListener((tabId) => void once(controller.tabClosed)(tabId));
-  browser.commands.onCommand.addListener((name) => void once(controller.command)(name));
+  browser.commands.onCommand.addListener((name, tab) => {
+    // The desk's shortcut opens it at once, inside the key press (lib/desk/open.ts).
+    if (name === OPEN_DESK_COMMAND) openDeskIn(browser as Parameters<typeof openDeskIn>[0], tab?.windowId).catch(() => undefined);
+    else void once(controller.command)(name);
+  });
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId === ADD_MENU_ID) void once(controller.linkChosen)(info.linkUrl);
   });

@@ -35,6 +35,8 @@ export function manifestFor(browser: string, mode: string): Manifest {
     commands: {
       'focus-panel': { suggested_key: { default: 'Alt+Shift+I' }, description: '__MSG_command_focusPanel__' },
       'open-next': { suggested_key: { default: 'Alt+Shift+N' }, description: '__MSG_command_openNext__' },
+      // Chrome takes at most four suggested keys per extension: three are used.
+      'open-desk': { suggested_key: { default: 'Alt+Shift+D' }, description: '__MSG_command_openDesk__' },
     },
   };
   if (browser === 'firefox') {

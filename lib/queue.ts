@@ -2,6 +2,8 @@
 // order, and what each one's pending writes say about it.
 import type { NetworkAction } from './api/schemas';
 import type { OutboxEntry } from './outbox/outbox';
+import { profileSlug } from './profile-url';
+import type { ActionsSnapshot } from './storage';
 
 export type QueueSort = 'oldest' | 'agent';
 
@@ -55,4 +57,21 @@ export function pendingByAction(entries: OutboxEntry[], now: number): Map<string
 /** The line on top of the queue: done this session out of done plus still ready. */
 export function progress(doneThisSession: number, ready: number): { done: number; total: number } {
   return { done: doneThisSession, total: doneThisSession + ready };
+}
+
+/** The profile of the next ready action after the one of `slug`, for "Next invitation" (the panel's, the desk's, the shortcut's). */
+export function nextAfter(actions: NetworkAction[], slug: string | null): { action: NetworkAction; slug: string } | undefined {
+  for (const action of actions) {
+    const s = profileSlug(action.prospect.profileUrl);
+    if (s && s !== slug) return { action, slug: s };
+  }
+  return undefined;
+}
+
+/** Every ready action known: the polled page, then those read beyond it (when the page was full). */
+export function listedActions(page: ActionsSnapshot | null, beyond: ActionsSnapshot | null): NetworkAction[] {
+  if (!page) return [];
+  const polled = new Set(page.actions.map((a) => a.id));
+  const extra = page.full && beyond?.agentFilter === page.agentFilter ? beyond.actions.filter((a) => !polled.has(a.id)) : [];
+  return [...page.actions, ...extra];
 }

@@ -3,7 +3,7 @@ import type { SerializedApiError } from '../../lib/api/errors';
 import type { ViewCall, ViewRead } from '../../lib/api/view-ops';
 import { cacheKey, createViewCache } from '../../lib/views/view-cache';
 import { BackendContext } from '../shared/backend';
-import { asError } from '../shared/request-state';
+import { asError } from '../../lib/messaging/request-state';
 
 /** One cache for the whole page: a view opened again within minutes spends no request. */
 export const viewCache = createViewCache();

@@ -5,7 +5,7 @@ import type { WriteReceipt } from '../../lib/messaging/ask';
 import { outboxView } from '../../lib/outbox/store';
 import { itemWriteStatus } from '../../lib/views/write-status';
 import { BackendContext } from '../shared/backend';
-import { asError } from '../shared/request-state';
+import { asError } from '../../lib/messaging/request-state';
 import { markWaitingStale } from '../shared/use-waiting-work';
 import { viewCache } from './use-view-data';
 

@@ -1,11 +1,16 @@
-// Mounts the panel in a closed shadow root of its own, and removes everything when the tab no
+// Runs the assisted send of the tab's invitation (lib/assist/session.ts) and gives it a face: the
+// panel, in a closed shadow root of its own; or none, while the desk is open in the window (the desk
+// shows the session through a port: lib/assist/desk-link.ts). Removes everything when the tab no
 // longer shows the invitation's profile or the extension context is gone. The background injects it
 // only where it may come (lib/background/tab-invitations.ts) and says which invitation that is; the
 // loader content script tells it when the address changes.
 // Nothing on the host names the extension: store builds give it no id, class or attribute (the
-// sandbox build adds test hooks: an id, data-invitation-state, an open root).
+// sandbox build adds test hooks: an id, data-invitation-state, an open root). Without a face, nothing
+// at all is added to the page.
 import { render } from 'preact';
-import { browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
+import { applyDeskCommand, DESK_PORT, type DeskCommand, type DeskUpdate } from '../../lib/assist/desk-link';
+import { AssistSession } from '../../lib/assist/session';
 import { contextAlive } from '../../lib/extension-context';
 import { ask, type PanelView } from '../../lib/messaging/ask';
 import { CONTROLS, own } from '../../lib/page-reader/dom';
@@ -37,31 +42,68 @@ export function mountPanel(): void {
   let container: HTMLElement | null = null;
   /** The action shown, bound when the panel opened: kept after its outcome (it leaves the ready list) until the tab moves on. */
   let shown: { slug: string; action: NonNullable<PanelView['action']> } | null = null;
+  let session: AssistSession | null = null;
+  let panel: Panel | null = null;
+  /** The desk's port, while the desk looks at this tab. */
+  let desk: Browser.runtime.Port | null = null;
 
   const alive = () => contextAlive(runtime);
 
-  /** What the background asked (the focus shortcut, Prepare here), done once the panel is drawn. */
+  /** What the background asked (the focus shortcut, Prepare here, the desk's Prepare), done once the session is there. */
   let asked: PanelMessage | undefined;
   const perform = () => {
-    if (!panel || !asked) return;
-    if (asked.type === 'prepare') panel.prepareAsked();
-    else panel.focusPanel();
+    if (!session || !asked) return;
+    if (asked.type === 'prepare') {
+      // The desk's note: the one it shows, saved before it asked.
+      if (asked.note !== undefined) session.note = asked.note;
+      if (panel) panel.prepareAsked();
+      else session.prepareAsked(asked.pastCap);
+    } else panel?.focusPanel();
     asked = undefined;
   };
   const onMessage = (message: unknown, sender: { id?: string | undefined }) => {
     const type = (message as { type?: unknown } | null)?.type;
-    if (sender.id !== runtime.id || (type !== 'focusPanel' && type !== 'prepare')) return;
-    asked = message as PanelMessage;
-    perform();
+    if (sender.id !== runtime.id) return;
+    if (type === 'refresh') void refresh();
+    else if (type === 'focusPanel' || type === 'prepare') {
+      asked = message as PanelMessage;
+      // The session first reads again what the background says (the note, the flags).
+      void refresh();
+    }
   };
-  let panel: Panel | null = null;
+
+  const tellDesk = () => desk?.postMessage({ snapshot: session?.snapshot() ?? null } satisfies DeskUpdate);
+  const onConnect = (port: Browser.runtime.Port) => {
+    // Only the extension's own pages can open a port to this script; the desk is one.
+    if (port.name !== DESK_PORT || port.sender?.id !== runtime.id) return;
+    desk?.disconnect();
+    desk = port;
+    port.onMessage.addListener((command: DeskCommand) => session && applyDeskCommand(session, command));
+    port.onDisconnect.addListener(() => {
+      if (desk !== port) return;
+      desk = null;
+      if (!panel) session?.want(false);
+    });
+    if (!panel) session?.want(true);
+    tellDesk();
+  };
+
+  function dropFace(): void {
+    if (container) render(null, container);
+    host?.remove();
+    host = container = own.host = null;
+    panel = null;
+  }
 
   function teardown(): void {
     clearInterval(timer);
     runtime.onMessage.removeListener(onMessage);
-    if (container) render(null, container);
-    host?.remove();
-    host = container = own.host = null;
+    runtime.onConnect.removeListener(onConnect);
+    dropFace();
+    session?.dispose();
+    session = null;
+    tellDesk();
+    desk?.disconnect();
     delete slot.__invitationAssistantPanel__;
   }
 
@@ -97,24 +139,37 @@ export function mountPanel(): void {
     // has left the ready list, and stays shown until the tab moves on.
     if (view.action && slug) shown = { slug, action: view.action };
     if (!shown || shown.slug !== slug) return teardown();
-    const target = ensureHost();
-    render(
-      <Panel
-        ref={(p) => {
-          panel = p;
-          perform();
-        }}
-        key={`${shown.action.id}:${shown.slug}`}
-        backend={backend}
-        slug={shown.slug}
-        view={{ ...view, action: shown.action }}
-        onState={(state) => SANDBOX && host?.setAttribute('data-invitation-state', state)}
-        onViewChange={() => void refresh()}
-        onRead={place}
-      />,
-      target,
-    );
-    mark('shown');
+    const { autoSend, letMeClick, overCap, paused, agentBlocked, hasNext } = view;
+    const flags = { autoSend, letMeClick, overCap, paused, agentBlocked, hasNext };
+    if (session?.o.action.id !== shown.action.id) {
+      session?.dispose();
+      session = new AssistSession({ doc: document, ask: backend.ask, slug, action: shown.action, flags, onRead: place, onViewChange: () => void refresh() });
+      session.listeners.add(tellDesk);
+    }
+    session.flags = flags;
+    if (view.desk) {
+      // The desk is the face: nothing of the extension's in the page.
+      dropFace();
+      session.want(!!desk);
+    } else {
+      render(
+        <Panel
+          key={shown.action.id}
+          ref={(p) => {
+            panel = p;
+            perform();
+          }}
+          session={session}
+          backend={backend}
+          view={{ ...view, action: shown.action }}
+          onState={(state) => SANDBOX && host?.setAttribute('data-invitation-state', state)}
+        />,
+        ensureHost(),
+      );
+      mark('shown');
+    }
+    tellDesk();
+    perform();
   }
 
   /** Moves the panel to a corner clear of the page's controls, or folds it to its title bar. */
@@ -136,6 +191,7 @@ export function mountPanel(): void {
   // then it removes itself quietly.
   const timer = setInterval(() => alive() || teardown(), 1000);
   runtime.onMessage.addListener(onMessage);
+  runtime.onConnect.addListener(onConnect);
 
   /** The address changed: anything but the invitation's profile ends the panel (the background forgets the tab's grant too). */
   function moved(slug: string | null): void {

@@ -3,6 +3,7 @@ import { ask, RequestFailed, type ResponseData } from '../../lib/messaging/ask';
 import { receiptFromOutbox, writeKey } from '../../lib/lost-answer';
 import { outboxView } from '../../lib/outbox/store';
 import type { AnyRequest, RequestType } from '../../lib/messaging/protocol';
+import { canOpenDesk, openDeskIn, type DeskApi } from '../../lib/desk/open';
 
 /** How components reach the background; tests give their own. */
 export interface Backend {
@@ -11,16 +12,24 @@ export interface Backend {
   requestOrigin(pattern: string): Promise<boolean>;
   /** Opens the options page, at one of its views when named ("emails"). */
   openOptions(view?: string): void;
+  /**
+   * Gets ready to open the desk in this page's window: the function to call inside the person's
+   * click (lib/desk/open.ts), or null where the browser has no desk to open.
+   */
+  deskOpener?(): Promise<(() => Promise<void>) | null>;
 }
 
 /** What the in-page panel and the note editor need of the background: asking it. */
 export type PageBackend = Pick<Backend, 'ask'>;
 
-export function messagingBackend(browserApi: {
-  runtime: { sendMessage(m: unknown): Promise<unknown>; openOptionsPage(): Promise<void>; getURL(path: string): string };
-  permissions: { request(p: { origins: string[] }): Promise<boolean> };
-  tabs: { create(p: { url: string }): Promise<unknown> };
-}): Backend {
+export function messagingBackend(
+  browserApi: DeskApi & {
+    runtime: { sendMessage(m: unknown): Promise<unknown>; openOptionsPage(): Promise<void>; getURL(path: string): string };
+    permissions: { request(p: { origins: string[] }): Promise<boolean> };
+    tabs: { create(p: { url: string }): Promise<unknown> };
+    windows?: { getCurrent(): Promise<{ id?: number | undefined }> };
+  },
+): Backend {
   return {
     ask: async <T extends RequestType>(request: Extract<AnyRequest, { type: T }>): Promise<ResponseData[T]> => {
       const sentAt = Date.now();
@@ -40,6 +49,12 @@ export function messagingBackend(browserApi: {
     requestOrigin: (pattern) => browserApi.permissions.request({ origins: [pattern] }),
     openOptions: (view) =>
       void (view ? browserApi.tabs.create({ url: browserApi.runtime.getURL(`/options.html#${view}`) }) : browserApi.runtime.openOptionsPage()),
+    deskOpener: async () => {
+      if (!browserApi.windows || !canOpenDesk(browserApi)) return null;
+      // Known before the click: Chrome's side panel opens in a window, and the click allows no wait.
+      const { id } = await browserApi.windows.getCurrent();
+      return () => openDeskIn(browserApi, id);
+    },
   };
 }
 

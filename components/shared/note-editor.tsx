@@ -4,7 +4,7 @@ import { NOTE_MAX, noteLength, truncateNote } from '../../lib/note-length';
 import type { PageBackend } from './backend';
 import { ErrorDetails } from './error-details';
 import { errorText } from './error-text';
-import { IDLE, runRequest, type RequestState } from './request-state';
+import { IDLE, runRequest, type RequestState } from '../../lib/messaging/request-state';
 import { uniqueId } from './unique-id';
 
 interface Props {

@@ -6,6 +6,7 @@ import { BackendContext, messagingBackend } from '../../components/shared/backen
 import { PopupApp } from '../../components/popup/popup-app';
 import { t } from '../../lib/i18n';
 import '../../components/shared/base.css';
+import '../../components/shared/queue.css';
 import './style.css';
 
 document.documentElement.lang = browser.i18n.getUILanguage();

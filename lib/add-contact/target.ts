@@ -37,7 +37,8 @@ export function nameFromTitle(title: string | undefined): string | undefined {
     .replace(/^\(\d+\+?\)\s*/, '')
     .replace(/\s*[|–—-]\s*LinkedIn\s*$/i, '')
     .trim();
-  if (!name || /^linkedin$/i.test(name) || name.length > 120) return undefined;
+  // A tab still loading is titled with its address ("www.linkedin.com/in/…"): that names nobody.
+  if (!name || /^linkedin$/i.test(name) || name.length > 120 || /^\S*\/\S*$/.test(name)) return undefined;
   return name;
 }
 

@@ -8,6 +8,7 @@ import { noteLength } from '../note-length';
 import { dialogStop, readOverlays, type InvitationDialog } from '../page-reader/dialog';
 import { readPage, type PageReading, type Who } from '../page-reader/read-page';
 import type { InvitationState } from '../page-reader/states';
+import { STOP_STATES } from './endings';
 import { fillNote } from './fill-note';
 import { waitFor } from './wait';
 
@@ -36,9 +37,6 @@ export interface PrepareOptions {
 
 /** How long a guided step waits for the person. */
 const GUIDE_TIMEOUT_MS = 10 * 60_000;
-
-/** What the page alone can show that ends an attempt before it starts (the panel's endings while idle too). */
-export const STOP_STATES: InvitationState[] = ['pending', 'connected', 'own-profile', 'follow-only', 'weekly-limit', 'email-required'];
 
 /** The dialogs open now: a flow that starts takes none of them for its own. */
 export const openDialogs = (doc: Document) => new Set(readOverlays(doc).dialogs);

@@ -15,7 +15,7 @@ import { profileSlug } from '../profile-url';
 import { knownContactsItem, linkTargetItem } from '../storage';
 import { itemWriteStatus } from '../views/write-status';
 import type { Agents } from './agents';
-import type { Platform } from './platform';
+import { tabOf, type Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { Service } from './service';
 import type { Writes } from './writes';
@@ -32,16 +32,23 @@ const PREPARING_LIMIT = 100;
 
 export type TargetSource = 'tab' | 'link';
 
-export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAddWindow'>, service: Service, ready: ReadyList, writes: Writes, agents: Agents) {
+export function createAddToAgent(
+  p: Pick<Platform, 'now' | 'activeTab' | 'tabInfo' | 'openAddWindow'>,
+  service: Service,
+  ready: ReadyList,
+  writes: Writes,
+  agents: Agents,
+) {
   /** Invitations of ours not ready yet, as last read; kept in memory only (the worker may stop). */
   let preparing: { at: number; actions: NetworkAction[] } | null = null;
 
-  async function target(source: TargetSource): Promise<ProfileTarget | null> {
+  /** The profile of the chosen link, or of the tab: the one the desk names, else the active one. */
+  async function target(source: TargetSource, tabId?: number): Promise<ProfileTarget | null> {
     if (source === 'link') {
       const chosen = await linkTargetItem.getValue();
       return chosen && p.now() - chosen.at < LINK_TARGET_MS ? chosen.target : null;
     }
-    const tab = await p.activeTab();
+    const tab = await tabOf(p, tabId);
     return tab ? targetOf(tab.url, tab.title) : null;
   }
 
@@ -82,8 +89,8 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
      * The profile to add, and the invitation of ours that exists for it: ready, else being prepared
      * (pending or generating), if any.
      */
-    async profileTarget(source: TargetSource) {
-      const found = await target(source);
+    async profileTarget(source: TargetSource, tabId?: number) {
+      const found = await target(source, tabId);
       if (!found) return null;
       // The form offers the agents: read the account if it is not known or stale (one request).
       await agents.refreshIfStale();
@@ -100,8 +107,8 @@ export function createAddToAgent(p: Pick<Platform, 'now' | 'activeTab' | 'openAd
      * the tab now shows someone else. Stored in the outbox first (queued when the service is away); a
      * refusal is the form's to show. The add is remembered ("Already added") once stored.
      */
-    async add(source: TargetSource, shown: string, agentId: string, aiContext: string | undefined, custom: Record<string, string>) {
-      const found = await target(source);
+    async add(source: TargetSource, shown: string, agentId: string, aiContext: string | undefined, custom: Record<string, string>, tabId?: number) {
+      const found = await target(source, tabId);
       if (!found) throw new InvalidRequestError(NO_TARGET, 'network_url', 'empty');
       // The person the form showed, or no one: a page that rewrote its address since gets nobody added.
       if (found.slug !== shown) throw new InvalidRequestError('The tab now shows another profile than the form did', 'shownProfile');

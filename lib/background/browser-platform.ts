@@ -5,7 +5,8 @@ import type { Badge } from '../badge';
 import type { PanelMessage } from '../panel/handle';
 import { NETWORK_ORIGIN } from '../manifest';
 import { profileSlug } from '../profile-url';
-import type { Platform } from './platform';
+import { deskWindowOf } from '../desk/page';
+import type { DeskNotice, Platform, TabInfo } from './platform';
 
 export const POLL_ALARM = 'poll-ready-actions';
 export const OUTBOX_ALARM = 'deliver-outbox';
@@ -66,6 +67,31 @@ async function activeTab() {
   return last ? { id: last.id, url: last.url, title: last.title } : null;
 }
 
+/** The tab's address, title and window, or null when it is gone (or not on a host the extension may read). */
+async function tabInfo(tabId: number): Promise<TabInfo | null> {
+  try {
+    const { id, url, title, windowId } = await browser.tabs.get(tabId);
+    return { id, url, title, windowId };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a desk document serves this window (lib/desk/page.ts: it says so in its address). */
+async function deskOpenIn(windowId: number): Promise<boolean> {
+  let urls: (string | undefined)[];
+  if (import.meta.env.FIREFOX) {
+    // Firefox's background is a page: it sees the extension's other pages, sidebars included.
+    const extension = browser.extension as unknown as { getViews(): Window[] };
+    urls = extension.getViews().map((view) => view.location.href);
+  } else urls = (await browser.runtime.getContexts({ contextTypes: ['SIDE_PANEL', 'TAB'] })).map((c) => c.documentUrl);
+  return urls.some((url) => deskWindowOf(url) === windowId);
+}
+
+async function tellDesks(message: DeskNotice): Promise<void> {
+  await browser.runtime.sendMessage(message).catch(() => undefined);
+}
+
 async function tellTab(tabId: number, message: PanelMessage): Promise<void> {
   await browser.tabs.sendMessage(tabId, message, { frameId: 0 }).catch(() => undefined);
 }
@@ -122,6 +148,11 @@ export function browserPlatform(deliver: () => void): Platform {
     openReport,
     navigateTab,
     activeTab,
+    tabInfo,
+    deskOpenIn,
+    tellDesks,
+    // Firefox takes no message from a content script for a user action (MDN, User actions).
+    deskFromPage: !import.meta.env.FIREFOX && typeof browser.sidePanel?.open === 'function',
     tellTab,
     openAddWindow,
     wakeAt: (at) => wakeAt(at, deliver),

@@ -10,7 +10,8 @@ import { assistPausedItem, noteDraftsItem, sentLogItem, settingsItem } from '../
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
 import type { Handlers, RepliesOf } from './handlers';
-import { nextAfter, type PanelTabs } from './panel-tabs';
+import { nextAfter } from '../queue';
+import type { PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { WeeklyFigures } from './weekly-figures';
@@ -38,19 +39,24 @@ export interface PanelView {
   hasNext: boolean;
   /** The note as typed in the popup and not saved yet: the panel shows it, and saves it before sending. */
   draft?: string | undefined;
+  /** The desk is open in the tab's window: it is the assistant's face, and nothing is drawn in the page. */
+  desk: boolean;
+  /** The panel may offer "Open the desk": the browser opens it from the panel's click (Chrome; docs/permissions.md). */
+  deskFromPage: boolean;
 }
 
-/** Who asks: the tab, its address and the profile the browser says it shows. */
+/** Who asks: the tab, its address and the profile the browser says it shows, and its window. */
 export interface ContentContext {
   tabId: number;
   url: string | undefined;
   slug: string | null;
+  windowId?: number | undefined;
 }
 
 export function contentContext(sender: SenderInfo): ContentContext {
   // The tab's address, as the browser reports it: never what the page says.
   const url = sender.tab?.url ?? sender.url;
-  return { tabId: sender.tab?.id ?? -1, url, slug: profileSlug(url) };
+  return { tabId: sender.tab?.id ?? -1, url, slug: profileSlug(url), windowId: sender.tab?.windowId };
 }
 
 /**
@@ -82,13 +88,13 @@ interface Deps {
   tabs: PanelTabs;
 }
 
-export function createContentHandlers(p: Pick<Platform, 'now'>, { agents, ready, writes, weekly, tabs }: Deps) {
+export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | 'deskFromPage'>, { agents, ready, writes, weekly, tabs }: Deps) {
   /** The action granted to the sender's tab while it shows that profile: nothing else. */
   async function ownAction(slug: string | null, tabId: number, actionId: string): Promise<void> {
     if ((await tabs.grantedAction(tabId, slug)) !== actionId) throw new NotFoundError('This profile has no such invitation');
   }
 
-  async function panelView(slug: string | null, tabId: number): Promise<PanelView> {
+  async function panelView({ slug, tabId, windowId }: ContentContext): Promise<PanelView> {
     const granted = await tabs.grantedAction(tabId, slug);
     const [actions, settings, paused] = await Promise.all([ready.all(), settingsItem.getValue(), assistPausedItem.getValue()]);
     const action = actions.find((a) => a.id === granted);
@@ -106,6 +112,8 @@ export function createContentHandlers(p: Pick<Platform, 'now'>, { agents, ready,
       agentBlocked: status === 'paused' || status === 'cancelled' ? status : null,
       hasNext: !!nextAfter(actions, slug),
       ...(draft !== undefined ? { draft } : {}),
+      desk: windowId !== undefined && (await p.deskOpenIn(windowId)),
+      deskFromPage: p.deskFromPage,
     };
   }
 
@@ -116,7 +124,10 @@ export function createContentHandlers(p: Pick<Platform, 'now'>, { agents, ready,
       // The same answer whatever the ready list holds: the loader tells the page nothing.
       return null;
     },
-    panelView: (_req, { slug, tabId }) => panelView(slug, tabId),
+    panelView: (_req, context) => panelView(context),
+    // The desk opens in the listener itself, within the click's user gesture (lib/background/
+    // desk-open.ts: a promise would lose it); the request is only answered here.
+    openDesk: async () => null,
     saveNote: async (req, { slug, tabId }) => {
       await ownAction(slug, tabId, req.actionId);
       return writes.saveNote(req.actionId, req.message);

@@ -9,7 +9,7 @@ import type { AddToAgent } from './add-to-agent';
 import type { PanelTabs } from './panel-tabs';
 import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
-import type { Platform } from './platform';
+import { tabOf, type Platform } from './platform';
 import type { ReadyList } from './polling';
 import { requestLimits, type Service } from './service';
 import type { WeeklyFigures } from './weekly-figures';
@@ -28,7 +28,7 @@ interface Deps {
 }
 
 export function createPageHandlers(
-  p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab'>,
+  p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab' | 'tabInfo'>,
   { service, ready, writes, credentials, weekly, adds, tabs, connected }: Deps,
 ) {
   return {
@@ -71,8 +71,8 @@ export function createPageHandlers(
       const [state, log, service] = await Promise.all([outboxView.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
       return { limiter: state.limiter, verifications: log.at, service, now: p.now(), cfg: await requestLimits() };
     },
-    reportPage: async () => {
-      const tab = await p.activeTab();
+    reportPage: async (req) => {
+      const tab = await tabOf(p, req.tabId);
       if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');
       await tabs.report(tab.id, tab.url);
       return null;
@@ -93,15 +93,15 @@ export function createPageHandlers(
       const action = await ready.known(req.actionId);
       const slug = profileSlug(action.prospect.profileUrl);
       if (!slug) throw new InvalidRequestError('no-profile-url', 'profileUrl');
-      await tabs.open(action, slug);
+      await (req.tabId === undefined ? tabs.open(action, slug) : tabs.openIn(req.tabId, action, slug));
       return null;
     },
     prepareHere: async (req) => {
-      const tab = await p.activeTab();
+      const tab = await tabOf(p, req.tabId);
       if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');
       // The profile the popup showed, or none: a page that moved its address since gets no panel for another.
       if (profileSlug(tab.url) !== req.slug) throw new InvalidRequestError('The tab now shows another profile than the popup did', 'shownTab');
-      await tabs.ask(tab.id, tab.url, { type: 'prepare' });
+      await tabs.ask(tab.id, tab.url, { type: 'prepare', note: req.note, pastCap: req.pastCap });
       return null;
     },
     connect: async (req) => {
@@ -125,8 +125,8 @@ export function createPageHandlers(
       return null;
     },
     getWeeklyStats: () => weekly.fetch(),
-    profileTarget: (req) => adds.profileTarget(req.source),
-    addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom),
+    profileTarget: (req) => adds.profileTarget(req.source, req.tabId),
+    addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom, req.tabId),
     forgetEverything: async () => {
       // The outbox first, through its own lock: a write stored meanwhile is dropped with the rest.
       const lost = await writes.forget();

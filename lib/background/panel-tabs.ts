@@ -7,22 +7,14 @@ import { NotFoundError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
 import type { PanelMessage } from '../panel/handle';
 import { profileSlug, profileUrl } from '../profile-url';
+import { nextAfter } from '../queue';
 import { reportNamesItem, tabGrantsItem } from '../storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { SyncStatus } from './sync-status';
 import { forgetTab, grant, grantedHere, tabShows, type TabGrants } from './tab-invitations';
 
-/** The profile of the next ready action after the one of `slug`, for "Next invitation". */
-export function nextAfter(actions: NetworkAction[], slug: string | null): { action: NetworkAction; slug: string } | undefined {
-  for (const action of actions) {
-    const s = profileSlug(action.prospect.profileUrl);
-    if (s && s !== slug) return { action, slug: s };
-  }
-  return undefined;
-}
-
-type Deps = Pick<Platform, 'now' | 'injectPanel' | 'tellTab' | 'navigateTab' | 'openProfile' | 'openReport'>;
+type Deps = Pick<Platform, 'now' | 'injectPanel' | 'tellTab' | 'navigateTab' | 'openProfile' | 'openReport' | 'tellDesks'>;
 
 export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStatus, 'refreshTab'>) {
   async function change(edit: (all: TabGrants) => TabGrants): Promise<TabGrants> {
@@ -32,10 +24,21 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
     return after;
   }
 
-  /** Loads the panel into the tab (again: a panel already there asks what it shows), then tells it. */
+  /**
+   * Loads the assisted send into the tab (again: one already there asks what it shows), then tells
+   * it. Its face is the panel, or the desk when one is open in the tab's window: the script asks
+   * (`panelView`, `desk`) and draws nothing then; the desks hear that it is there to be followed.
+   */
   async function show(tabId: number, then?: PanelMessage): Promise<void> {
     await p.injectPanel(tabId);
     if (then) await p.tellTab(tabId, then);
+    await p.tellDesks({ type: 'assistShown', tabId });
+  }
+
+  /** The profile in this tab, brought there by the extension: its panel comes once the tab shows it. */
+  async function openIn(tabId: number, action: NetworkAction, slug: string): Promise<void> {
+    await bring(tabId, action, slug, false);
+    await p.navigateTab(tabId, profileUrl(slug));
   }
 
   /** The extension brings `action` to the tab: now (the tab shows that profile), or at its next document. */
@@ -88,16 +91,13 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
     },
 
     open,
+    openIn,
 
     /** Next invitation (the panel's, the shortcut's): the next ready profile in this tab, or in a new one. */
     async next(tabId: number | undefined, from: string | null): Promise<boolean> {
       const next = nextAfter(await ready.all(), from);
       if (!next) return false;
-      if (tabId === undefined) await open(next.action, next.slug);
-      else {
-        await bring(tabId, next.action, next.slug, false);
-        await p.navigateTab(tabId, profileUrl(next.slug));
-      }
+      await (tabId === undefined ? open(next.action, next.slug) : openIn(tabId, next.action, next.slug));
       return true;
     },
 

@@ -3,6 +3,19 @@
 import type { Badge, Translate } from '../badge';
 import type { PanelMessage } from '../panel/handle';
 
+export interface TabInfo {
+  id?: number | undefined;
+  url?: string | undefined;
+  title?: string | undefined;
+  windowId?: number | undefined;
+}
+
+/** What the background tells the desks: a tab's injected script is there, its session may be followed. */
+export interface DeskNotice {
+  type: 'assistShown';
+  tabId: number;
+}
+
 export interface Platform {
   fetch: typeof fetch;
   now(): number;
@@ -28,7 +41,15 @@ export interface Platform {
   /** Loads the in-page panel into the top frame of a tab (only where it may come: lib/background/tab-invitations.ts). */
   injectPanel(tabId: number): Promise<void>;
   /** The address and title of the tab the person is looking at (the last focused window's), if any. */
-  activeTab(): Promise<{ id?: number | undefined; url?: string | undefined; title?: string | undefined } | null>;
+  activeTab(): Promise<TabInfo | null>;
+  /** The address and title of this tab (the desk names the tab it follows), if it is still there. */
+  tabInfo(tabId: number): Promise<TabInfo | null>;
+  /** Whether the desk is open in this window (docs/page-states.md, "The desk"): then nothing is drawn in its pages. */
+  deskOpenIn(windowId: number): Promise<boolean>;
+  /** Whether a content script's click (the panel's Open the desk) can open the desk: Chrome's side panel can, Firefox's sidebar cannot. */
+  deskFromPage: boolean;
+  /** Tells the desks that a tab's assisted send is ready to be followed (quiet when none is open). */
+  tellDesks(message: DeskNotice): Promise<void>;
   /** Tells the panel in a tab's top frame to take the focus, or to prepare (as its own button does); quiet when none listens. */
   tellTab(tabId: number, message: PanelMessage): Promise<void>;
   /** Opens the popup's add-to-agent form in a small window (from the context menu). */
@@ -38,3 +59,6 @@ export interface Platform {
   /** Shows another address in the same tab. */
   navigateTab(tabId: number, url: string): Promise<void>;
 }
+
+/** The tab a page names (the desk's), else the one the person looks at (the popup's). */
+export const tabOf = (p: Pick<Platform, 'activeTab' | 'tabInfo'>, tabId: number | undefined) => (tabId === undefined ? p.activeTab() : p.tabInfo(tabId));

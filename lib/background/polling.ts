@@ -6,6 +6,7 @@ import type { NetworkAction } from '../api/schemas';
 import { elapsedSince } from '../clock';
 import { singleFlight } from '../single-flight';
 import { profileSlug } from '../profile-url';
+import { listedActions } from '../queue';
 import {
   actionsItem,
   apiKeyItem,
@@ -48,14 +49,6 @@ export interface ReadyList {
 const MORE_MIN_INTERVAL_MS = 60_000;
 
 const ofProfile = (actions: NetworkAction[], slug: string) => actions.find((a) => profileSlug(a.prospect.profileUrl) === slug);
-
-/** Every ready action known: the polled page, then those read beyond it (when the page was full). */
-export function listedActions(page: ActionsSnapshot | null, beyond: ActionsSnapshot | null): NetworkAction[] {
-  if (!page) return [];
-  const polled = new Set(page.actions.map((a) => a.id));
-  const extra = page.full && beyond?.agentFilter === page.agentFilter ? beyond.actions.filter((a) => !polled.has(a.id)) : [];
-  return [...page.actions, ...extra];
-}
 
 export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, service: Service, status: SyncStatus): ReadyList {
   async function pollOnce(): Promise<void> {

@@ -4,7 +4,7 @@ export interface SenderInfo {
   url?: string | undefined;
   origin?: string | undefined;
   frameId?: number | undefined;
-  tab?: { id?: number | undefined; url?: string | undefined } | undefined;
+  tab?: { id?: number | undefined; url?: string | undefined; windowId?: number | undefined } | undefined;
 }
 
 export type SenderKind = 'page' | 'content';

@@ -4,7 +4,7 @@ import { badgeFor, tabBadge } from '../badge';
 import { profileSlug } from '../profile-url';
 import { actionsItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, syncStatusItem, type SyncState } from '../storage';
 import type { Platform } from './platform';
-import { listedActions } from './polling';
+import { listedActions } from '../queue';
 
 export interface SyncStatus {
   set(state: SyncState, error?: unknown): Promise<void>;

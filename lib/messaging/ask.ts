@@ -26,6 +26,9 @@ export class RequestFailed extends Error {
 
 type Sender = (message: unknown) => Promise<unknown>;
 
+/** Asks the background one request of the protocol: its reply, typed by the request. */
+export type Ask = <T extends RequestType>(request: Extract<AnyRequest, { type: T }>) => Promise<ResponseData[T]>;
+
 /** Asks the background; resolves with its data or rejects with RequestFailed. */
 export async function ask<T extends RequestType>(send: Sender, request: Extract<AnyRequest, { type: T }>): Promise<ResponseData[T]> {
   let reply: unknown;

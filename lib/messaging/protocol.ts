@@ -8,6 +8,8 @@ import { INVITATION_STATES } from '../page-reader/states';
 import { NOTE_IN_DIALOG_MAX, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from './limits';
 
 const key40 = textWithin(40);
+/** A tab the desk names (the one it follows); without it, the active tab. */
+const tabId = z.optional(z.int().check(z.gte(0)));
 const queryValue = (v: unknown): v is string | number | boolean => typeof v === 'number' || typeof v === 'boolean' || textWithin(500)(v);
 
 // Records are custom checks (recordOf), and each kind of message has its own schema, found by its
@@ -68,10 +70,17 @@ export const requestSchema = protocol({
   refusedSeen: {},
   /** Takes back a mark still held for undo. */
   undoWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
-  /** Opens the action's profile: its tab comes forward, or a new one opens, with the in-page panel. */
-  openProfile: { actionId: actionIdSchema },
-  /** The popup's This profile: the panel comes to the active tab, still showing `slug`, and prepares there. */
-  prepareHere: { slug: z.string().check(z.minLength(1), z.maxLength(200)) },
+  /**
+   * Opens the action's profile: its tab comes forward, or a new one opens, with the in-page panel;
+   * in the tab named (the desk's Open: the next invitation where the person works).
+   */
+  openProfile: { actionId: actionIdSchema, tabId },
+  /**
+   * The popup's This profile, the desk's Prepare: the assisted send comes to the tab (the active one,
+   * or the desk's), still showing `slug`, and prepares there; with the desk's note (saved), and
+   * whether the person chose to invite past their weekly cap.
+   */
+  prepareHere: { slug: z.string().check(z.minLength(1), z.maxLength(200)), tabId, note: z.optional(noteSchema), pastCap: z.optional(z.boolean()) },
   /** Saves the address and key, then verifies them: the first run's one step. */
   connect: {
     baseUrl: z.string().check(z.maxLength(2000)),
@@ -90,7 +99,7 @@ export const requestSchema = protocol({
   getWeeklyStats: {},
   getRateStatus: {},
   /** The profile to add to an agent: the active tab's, or the link chosen from the context menu. */
-  profileTarget: { source: z.enum(['tab', 'link']) },
+  profileTarget: { source: z.enum(['tab', 'link']), tabId },
   /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
   addToAgent: {
     source: z.enum(['tab', 'link']),
@@ -99,9 +108,10 @@ export const requestSchema = protocol({
     agentId: z.string().check(z.minLength(1), z.maxLength(200)),
     aiContext: z.optional(z.string().check(z.maxLength(5000))),
     custom: recordOf(textWithin(64, 1), textWithin(1000)),
+    tabId,
   },
-  /** "This page was read wrong": opens the report page for the active tab's profile. */
-  reportPage: {},
+  /** "This page was read wrong": opens the report page for the active tab's profile (or the desk's tab's). */
+  reportPage: { tabId },
   retryWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   discardWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   /** The writes made for the service the person left: sent to the new one (`send`), or discarded. */
@@ -140,6 +150,8 @@ export const contentRequestSchema = protocol({
     }),
   },
   openNext: {},
+  /** The panel's Open the desk (Chrome): the background opens it in the tab's window, in the listener. */
+  openDesk: {},
   weeklyLimitReached: {},
   /** "This page was read wrong": opens the report page for the sender's tab. */
   reportPage: {},

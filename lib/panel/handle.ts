@@ -9,11 +9,12 @@ export interface PanelHandle {
 }
 
 /**
- * What the background tells a tab's panel (tabs.sendMessage, from the extension only): take the
- * focus (the keyboard shortcut), or prepare the invitation as the panel's own button does (Prepare
- * here in the popup; any extension page may drive the flow this way).
+ * What the extension tells a tab's panel (tabs.sendMessage, from the extension only): take the
+ * focus (the keyboard shortcut); prepare the invitation as the panel's own button does (Prepare here
+ * in the popup, Prepare in the desk: the note the desk shows, and whether the person chose to invite
+ * past their weekly cap); or ask the background again what it shows (a desk opened in the window).
  */
-export type PanelMessage = { type: 'focusPanel' } | { type: 'prepare' };
+export type PanelMessage = { type: 'focusPanel' } | { type: 'prepare'; note?: string | null | undefined; pastCap?: boolean | undefined } | { type: 'refresh' };
 
 /** The window as the extension's scripts see it: the panel's handle while one is shown, and the live loader. */
 export const panelSlot = (world: object) =>

@@ -3,6 +3,7 @@ import type { Plugin, Rollup } from 'vite';
 type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 const POPUP = /entrypoints\/popup\/index\.html$/;
+const DESK = /entrypoints\/desk\.sidepanel\/index\.html$/;
 
 /** Every module `from` reaches, through static imports only or also through dynamic ones. */
 function reach(from: string[], meta: ManualChunkMeta, dynamic: boolean): Set<string> {
@@ -20,13 +21,15 @@ function reach(from: string[], meta: ManualChunkMeta, dynamic: boolean): Set<str
 
 /**
  * What the popup's first paint needs and other pages (or its lazily loaded blocks) use too, in
- * one chunk ('shared'); what only the popup uses stays in its entry chunk. The popup then loads two scripts instead of seventeen:
- * loading that many small modules took about 30 ms before its script could start (issue 24,
- * `npm run bench`). Only where the pages are built together: the background and the content
- * scripts are single files already.
+ * one chunk ('shared'); what it shares with the desk alone (the queue, its rows: issue 31) in a
+ * second ('queue'), so that the options page does not load them; what only the popup uses stays in
+ * its entry chunk. The popup then loads three scripts instead of seventeen: loading that many small
+ * modules took about 30 ms before its script could start (issue 24, `npm run bench`). Only where
+ * the pages are built together: the background and the content scripts are single files already.
  */
 export function popupChunk(): Plugin {
   let shared: Set<string> | null = null;
+  let withDesk = new Set<string>();
   return {
     name: 'popup-chunk',
     outputOptions: (output) =>
@@ -42,12 +45,18 @@ export function popupChunk(): Plugin {
                   meta,
                   false,
                 );
-                // The other pages, and the popup's own lazily loaded blocks (which import from it).
+                // The other pages but the desk, and the popup's own lazily loaded blocks (which import from it).
                 const lazy = [...popup].flatMap((m) => meta.getModuleInfo(m)?.dynamicallyImportedIds ?? []);
-                const others = reach([...entries.filter((m) => !POPUP.test(m)), ...lazy], meta, true);
+                const others = reach([...entries.filter((m) => !POPUP.test(m) && !DESK.test(m)), ...lazy], meta, true);
+                const desk = reach(
+                  entries.filter((m) => DESK.test(m)),
+                  meta,
+                  true,
+                );
                 shared = new Set([...popup].filter((m) => others.has(m)));
+                withDesk = new Set([...popup].filter((m) => desk.has(m) && !others.has(m)));
               }
-              return shared.has(id) ? 'shared' : undefined;
+              return shared.has(id) ? 'shared' : withDesk.has(id) ? 'queue' : undefined;
             },
           },
   };

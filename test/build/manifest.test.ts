@@ -45,6 +45,25 @@ describe('generated manifests', () => {
     expect(manifest('firefox-mv2')).not.toHaveProperty('minimum_chrome_version');
   });
 
+  it('the desk is Chrome’s side panel (with the sidePanel permission) and Firefox’s sidebar, which never opens by itself at install', () => {
+    const chrome = manifest('chrome-mv3');
+    expect(chrome.side_panel).toEqual({ default_path: 'desk.html' });
+    expect(chrome.permissions).toContain('sidePanel');
+    const firefox = manifest('firefox-mv2');
+    expect(firefox.sidebar_action).toMatchObject({ default_panel: 'desk.html', open_at_install: false });
+    expect(firefox.permissions).not.toContain('sidePanel');
+  });
+
+  it('suggests no more shortcut keys than Chrome takes (four), each key once', () => {
+    for (const target of ['chrome-mv3', 'firefox-mv2'] as const) {
+      const keys = Object.values(manifest(target).commands as Record<string, { suggested_key?: { default: string } }>).flatMap((c) =>
+        c.suggested_key ? [c.suggested_key.default] : [],
+      );
+      expect(keys.length).toBeLessThanOrEqual(4);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
   it('store builds reach no local host without asking; the sandbox build does', () => {
     expect(manifest('chrome-mv3').host_permissions).toEqual(['https://www.linkedin.com/*']);
     expect(manifest('chrome-mv3-sandbox').host_permissions).toEqual(['https://www.linkedin.com/*', 'http://127.0.0.1/*', 'http://localhost/*']);

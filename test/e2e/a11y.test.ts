@@ -1,4 +1,4 @@
-// Accessibility (issues 11 and 31): axe-core in Chromium on the popup, the in-page panel, every
+// Accessibility (issues 11 and 31): axe-core in Chromium on the popup, the in-page panel, the desk, every
 // options view and its parts, and the states a view can be in that a plain visit never shows (a
 // letter with no content, Edit with a change, empty lists, a failed read, the welcome, the first
 // run). Each state is checked in the light theme then the dark one on the same page, so one launch
@@ -116,7 +116,13 @@ beforeAll(async () => {
   // The whole request budget for views, as a person who uses them all day would set it: the states follow each other fast.
   ext = await launchForViews(sb.url, DEMO_KEY);
   const camille = demo().actions.find((a) => a.contact.firstname === 'Camille')!;
-  await serveProfiles(ext.context, (slug) => (camille.contact.network_url.includes(slug) ? { name: 'Camille Lefèvre', card: 'connect' } : undefined));
+  await serveProfiles(ext.context, (slug) =>
+    camille.contact.network_url.includes(slug)
+      ? { name: 'Camille Lefèvre', card: 'connect', mimic: {} }
+      : slug === 'jeanne-durand-8c2f1'
+        ? { name: 'Jeanne Durand', card: 'connect' }
+        : undefined,
+  );
   options = await ext.context.newPage();
   await options.goto(optionsUrl('#overview'));
 });
@@ -145,6 +151,42 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
     await page.locator('#invitation-assistant-panel').getByRole('button', { name: 'Prepare the invitation' }).waitFor({ timeout: 15_000 });
     expect(await inBothThemes(page, '#invitation-assistant-panel')).toEqual(CLEAN);
     await page.close();
+  });
+
+  it('in the desk, in each of its states: the queue, This profile, the invitation before and during Prepare, Mark by hand open, the outcome and the next', async () => {
+    // Its page in a tab stands in for the side panel (test/e2e/desk.test.ts says how).
+    const desk = await ext.context.newPage();
+    await desk.goto(`chrome-extension://${ext.extensionId}/desk.html`);
+    await desk.locator('.queue .row-toggle').first().click();
+    await desk.getByRole('textbox', { name: 'Note' }).waitFor();
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    const stranger = await ext.context.newPage();
+    await stranger.goto('https://www.linkedin.com/in/jeanne-durand-8c2f1/');
+    await stranger.bringToFront();
+    await desk
+      .getByRole('region', { name: /This profile/ })
+      .getByRole('button', { name: 'Add to this agent' })
+      .waitFor({ timeout: 15_000 });
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    const camille = demo().actions.find((a) => a.contact.firstname === 'Camille')!;
+    const profile = await ext.context.newPage();
+    await profile.goto(camille.contact.network_url);
+    await profile.bringToFront();
+    const atHand = desk.getByRole('region', { name: 'Camille Lefèvre' });
+    await atHand.getByRole('button', { name: 'Prepare the invitation' }).waitFor({ timeout: 15_000 });
+    await atHand.getByText('Mark by hand').click();
+    await atHand.getByRole('button', { name: 'Mark failed' }).click();
+    await atHand.getByRole('form', { name: 'Why the invitation could not be sent' }).waitFor();
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    await atHand.getByRole('button', { name: 'Cancel' }).click();
+    await atHand.getByRole('button', { name: 'Prepare the invitation' }).click();
+    await atHand.getByText(/press Send on the page/).waitFor({ timeout: 15_000 });
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    // The person's Send: the outcome, and the next invitation named with Open.
+    await profile.click('[data-send]');
+    await atHand.getByRole('button', { name: 'Open', exact: true }).waitFor({ timeout: 15_000 });
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    for (const page of [profile, stranger, desk]) await page.close();
   });
 
   const views: Array<[string, () => Promise<void>]> = [

@@ -8,7 +8,7 @@ import { profilePage } from '../fixtures/profile-page';
 import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { askAsExtension, launchFirefoxExtension, openAsExtension, type FirefoxExtension } from './firefox-browser';
+import { askAsExtension, extensionPage, launchFirefoxExtension, openAsExtension, type FirefoxExtension } from './firefox-browser';
 import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
 
@@ -180,6 +180,61 @@ describe('Firefox', () => {
     await pause(2000);
     expect(await gone()).toBe(true);
     await page.close();
+  });
+
+  it('the desk (its page in a tab of the window, as the sidebar follows it) shows the active tab’s invitation and switches with it; its Prepare types the note in that tab’s dialog with nothing in the page; the person’s Send records sent and the desk names the next', async () => {
+    const desk = await browser.newPage();
+    void desk.goto(`moz-extension://${EXTENSION_UUID}/desk.html`).catch(() => undefined);
+    // It writes its window into its address: the background finds it there (extension.getViews).
+    await until(() => desk.evaluate(() => /^\?window=\d+$/.test(location.search)).catch(() => false), 'the desk');
+    const deskText = () => desk.evaluate(() => document.querySelector('main')?.textContent ?? '');
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const everyone = Object.fromEntries(
+      sb.sandbox.accounts.get(DEMO_KEY)!.actions.map((a) => [a.contact.network_url.split('/in/')[1]!, `${a.contact.firstname} ${a.contact.lastname}`]),
+    );
+    await serve(page, everyone);
+    await page.goto(`https://www.linkedin.com/in/${slugOf('Sarah')}/`);
+    await page.bringToFront();
+    await until(async () => (await deskText()).includes(nameOf('Sarah')), 'the desk to show Sarah’s invitation');
+    await page.goto(`https://www.linkedin.com/in/${slugOf('Emily')}/`);
+    await until(async () => (await deskText()).includes(nameOf('Emily')), 'the desk to follow the tab to Emily');
+    const before = await page.evaluate(() => [...document.body.children].map((el) => el.id).join(' '));
+    await desk.click('.at-hand button.primary');
+    await until(
+      () =>
+        page
+          .evaluate(() => (document.getElementById('custom-message') as HTMLTextAreaElement | null)?.value ?? '')
+          .then((v) => v === actionOf('Emily').message),
+      'the note in the page’s dialog',
+    );
+    await until(async () => (await deskText()).includes('press Send on the page'), 'the desk to say the note is in');
+    expect(actionOf('Emily').status).toBe('ready');
+    expect(await page.evaluate(() => document.getElementById('invitation-assistant-panel'))).toBeNull();
+    expect(await page.evaluate(() => [...document.body.children].map((el) => el.id).join(' '))).toBe(before);
+    await page.click('[data-send]');
+    await until(() => actionOf('Emily').status === 'sent', 'the sandbox to hold the mark');
+    expect(actionOf('Emily').metadata).toMatchObject({ method: 'assisted', browser: 'firefox', page_state_before: 'connect-in-more' });
+    await until(async () => /Marked sent on the service\..*Next:/.test(await deskText()), 'the desk to offer the next');
+    expect(((await page.evaluate(PAGE_SAW)) as PageSaw).changes.filter((c) => c.startsWith('childList BODY'))).toEqual([]);
+    await page.close();
+    await desk.close();
+  });
+
+  it('the popup’s Work beside the page opens Firefox’s sidebar, within the click', async () => {
+    const popup = await browser.newPage();
+    void popup.goto(`moz-extension://${EXTENSION_UUID}/popup.html`).catch(() => undefined);
+    await until(() => popup.evaluate(() => !!document.querySelector('.work-beside button')).catch(() => false), 'the popup’s Work beside the page');
+    const isOpen = () =>
+      extensionPage(firefox).then((page) =>
+        page.evaluate(() =>
+          (globalThis as unknown as { browser: { sidebarAction: { isOpen(d: object): Promise<boolean> } } }).browser.sidebarAction.isOpen({}),
+        ),
+      );
+    expect(await isOpen()).toBe(false);
+    await popup.click('.work-beside button');
+    await until(isOpen, 'the sidebar to open');
+    await popup.close().catch(() => undefined);
   });
 
   it('opens the options page at its moz-extension:// address and loads the Contacts view', async () => {

@@ -4,6 +4,7 @@ import type { Platform } from '../../lib/background/platform';
 import type { SenderInfo } from '../../lib/background/sender';
 import type { NetworkAction } from '../../lib/api/schemas';
 import type { Badge } from '../../lib/badge';
+import type { PanelMessage } from '../../lib/panel/handle';
 import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -14,8 +15,8 @@ const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 export const POPUP_SENDER = { id: EXTENSION_ID, url: `${EXTENSION_ORIGIN}/popup.html` };
 
 /** The content script in the top frame of a tab showing this profile. */
-export function contentSender(profileUrl: string, tabId = 7) {
-  return { id: EXTENSION_ID, url: profileUrl, frameId: 0, tab: { id: tabId, url: profileUrl } };
+export function contentSender(profileUrl: string, tabId = 7, windowId = 1) {
+  return { id: EXTENSION_ID, url: profileUrl, frameId: 0, tab: { id: tabId, url: profileUrl, windowId } };
 }
 
 const english = getMessageFrom(loadMessages('en'));
@@ -33,6 +34,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const wakes: number[] = [];
   const addWindows: number[] = [];
   const told: Array<[number, string]> = [];
+  /** The messages told, whole. */
+  const toldMessages: Array<[number, PanelMessage]> = [];
+  /** What the desks were told. */
+  const deskNotices: number[] = [];
   /** The origins whose permissions were kept when the others were given back. */
   const keptOrigins: string[] = [];
   let ids = 0;
@@ -42,6 +47,11 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     tab?: { id?: number; url?: string; title?: string } | null;
     tabs?: { id?: number; url?: string }[];
     shownIn?: number;
+    /** The windows where a desk is open, and each tab's window (tests set them). */
+    desks?: Set<number>;
+    windows?: Record<number, number>;
+    /** The tabs a desk may name, by id (tests set them). */
+    byId?: Record<number, { url?: string; title?: string }>;
   } = {
     fetch: fetchSpy,
     now: () => sandbox.now(),
@@ -77,8 +87,15 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     },
     // The tab the person looks at: tests set it (`platform.tab = …`).
     activeTab: async () => platform.tab ?? null,
+    tabInfo: async (tabId) => (platform.byId?.[tabId] ? { id: tabId, ...platform.byId[tabId], windowId: platform.windows?.[tabId] } : null),
+    deskOpenIn: async (windowId) => platform.desks?.has(windowId) ?? false,
+    deskFromPage: true,
+    tellDesks: async ({ tabId }) => {
+      deskNotices.push(tabId);
+    },
     tellTab: async (tabId, message) => {
       told.push([tabId, message.type]);
+      toldMessages.push([tabId, message]);
     },
     openAddWindow: async () => {
       addWindows.push(Date.now());
@@ -102,7 +119,25 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     // Made outside a test (a script, beforeAll): it lives as long as its caller.
   }
   const ask = (message: unknown, sender: SenderInfo = POPUP_SENDER) => controller.handle(message, sender);
-  return { sandbox, controller, platform, badges, tabBadges, opened, injected, reports, navigated, wakes, addWindows, told, keptOrigins, fetchSpy, ask };
+  return {
+    sandbox,
+    controller,
+    platform,
+    badges,
+    tabBadges,
+    opened,
+    injected,
+    reports,
+    navigated,
+    wakes,
+    addWindows,
+    told,
+    toldMessages,
+    deskNotices,
+    keptOrigins,
+    fetchSpy,
+    ask,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-// The options views and the popup read answers with the tolerant readers, never with zod: a value
+// The options views, the popup and the desk read answers with the tolerant readers, never with zod: a value
 // import that reaches zod puts the whole validator (about 7 kB gzip) in their chunks.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -49,12 +49,14 @@ const files = (dir: string) =>
     .map((f) => join(root, dir, f));
 
 describe('bundles without zod', () => {
-  it.each([...files('components/options/views'), ...files('components/popup')].map((f) => [f.slice(root.length + 1), f]))(
-    '%s reaches no zod import',
-    (_name, file) => {
-      expect(pathToZod(file)?.map((f) => f.replace(`${root}/`, ''))).toBeUndefined();
-    },
-  );
+  it.each(
+    [...files('components/options/views'), ...files('components/popup'), ...files('components/desk'), ...files('components/shared')].map((f) => [
+      f.slice(root.length + 1),
+      f,
+    ]),
+  )('%s reaches no zod import', (_name, file) => {
+    expect(pathToZod(file)?.map((f) => f.replace(`${root}/`, ''))).toBeUndefined();
+  });
 
   it('finds a zod import when there is one (the check can fail)', () => {
     expect(pathToZod(join(root, 'lib/api/schemas/contacts.ts'))).toBeDefined();

@@ -6,6 +6,7 @@ import { createRef } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../../components/shared/backend';
 import { Panel } from '../../../components/panel/panel';
+import { AssistSession } from '../../../lib/assist/session';
 import { ask, RequestFailed, type PanelView } from '../../../lib/messaging/ask';
 import type { InvitationState } from '../../../lib/page-reader/states';
 import { own } from '../../../lib/page-reader/dom';
@@ -71,12 +72,23 @@ async function panelFor(
   host.attachShadow({ mode: 'open' }).append(container);
   document.body.append(host);
   const ref = createRef<Panel>();
-  render(<Panel ref={ref} backend={backend} slug={slug} view={view} onState={(s) => states.push(s)} onViewChange={onViewChange} onRead={onRead} />, {
+  const { autoSend, letMeClick, overCap, paused, agentBlocked, hasNext } = view;
+  const session = new AssistSession({
+    doc: document,
+    // Through the backend as it is then: tests replace its ask to refuse some requests.
+    ask: (request) => backend.ask(request),
+    slug,
+    action: view.action!,
+    flags: { autoSend, letMeClick, overCap, paused, agentBlocked, hasNext },
+    onRead,
+    onViewChange,
+  });
+  render(<Panel ref={ref} session={session} backend={backend} view={view} onState={(s) => states.push(s)} />, {
     container,
   });
   const panel = within(container).getByRole('region', { name: 'Invitation' });
   const stored = () => wired.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.id === first.id)!;
-  return { wired, backend, first, view, states, onViewChange, onRead, panel, stored, ref };
+  return { wired, backend, first, view, states, onViewChange, onRead, panel, stored, ref, session };
 }
 
 describe('in-page panel', () => {
@@ -280,6 +292,16 @@ describe('in-page panel', () => {
     human('click', within(panel).getByRole('button', { name: 'Mark sent' }));
     await waitFor(() => expect(stored().status).toBe('sent'));
     expect(stored().metadata).toMatchObject({ note_included: true, note_length: [...first.message!].length, page_state_before: 'connect' });
+  });
+
+  it('offers Open the desk where the browser opens it from the panel’s click (Chrome), asking the background within that click; not where it cannot (Firefox)', async () => {
+    const { panel, backend } = await panelFor({ card: 'connect' });
+    human('click', within(panel).getByRole('button', { name: 'Open the desk' }));
+    expect(backend.ask).toHaveBeenLastCalledWith({ type: 'openDesk' });
+    cleanup();
+    document.body.innerHTML = '';
+    const firefox = await panelFor({ card: 'connect' }, (v) => ({ ...v, deskFromPage: false }));
+    expect(within(firefox.panel).queryByRole('button', { name: 'Open the desk' })).toBeNull();
   });
 
   it('collapses with its toggle and with Escape, and expands again', async () => {

@@ -44,6 +44,9 @@ describe('the profile to add', () => {
     ['(3) Camille Lefèvre | LinkedIn', 'Camille Lefèvre'],
     ['(99+) Hannah Becker – LinkedIn', 'Hannah Becker'],
     ['LinkedIn', undefined],
+    // A tab still loading: its title is its address.
+    ['www.linkedin.com/in/jeanne-durand-8c2f1/', undefined],
+    ['https://www.linkedin.com/in/jeanne-durand-8c2f1/', undefined],
     ['', undefined],
     [undefined, undefined],
   ])('reads the name in the tab title %j', (title, name) => {

@@ -82,11 +82,23 @@ describe('requests from the content script', () => {
         paused: false,
         agentBlocked: null,
         hasNext: true,
+        desk: false,
+        deskFromPage: true,
       },
     });
     const text = JSON.stringify(reply);
     for (const other of actions.filter((a) => a.id !== action.id)) expect(text).not.toContain(other.prospect.name!);
     for (const secret of [DEMO_KEY, '127.0.0.1', action.agentName!, String(actions.length)]) expect(text).not.toContain(secret);
+  });
+
+  it('tells the panel when the desk is open in its tab’s window (it then draws nothing), and only for that window', async () => {
+    const { wired, ask, action } = await ready();
+    const sender = await openedIn(wired, action);
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { desk: false } });
+    wired.platform.desks = new Set([2]);
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { desk: false } });
+    wired.platform.desks = new Set([1, 2]);
+    expect(await ask({ type: 'panelView' }, sender)).toMatchObject({ data: { desk: true, action: { id: action.id } } });
   });
 
   it('tells the panel which profile its tab shows, from the sender and not the page', async () => {

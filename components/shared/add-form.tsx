@@ -9,10 +9,10 @@ import { addOutcome, fieldProblems, namedFields, type AddOutcome } from '../../l
 import { isNoTarget } from '../../lib/add-contact/target';
 import { t } from '../../lib/i18n';
 import { agentFieldsItem } from '../../lib/storage';
-import { asError } from '../shared/request-state';
-import { ErrorMessage } from '../shared/error-message';
-import { uniqueId } from '../shared/unique-id';
-import { useBackend } from '../shared/use-backend';
+import { asError } from '../../lib/messaging/request-state';
+import { ErrorMessage } from './error-message';
+import { uniqueId } from './unique-id';
+import { useBackend } from './use-backend';
 import type { TargetSource } from './this-profile';
 
 /** Operation 4's answer is kept this long per agent: an agent's fields rarely change. */
@@ -27,6 +27,8 @@ interface Props {
   slug: string;
   account: Account | undefined;
   preferredAgent: string | null;
+  /** The tab the desk follows (the popup's is the active tab). */
+  tabId?: number | undefined;
 }
 
 const writable = (status: string) => status === 'active';
@@ -34,7 +36,7 @@ const writable = (status: string) => status === 'active';
 const STATUS_WORDS = new Set(['setup', 'paused', 'cancelled', 'pending_payment', 'draft']);
 
 /** Agent, optional context and the agent's required variables; one click when nothing more is needed. */
-export function AddForm({ source, slug, account, preferredAgent }: Props) {
+export function AddForm({ source, slug, account, preferredAgent, tabId }: Props) {
   const backend = useBackend();
   const [id] = useState(() => uniqueId('add'));
   const agents = account?.agents ?? [];
@@ -96,7 +98,15 @@ export function AddForm({ source, slug, account, preferredAgent }: Props) {
     }
     setSent({ phase: 'busy' });
     try {
-      const receipt = await backend.ask({ type: 'addToAgent', source, slug, agentId, aiContext: context || undefined, custom: values });
+      const receipt = await backend.ask({
+        type: 'addToAgent',
+        source,
+        slug,
+        agentId,
+        aiContext: context || undefined,
+        custom: values,
+        ...(tabId !== undefined ? { tabId } : {}),
+      });
       const answer = receipt.state === 'saved' && receipt.answer !== undefined ? readAddContactAnswer(receipt.answer) : undefined;
       setSent({ phase: 'done', outcome: addOutcome(receipt.state, answer) });
     } catch (error) {

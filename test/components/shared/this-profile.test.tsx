@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackendContext } from '../../../components/shared/backend';
-import { ThisProfile, type TargetSource } from '../../../components/popup/this-profile';
+import { ThisProfile, type TargetSource } from '../../../components/shared/this-profile';
 import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem } from '../../../lib/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';

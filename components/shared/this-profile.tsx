@@ -5,10 +5,10 @@ import { agentLabel, statusWord, type KnownContact } from '../../lib/add-contact
 import { lookUpKnown } from '../../lib/add-contact/lookup';
 import { t } from '../../lib/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
-import { asError } from '../shared/request-state';
-import { ErrorMessage } from '../shared/error-message';
-import { useBackend } from '../shared/use-backend';
-import { useRequest } from '../shared/use-request';
+import { asError } from '../../lib/messaging/request-state';
+import { ErrorMessage } from './error-message';
+import { useBackend } from './use-backend';
+import { useRequest } from './use-request';
 import { AddForm } from './add-form';
 
 export type TargetSource = 'tab' | 'link';
@@ -23,7 +23,10 @@ interface Props {
   account: Account | undefined;
   /** The agent chosen by the queue's filter, preferred when it can take contacts. */
   preferredAgent: string | null;
-  onShowInvitation(actionId: string): void;
+  /** Shows the invitation in the queue (the popup's); without it, not offered. */
+  onShowInvitation?: ((actionId: string) => void) | undefined;
+  /** The tab the desk follows; without it, the active tab (the popup's). */
+  tabId?: number | undefined;
 }
 
 /**
@@ -32,7 +35,8 @@ interface Props {
  * prepared), or whether they are already a contact, or the form to add them to an agent (spec 000,
  * ops 2, 3, 4 and 23).
  */
-export function ThisProfile({ source, target, account, preferredAgent, onShowInvitation }: Props) {
+export function ThisProfile({ source, target, account, preferredAgent, onShowInvitation, tabId }: Props) {
+  const tab = tabId !== undefined ? { tabId } : {};
   const backend = useBackend();
   const [lookup, setLookup] = useState<Lookup>({ phase: 'looking' });
   /** A maybe-known person (name matched, address masked) is added only after the person says so. */
@@ -61,7 +65,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
       </h2>
       {source === 'tab' && (
         <p>
-          <button type="button" class="link" onClick={() => void backend.ask({ type: 'reportPage' }).catch(() => {})}>
+          <button type="button" class="link" onClick={() => void backend.ask({ type: 'reportPage', ...tab }).catch(() => {})}>
             {t('pageRead.report')}
           </button>
         </p>
@@ -77,14 +81,16 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
                   type="button"
                   class="primary"
                   disabled={prepared.phase === 'busy'}
-                  onClick={() => void prepareHere(() => backend.ask({ type: 'prepareHere', slug: target.slug }))}
+                  onClick={() => void prepareHere(() => backend.ask({ type: 'prepareHere', slug: target.slug, ...tab }))}
                 >
                   {t('add.prepareHere')}
                 </button>
               )}
-              <button type="button" onClick={() => onShowInvitation(target.invitation!.id)}>
-                {t('add.showInvitation')}
-              </button>
+              {onShowInvitation && (
+                <button type="button" onClick={() => onShowInvitation(target.invitation!.id)}>
+                  {t('add.showInvitation')}
+                </button>
+              )}
             </span>
           </p>
           {prepared.phase === 'done' && (
@@ -117,7 +123,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
               <ErrorMessage error={lookup.error} />
             </>
           )}
-          <AddForm source={source} slug={target.slug} account={account} preferredAgent={preferredAgent} />
+          <AddForm source={source} slug={target.slug} account={account} preferredAgent={preferredAgent} tabId={tabId} />
         </>
       )}
     </section>

@@ -4,12 +4,12 @@ import type { FailReason } from '../../lib/fail-reasons';
 import { t } from '../../lib/i18n';
 import type { WriteReceipt } from '../../lib/messaging/ask';
 import type { Pending } from '../../lib/queue';
-import { ErrorMessage } from '../shared/error-message';
-import { FailForm } from '../shared/fail-form';
+import { ErrorMessage } from './error-message';
+import { FailForm } from './fail-form';
 import { saveDraft } from '../../lib/note-drafts';
-import { NoteEditor } from '../shared/note-editor';
-import { useBackend } from '../shared/use-backend';
-import { useRequest } from '../shared/use-request';
+import { NoteEditor } from './note-editor';
+import { useBackend } from './use-backend';
+import { useRequest } from './use-request';
 
 export interface Marked {
   actionId: string;

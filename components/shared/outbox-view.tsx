@@ -2,11 +2,11 @@ import { useEffect } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
-import { useBackend } from '../shared/use-backend';
-import { ErrorMessage } from '../shared/error-message';
+import { useBackend } from './use-backend';
+import { ErrorMessage } from './error-message';
 import { t, tn } from '../../lib/i18n';
-import { useRequest } from '../shared/use-request';
-import { useStored } from '../shared/use-stored';
+import { useRequest } from './use-request';
+import { useStored } from './use-stored';
 
 /** Writes waiting to be sent, and those the service refused: never dropped silently. */
 export function OutboxView({ actions }: { actions: NetworkAction[] }) {

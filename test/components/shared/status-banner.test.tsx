@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StatusBanner } from '../../../components/popup/status-banner';
+import { StatusBanner } from '../../../components/shared/status-banner';
 import { type Backend, BackendContext } from '../../../components/shared/backend';
 import { PermissionMissingError, serializeError } from '../../../lib/api/errors';
 import type { SyncStatus } from '../../../lib/storage';

@@ -1,6 +1,6 @@
-import type { SerializedApiError } from '../../lib/api/errors';
-import { UnreadableError } from '../../lib/api/body/unreadable';
-import { RequestFailed } from '../../lib/messaging/ask';
+import type { SerializedApiError } from '../api/errors';
+import { UnreadableError } from '../api/body/unreadable';
+import { RequestFailed } from './ask';
 
 export type RequestState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done' } | { phase: 'failed'; error: SerializedApiError };
 

@@ -1,7 +1,7 @@
 import type { SyncStatus } from '../../lib/storage';
-import { useBackend } from '../shared/use-backend';
-import { ErrorDetails } from '../shared/error-details';
-import { ErrorSentence } from '../shared/error-message';
+import { useBackend } from './use-backend';
+import { ErrorDetails } from './error-details';
+import { ErrorSentence } from './error-message';
 import { t } from '../../lib/i18n';
 
 /** What is wrong with the connection to the service, and what to do about it. */

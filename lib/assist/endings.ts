@@ -1,5 +1,5 @@
-import type { FailReason } from '../../lib/fail-reasons';
-import type { InvitationState } from '../../lib/page-reader/states';
+import type { FailReason } from '../fail-reasons';
+import type { InvitationState } from '../page-reader/states';
 
 /** How an assisted attempt can end without a confirmed send. */
 export type Ending =
@@ -46,3 +46,6 @@ const REASONS: Partial<Record<Ending, FailReason>> = {
 
 /** The reason code offered first when the person marks such an ending failed. */
 export const reasonOf = (ending: Ending): FailReason => REASONS[ending] ?? 'other';
+
+/** What the page alone can show that ends an attempt before it starts (the faces' endings while idle too). */
+export const STOP_STATES: InvitationState[] = ['pending', 'connected', 'own-profile', 'follow-only', 'weekly-limit', 'email-required'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asError, type RequestState, runRequest } from '../../../components/shared/request-state';
+import { asError, type RequestState, runRequest } from '../../../lib/messaging/request-state';
 import { UnreadableError } from '../../../lib/api/body/unreadable';
 import { RequestFailed } from '../../../lib/messaging/ask';
 

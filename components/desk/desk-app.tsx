@@ -1,0 +1,151 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AssistFlags } from '../../lib/assist/session';
+import { atHandNow, type AtHand } from '../../lib/desk/at-hand';
+import type { DeskBrowser } from '../../lib/desk/browser-desk';
+import type { FollowedTab } from '../../lib/desk/follow';
+import { t } from '../../lib/i18n';
+import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
+import { outboxView } from '../../lib/outbox/store';
+import { paceOf } from '../../lib/pace';
+import { profileSlug } from '../../lib/profile-url';
+import { listedActions, nextAfter, pendingByAction } from '../../lib/queue';
+import {
+  accountItem,
+  actionsItem,
+  assistPausedItem,
+  moreActionsItem,
+  noteDraftsItem,
+  sentLogItem,
+  settingsItem,
+  syncStatusItem,
+  weeklyStatsItem,
+} from '../../lib/storage';
+import type { PopupInitial } from '../popup/popup-app';
+import { agentNameOf } from '../shared/agent-names';
+import { BlockBoundary } from '../shared/block-boundary';
+import { PaceLine } from '../shared/pace-line';
+import { Queue } from '../shared/queue';
+import { StatusBanner } from '../shared/status-banner';
+import { ThisProfile, type Target } from '../shared/this-profile';
+import { UpdateNotice } from '../shared/update-notice';
+import { useBackend } from '../shared/use-backend';
+import { useStored } from '../shared/use-stored';
+import { InvitationDesk } from './invitation-desk';
+
+/** What the desk paints first, read from storage as the popup's is. */
+export type DeskInitial = PopupInitial;
+
+/**
+ * The desk: the assistant's face beside the page (Chrome's side panel, Firefox's sidebar). It follows
+ * the tab the person looks at in its window: on a profile with a ready invitation, that invitation
+ * (components/desk/invitation-desk.tsx); on another profile, This profile; elsewhere, the queue and
+ * the weekly pace, the popup's own.
+ */
+export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskInitial }) {
+  const backend = useBackend();
+  const snapshot = useStored(actionsItem, initial.snapshot);
+  const beyond = useStored(moreActionsItem, null);
+  const status = useStored(syncStatusItem, initial.status);
+  const account = useStored(accountItem, initial.account)?.account;
+  const settings = useStored(settingsItem, initial.settings);
+  const outbox = useStored(outboxView, EMPTY_OUTBOX);
+  const drafts = useStored(noteDraftsItem, {});
+  const weekly = useStored(weeklyStatsItem, null);
+  const sentLog = useStored(sentLogItem, []);
+  const paused = useStored(assistPausedItem, false);
+  const [tab, setTab] = useState<FollowedTab | null>(null);
+  const [target, setTarget] = useState<{ slug: string; target: Target | null } | null>(null);
+  useEffect(() => desk.follow(setTab), []);
+  // As the popup does when it opens: the ready list read now (and, in an outage, is the service back?).
+  useEffect(() => void backend.ask({ type: 'refresh' }).catch(() => undefined), []);
+
+  const listed = listedActions(snapshot, beyond);
+  const held = useRef<AtHand | null>(null);
+  const atHand = (held.current = atHandNow(held.current, tab, listed));
+  const slug = profileSlug(tab?.url);
+  const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
+
+  // A profile without a listed invitation: This profile asks the background (one beyond the polled
+  // page is found there too, and then listed).
+  useEffect(() => {
+    if (!slug || atHand || !tab || blocked) return;
+    let live = true;
+    void backend
+      .ask({ type: 'profileTarget', source: 'tab', tabId: tab.id })
+      .catch(() => null)
+      .then((found) => live && setTarget({ slug, target: found }));
+    return () => {
+      live = false;
+    };
+    // Again when the title comes: a tab still loading is titled with its address.
+  }, [slug, tab?.id, tab?.title, !!atHand, blocked]);
+
+  const pending = pendingByAction(outbox.entries, Date.now());
+  const agentOf = (agentId: string | undefined) => account?.agents.find((a) => a.id === agentId);
+
+  let body: ComponentChildren = null;
+  if (blocked) {
+    // The banner says what to do first.
+  } else if (atHand) {
+    const { action } = atHand;
+    const status = agentOf(action.agentId)?.status;
+    const flags: AssistFlags = {
+      autoSend: settings.autoSend,
+      letMeClick: !!settings.letMeClick,
+      overCap: paceOf(weekly, sentLog, Date.now(), settings.weeklyCap).level === 'over',
+      paused,
+      agentBlocked: status === 'paused' || status === 'cancelled' ? status : null,
+      hasNext: false,
+    };
+    // The next is named here, never in the page: the first ready one not marked meanwhile.
+    const next = nextAfter(
+      listed.filter((a) => a.id !== action.id && !pending.get(a.id)?.mark),
+      atHand.slug,
+    )?.action;
+    const kept = pending.get(action.id);
+    body = (
+      <InvitationDesk
+        key={`${atHand.tabId}:${action.id}`}
+        atHand={atHand}
+        agentName={agentNameOf(account, action.agentId) ?? action.agentName ?? t('action.unknownAgent')}
+        note={kept && 'note' in kept ? (kept.note ?? null) : (action.message ?? null)}
+        draft={drafts[action.id]}
+        flags={flags}
+        next={next}
+        desk={desk}
+      />
+    );
+  } else if (slug && tab) {
+    body =
+      target?.slug === slug ? (
+        <BlockBoundary>
+          <ThisProfile source="tab" tabId={tab.id} target={target.target} account={account} preferredAgent={settings.agentFilter} />
+        </BlockBoundary>
+      ) : (
+        <p class="help" aria-live="polite">
+          {t('popup.loading')}
+        </p>
+      );
+  } else
+    body = (
+      <>
+        <PaceLine snapshot={snapshot} settings={settings} enabled />
+        <Queue snapshot={snapshot} status={status} account={account} settings={settings} />
+      </>
+    );
+
+  return (
+    <main class="desk" aria-label={t('desk.label')}>
+      <header class="desk-head row">
+        <h1>{t('extName')}</h1>
+        <button type="button" onClick={() => backend.openOptions()}>
+          {t('popup.settings')}
+        </button>
+      </header>
+      <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
+      <UpdateNotice onOpenSettings={() => backend.openOptions('settings')} />
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,235 @@
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { NetworkAction } from '../../lib/api/schemas';
+import { offersOf, OFFER_WORDS, type Offer, type Offers } from '../../lib/assist/offers';
+import type { AssistFlags } from '../../lib/assist/session';
+import type { AtHand } from '../../lib/desk/at-hand';
+import type { DeskBrowser } from '../../lib/desk/browser-desk';
+import type { FailReason } from '../../lib/fail-reasons';
+import { camel, t } from '../../lib/i18n';
+import { saveDraft } from '../../lib/note-drafts';
+import { ErrorMessage } from '../shared/error-message';
+import { FailForm } from '../shared/fail-form';
+import { NoteEditor } from '../shared/note-editor';
+import { useBackend } from '../shared/use-backend';
+import { useRequest } from '../shared/use-request';
+import { useDeskLine } from './use-desk-line';
+
+interface Props {
+  atHand: AtHand;
+  agentName: string;
+  /** The note as the person last typed it, not on the service yet (the popup's too). */
+  note: string | null;
+  draft?: string | undefined;
+  /** What the background would tell the panel, read by the desk itself until the session tells it. */
+  flags: AssistFlags;
+  /** The invitation Open brings next to this tab, named here (never in the page). */
+  next: NetworkAction | undefined;
+  desk: DeskBrowser;
+}
+
+/** Before the assisted send runs in the tab (the desk prepares it): the note, and Prepare. */
+function beforeSession(flags: AssistFlags, overCapConfirmed: boolean): Offers {
+  const rows: Offer[][] = flags.paused || flags.agentBlocked ? [] : [[flags.overCap && !overCapConfirmed ? 'overCap' : 'prepare']];
+  return { done: false, note: true, rows };
+}
+
+/** Elements whose own Enter is theirs: Enter prepares only elsewhere in the desk. */
+const OWN_ENTER = 'textarea, input, select, button, a, summary';
+
+/**
+ * The invitation of the profile the followed tab shows: the prospect, the note, Prepare (which drives
+ * the assisted send in that tab as the panel's Prepare does: nothing is drawn in the page), the steps
+ * as they happen, the outcome, Mark by hand, and once recorded the next invitation with Open.
+ */
+export function InvitationDesk({ atHand, agentName, note, draft, flags, next, desk }: Props) {
+  const backend = useBackend();
+  const id = useId();
+  const { action, tabId, slug } = atHand;
+  const { snapshot, send, again } = useDeskLine(desk, tabId, action.id);
+  const [overCapConfirmed, setOverCapConfirmed] = useState(false);
+  const [failOpen, setFailOpen] = useState(false);
+  const [manualFailOpen, setManualFailOpen] = useState(false);
+  const [prepared, runPrepare] = useRequest();
+  const [manual, runManual] = useRequest();
+  const [manualOutcome, setManualOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [opening, runOpen] = useRequest();
+  const root = useRef<HTMLElement>(null);
+  const editor = useRef<NoteEditor>(null);
+  const shownFlags = snapshot ? snapshot.flags : flags;
+  const offers = snapshot ? offersOf(snapshot, overCapConfirmed) : beforeSession(flags, overCapConfirmed);
+  const done = offers.done || manualOutcome !== null;
+  /** The attempt's ending offers its own marks: Mark by hand is not offered beside them. */
+  const endingMarks = offers.rows.some((row) => row.includes('markSent') || row.includes('markFailed'));
+  const name = action.prospect.name ?? t('action.unknownProspect');
+  /** Focuses the first of these that the desk shows. */
+  const focus = (...selectors: string[]) =>
+    requestAnimationFrame(() =>
+      selectors
+        .map((s) => root.current?.querySelector<HTMLElement>(s))
+        .find(Boolean)
+        ?.focus(),
+    );
+
+  // A new invitation at hand: its next step has the focus (Prepare); once recorded, Open the next.
+  useEffect(() => {
+    setOverCapConfirmed(false);
+    setFailOpen(false);
+    setManualFailOpen(false);
+    setManualOutcome(null);
+    focus('button.primary');
+  }, [action.id]);
+  useEffect(() => {
+    if (done) focus('button.next', '.outcome');
+  }, [done]);
+
+  /** Prepare: the note shown, saved first, then the assisted send in the tab (through the background, which grants the tab). */
+  const prepare = async () => {
+    const box = editor.current;
+    if (box && box.state.draft !== box.state.saved) {
+      await box.save();
+      // Not saved: the editor says why, and nothing is prepared.
+      if (box.state.draft !== box.state.saved) return;
+    }
+    const saved = box ? box.state.saved : (note ?? '');
+    focus('.outcome');
+    const ok = await runPrepare(() =>
+      backend.ask({ type: 'prepareHere', slug, tabId, note: saved.trim() === '' ? null : saved, ...(overCapConfirmed ? { pastCap: true } : {}) }),
+    );
+    if (ok) again();
+  };
+
+  const act = (offer: Offer) => {
+    if (offer === 'prepare') void prepare();
+    else if (offer === 'overCap') setOverCapConfirmed(true);
+    else if (offer === 'markSent') send({ type: 'mark', outcome: 'sent' });
+    else if (offer === 'markFailed') setFailOpen(!failOpen);
+    else send({ type: 'offer', offer });
+  };
+
+  // Enter prepares, from anywhere in the desk but a control with its own Enter.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.defaultPrevented) return;
+      if ((e.target as Element | null)?.closest?.(OWN_ENTER)) return;
+      if (!offers.rows[0]?.includes('prepare') || prepared.phase === 'busy') return;
+      e.preventDefault();
+      void prepare();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const markByHand = (outcome: 'sent' | 'failed', reason?: FailReason, text = '') =>
+    void runManual(async () => {
+      await (outcome === 'sent'
+        ? backend.ask({ type: 'markSent', actionId: action.id })
+        : backend.ask({ type: 'markFailed', actionId: action.id, reason: reason ?? 'other', text }));
+      setManualFailOpen(false);
+      setManualOutcome(outcome);
+    });
+
+  const state = snapshot
+    ? snapshot.foreign
+      ? t('panel.foreign')
+      : snapshot.conflict && snapshot.state === 'unknown'
+        ? t('pageRead.conflict', [snapshot.conflict.map((sign) => t(`pageRead.sign.${camel(sign)}`)).join(', ')])
+        : t(`panel.state.${camel(snapshot.state)}`)
+    : t('desk.notRead');
+  const phase = snapshot?.phase;
+
+  return (
+    <section class="at-hand" ref={root} aria-labelledby={`${id}-name`}>
+      <h2 id={`${id}-name`}>{name}</h2>
+      {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
+      <p class="muted">{t('action.agent', [agentName])}</p>
+      <p class="state">{state}</p>
+      {offers.note && !done && (
+        <NoteEditor ref={editor} backend={backend} actionId={action.id} note={note} draft={draft} onDraft={(d) => void saveDraft(action.id, d)} />
+      )}
+      <div role="status" aria-live="polite" class="outcome" tabIndex={-1}>
+        {shownFlags.paused && <p class="warn">{t('panel.paused')}</p>}
+        {shownFlags.agentBlocked && !done && <p class="warn">{t(`panel.agent${shownFlags.agentBlocked === 'paused' ? 'Paused' : 'Cancelled'}`)}</p>}
+        {offers.notice && <p>{t(`panel.${offers.notice}`)}</p>}
+        {phase?.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
+        {manualOutcome && <p>{t(manualOutcome === 'sent' ? 'panel.markedSent' : 'panel.markedFailed')}</p>}
+        {snapshot?.mark.phase === 'failed' && <ErrorMessage error={snapshot.mark.error} />}
+        {prepared.phase === 'failed' && <ErrorMessage error={prepared.error} />}
+        {manual.phase === 'failed' && <ErrorMessage error={manual.error} />}
+      </div>
+      {!manualOutcome &&
+        offers.rows.map((row) => (
+          <div class="row">
+            {row.map((offer) => {
+              const [key, primary] = OFFER_WORDS[offer];
+              return (
+                <>
+                  {offer === 'overCap' && <p class="warn">{t('panel.overCap')}</p>}
+                  <button
+                    type="button"
+                    class={offer === 'overCap' ? 'danger' : primary ? 'primary' : undefined}
+                    disabled={(offer === 'prepare' && prepared.phase === 'busy') || (offer === 'markSent' && snapshot?.mark.phase === 'busy')}
+                    aria-expanded={offer === 'markFailed' ? failOpen : undefined}
+                    onClick={() => act(offer)}
+                  >
+                    {t(key)}
+                  </button>
+                </>
+              );
+            })}
+          </div>
+        ))}
+      {failOpen && offers.reason && !manualOutcome && (
+        <FailForm
+          busy={snapshot?.mark.phase === 'busy'}
+          initialReason={offers.reason}
+          onConfirm={(reason, text) => {
+            send({ type: 'mark', outcome: 'failed', reason, text });
+            setFailOpen(false);
+          }}
+          onCancel={() => setFailOpen(false)}
+        />
+      )}
+      {!done && !endingMarks && (
+        <details class="more">
+          <summary>{t('queue.markByHand')}</summary>
+          <div class="row">
+            <button type="button" disabled={manual.phase === 'busy'} onClick={() => markByHand('sent')}>
+              {t('action.markSent')}
+            </button>
+            <button type="button" aria-expanded={manualFailOpen} onClick={() => setManualFailOpen(!manualFailOpen)}>
+              {t('action.markFailed')}
+            </button>
+          </div>
+          {manualFailOpen && (
+            <FailForm busy={manual.phase === 'busy'} onConfirm={(r, x) => markByHand('failed', r, x)} onCancel={() => setManualFailOpen(false)} />
+          )}
+        </details>
+      )}
+      {done &&
+        (next ? (
+          <div class="next-up">
+            <p>
+              {t('desk.next')} <strong>{next.prospect.name ?? t('action.unknownProspect')}</strong>
+              {next.prospect.headline && <span class="muted"> · {next.prospect.headline}</span>}
+            </p>
+            <button
+              type="button"
+              class="primary next"
+              disabled={opening.phase === 'busy'}
+              onClick={() => void runOpen(() => backend.ask({ type: 'openProfile', actionId: next.id, tabId }))}
+            >
+              {t('desk.open')}
+            </button>
+            {opening.phase === 'failed' && <ErrorMessage error={opening.error} />}
+          </div>
+        ) : (
+          <p class="help">{t('desk.noNext')}</p>
+        ))}
+      <p>
+        <button type="button" class="link" onClick={() => void backend.ask({ type: 'reportPage', tabId }).catch(() => {})}>
+          {t('pageRead.report')}
+        </button>
+      </p>
+    </section>
+  );
+}
