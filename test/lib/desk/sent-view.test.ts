@@ -7,7 +7,16 @@ const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 20, 9);
 
 function sent(slug: string, daysAgo: number, extra: Partial<SentInvitation> = {}): SentInvitation {
-  return { actionId: `a-${slug}`, slug, name: `Service ${slug}`, agentId: 'ag1', agentName: 'Growth', note: `Hi ${slug}`, sentAt: NOW - daysAgo * DAY, ...extra };
+  return {
+    actionId: `a-${slug}`,
+    slug,
+    name: `Service ${slug}`,
+    agentId: 'ag1',
+    agentName: 'Growth',
+    note: `Hi ${slug}`,
+    sentAt: NOW - daysAgo * DAY,
+    ...extra,
+  };
 }
 const listed = (i: SentInvitation, pageName = `Page ${i.slug}`): ListedOld => ({
   ...i,
@@ -51,7 +60,15 @@ describe('the rows of the desk’s Sent invitations view', () => {
 });
 
 describe('after a withdrawal', () => {
-  const rows: SentViewRow[] = ['a', 'b', 'c', 'd'].map((s, i) => ({ actionId: s, slug: s, name: s, note: null, sentAt: i, days: 30, withdrawnAt: s === 'c' ? 1 : undefined }));
+  const rows: SentViewRow[] = ['a', 'b', 'c', 'd'].map((s, i) => ({
+    actionId: s,
+    slug: s,
+    name: s,
+    note: null,
+    sentAt: i,
+    days: 30,
+    withdrawnAt: s === 'c' ? 1 : undefined,
+  }));
 
   it('gives the focus to the next row still to withdraw, else the one before, else none', () => {
     expect(focusAfter(rows, 'a')).toBe('b');
