@@ -30,7 +30,7 @@ export type Phase =
   | { name: 'later' };
 
 /** A phase as it can leave the page: no element of the page in it. */
-export type PhaseSnapshot = { [P in Phase as P['name']]: Omit<P, 'send' | 'spot' | 'textarea'> }[Phase['name']];
+type PhaseSnapshot = { [P in Phase as P['name']]: Omit<P, 'send' | 'spot' | 'textarea'> }[Phase['name']];
 
 /** What the session's faces show it with: the background's flags for this invitation. */
 export type AssistFlags = Pick<PanelView, 'autoSend' | 'letMeClick' | 'overCap' | 'paused' | 'agentBlocked' | 'hasNext'>;

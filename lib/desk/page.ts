@@ -3,7 +3,7 @@
 // history.replaceState: nothing is loaded), where `runtime.getContexts` (Chrome) and
 // `extension.getViews` (Firefox) show it. The same holds for the desk opened in a tab (the tests do).
 
-export const DESK_PATH = '/desk.html';
+const DESK_PATH = '/desk.html';
 
 /** The window a desk document says it serves, from its address; null when the address is not a desk's. */
 export function deskWindowOf(url: string | undefined): number | null {
