@@ -77,9 +77,12 @@ export function SentDesk({ tab, account }: { tab: FollowedTab; account: Account 
     setAnswers((a) => ({ ...a, [row.slug]: { phase: 'busy' } }));
     // The button is disabled while it runs: the row's status line holds the focus and says each step.
     focusIn(row.slug, '.answer');
+    const ask = () => backend.ask({ type: 'withdraw', tabId: tab.id, slug: row.slug });
     let answer: Withdrawing;
     try {
-      answer = { phase: 'answered', reply: await backend.ask({ type: 'withdraw', tabId: tab.id, slug: row.slug }) };
+      // The background stopped before answering: asked again, it follows the withdrawal under way
+      // in the tab (never presses twice), or finds nothing of that person's to press.
+      answer = { phase: 'answered', reply: await ask().catch((error: unknown) => (asError(error).kind === 'no-answer' ? ask() : Promise.reject(error))) };
     } catch (error) {
       answer = { phase: 'failed', error: asError(error) };
     }

@@ -6,7 +6,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DeskApp } from '../../../components/desk/desk-app';
-import { BackendContext } from '../../../components/shared/backend';
+import { type Backend, BackendContext } from '../../../components/shared/backend';
+import { RequestFailed } from '../../../lib/messaging/ask';
 import type { DeskBrowser } from '../../../lib/desk/browser-desk';
 import type { FollowedTab } from '../../../lib/desk/follow';
 import { profileSlug } from '../../../lib/profile-url';
@@ -62,7 +63,7 @@ interface Person {
  * sent actions as marked through it `ages` days ago (each with its note), and the service lists them
  * as sent.
  */
-async function openDesk(ages: number[]) {
+async function openDesk(ages: number[], wrap: (backend: Backend) => Backend = (b) => b) {
   const wired = sandboxBackend();
   await configure();
   await wired.controller.poll();
@@ -99,7 +100,7 @@ async function openDesk(ages: number[]) {
     onAssistShown: () => () => {},
   };
   render(
-    <BackendContext.Provider value={wired.backend}>
+    <BackendContext.Provider value={wrap(wired.backend)}>
       <DeskApp desk={desk} initial={await storedInitial()} />
     </BackendContext.Provider>,
   );
@@ -221,6 +222,28 @@ describe('the desk on the Sent invitations page', () => {
     expect(tab.doc.querySelectorAll('[data-confirmation]')).toHaveLength(0);
     // The answer is read; the focus is back on the row's Withdraw, there to try again later.
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('asks once more when the background stopped before answering, and shows the answer that comes then', async () => {
+    const asked: string[] = [];
+    const { people, showSent } = await openDesk([40], (backend) => ({
+      ...backend,
+      ask: ((request: { type: string }) => {
+        if (request.type !== 'withdraw') return backend.ask(request as never);
+        asked.push(request.type);
+        return asked.length === 1
+          ? Promise.reject(new RequestFailed({ kind: 'no-answer', message: 'The message port closed' }))
+          : backend.ask(request as never);
+      }) as Backend['ask'],
+    }));
+    await settingsItem.setValue({ ...(await settingsItem.getValue()), withdrawalsPerMinute: 1 });
+    await withdrawalsItem.setValue({ times: [Date.now() - 10_000] });
+    await showSent(people);
+    const [row] = await rowsOf('Old invitations to withdraw');
+    fireEvent.click(within(row!).getByRole('button'));
+    await waitFor(() => expect(within(row!).getByText(/the next withdrawal can start at/)).toBeTruthy(), { timeout: 5000 });
+    expect(asked).toHaveLength(2);
+    expect(within(row!).queryByRole('alert')).toBeNull();
   });
 
   it.each([
