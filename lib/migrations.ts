@@ -14,7 +14,10 @@ interface Migration {
   run(): Promise<void>;
 }
 
-/** Settings saved before a field was added get it at its default (version 2: `letMeClick`, off). */
+/**
+ * Settings saved before a field was added get it at its default (version 2: `letMeClick`, off;
+ * version 3: `oldAfterDays`, 21, and `withdrawalsPerMinute`, 5).
+ */
 async function settingsGetNewFields(): Promise<void> {
   const settings = await settingsItem.getValue();
   if (Object.keys(DEFAULT_SETTINGS).some((k) => !(k in settings))) await settingsItem.setValue({ ...DEFAULT_SETTINGS, ...settings });
@@ -39,6 +42,7 @@ async function toVersion1(): Promise<void> {
 export const MIGRATIONS: readonly Migration[] = [
   { to: 1, run: toVersion1 },
   { to: 2, run: settingsGetNewFields },
+  { to: 3, run: settingsGetNewFields },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.to;

@@ -1,15 +1,16 @@
 // Notes edited in the popup and not saved yet (lib/storage.ts, noteDraftsItem).
+import { serial } from './serial';
 import { noteDraftsItem } from './storage';
 
 /** Few actions are edited at once; an old draft of an action long gone is not worth keeping. */
 const KEEP = 50;
 
 // One change at a time in this context: fast typing must not lose a keystroke to a stale read.
-let chain: Promise<void> = Promise.resolve();
+const oneAtATime = serial();
 
 /** Keeps an unsaved edit of an action's note, or forgets it (undefined: saved, back as saved, or the action was marked). */
 export function saveDraft(actionId: string, draft: string | undefined): Promise<void> {
-  const run = chain.then(async () => {
+  return oneAtATime(async () => {
     const all = await noteDraftsItem.getValue();
     if (draft === undefined) {
       if (!(actionId in all)) return;
@@ -21,6 +22,4 @@ export function saveDraft(actionId: string, draft: string | undefined): Promise<
       await noteDraftsItem.setValue({ ...Object.fromEntries(kept), [actionId]: draft });
     }
   });
-  chain = run.catch(() => undefined);
-  return run;
 }

@@ -13,6 +13,9 @@ import type { WaitingWork } from './views/waiting-work';
 import type { AgentSettings } from './api/schemas/agents';
 import type { ProfileTarget } from './add-contact/target';
 import type { KnownContact } from './add-contact/known';
+import type { SentInvitation } from './sent-invitations/record';
+import type { ServiceSent } from './sent-invitations/old';
+import type { WithdrawStep } from './sent-invitations/in-tab/withdraw';
 
 const DEFAULT_POLL_MINUTES = 1;
 /** Chrome refuses alarms more frequent than every 30 seconds. */
@@ -33,6 +36,10 @@ export interface Settings {
   weeklyCap: number;
   /** Requests a minute this extension allows itself (the service allows 100, shared with MCP). */
   requestCap: number;
+  /** An invitation sent through the extension and still pending this many days later is old (issue 33). */
+  oldAfterDays: number;
+  /** Withdrawals from the Sent page the extension starts in a minute, at most. */
+  withdrawalsPerMinute: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -43,6 +50,8 @@ export const DEFAULT_SETTINGS: Settings = {
   letMeClick: false,
   weeklyCap: 100,
   requestCap: 30,
+  oldAfterDays: 21,
+  withdrawalsPerMinute: 5,
 };
 
 /** The shape of what is stored (lib/migrations.ts); absent: written by 0.1.0 or earlier, or nothing yet. */
@@ -68,6 +77,9 @@ export function suspectSettings(value: unknown): Settings {
     letMeClick: s.letMeClick === true,
     weeklyCap: Math.min(d.weeklyCap, num(s.weeklyCap, d.weeklyCap)),
     requestCap: Math.min(d.requestCap, num(s.requestCap, d.requestCap)),
+    // Later is fewer invitations listed as old; fewer withdrawals a minute is slower.
+    oldAfterDays: Math.min(180, Math.max(d.oldAfterDays, num(s.oldAfterDays, d.oldAfterDays))),
+    withdrawalsPerMinute: Math.min(d.withdrawalsPerMinute, num(s.withdrawalsPerMinute, d.withdrawalsPerMinute)),
   };
 }
 
@@ -180,6 +192,24 @@ export const sandboxPresetItem = defineItem<{ url: string; key: string } | null>
 
 /** When the extension marked invitations sent (epoch ms), kept for 7 days, for the weekly pace. */
 export const sentLogItem = defineItem<number[]>('local:sentLog', { fallback: [] });
+
+/**
+ * The invitations the extension marked sent, and what became of them (lib/sent-invitations/record.ts,
+ * bounded there). The pace keeps its own small log above: the popup reads that one before its first
+ * paint, and it counts marks the service took, of any action.
+ */
+export const sentRecordItem = defineItem<SentInvitation[]>('local:sentRecord', { fallback: [] });
+
+/** The service's sent actions (op 23, status=sent) as last read: at most once an hour, only for the Sent invitations view. */
+export const serviceSentItem = defineItem<ServiceSent | null>('session:serviceSent', { fallback: null });
+
+/** The withdrawals started in the last minute (the limiter's), and the one under way: the desk shows its step. */
+export interface Withdrawals {
+  times: number[];
+  current?: { tabId: number; slug: string; at: number; step: WithdrawStep } | undefined;
+}
+
+export const withdrawalsItem = defineItem<Withdrawals>('session:withdrawals', { fallback: { times: [] } });
 
 /** Invitations marked (sent or failed) since the browser started: the popup's "3 of 13 this session". */
 export const sessionMarksItem = defineItem<number>('session:marks', { fallback: 0 });

@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { openAsExtension, wholeBudgetForViews, type ExtensionBrowser } from '../test/e2e/browser';
 import { profilePage } from '../test/fixtures/profile-page';
+import type { SentInvitation } from '../lib/sent-invitations/record';
+import { DAY_MS } from '../lib/sent-invitations/record';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -47,12 +49,14 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });
   await options.setViewportSize({ width: 1000, height: 800 });
-  for (const view of ['settings', 'contacts', 'agents']) {
+  for (const view of ['settings', 'contacts', 'agents', 'invitations']) {
     await options.goto(`chrome-extension://${extensionId}/options.html#${view}`);
     await options.waitForTimeout(1200);
     // Advanced open: the caps, the automatic Send and "Let me click on the page".
     if (view === 'settings') await options.locator('button.disclosure[aria-controls="advanced-body"]').click();
     // An agent chosen, so its statistics, reflexes and meetings show with their own headers.
+    // One agent's withdrawn invitations unfolded: "withdrawn on <date>".
+    if (view === 'invitations') await options.locator('.sent-record details summary').first().click();
     if (view === 'agents') {
       await options.locator('.agent-tabs button').first().click();
       await options.waitForTimeout(1200);
@@ -126,9 +130,33 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
   await desk.close();
 }
 
+/**
+ * The invitations view's record of invitations sent through the extension, as weeks of use leave it:
+ * the demo account's sent invitations, a few weeks old, some accepted and some withdrawn.
+ */
+async function seedSentRecord(ext: ExtensionBrowser, sb: RunningSandbox): Promise<void> {
+  const now = Date.now();
+  const sent = sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status !== 'failed' && a.agent_id !== 'ag_H1cJ5yUoDq');
+  const record: SentInvitation[] = sent.slice(0, 24).map((a, i) => ({
+    actionId: a.id,
+    slug: a.contact.network_url.split('/in/')[1]!,
+    name: `${a.contact.firstname} ${a.contact.lastname}`,
+    agentId: a.agent_id,
+    note: a.message,
+    sentAt: now - (2 + i * 2) * DAY_MS,
+    ...(i % 5 === 3 ? { acceptedAt: now - i * DAY_MS } : {}),
+    ...(i % 7 === 6 ? { withdrawnAt: now - (i - 5) * DAY_MS } : {}),
+  }));
+  await ext.worker.evaluate(
+    (sentRecord) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ sentRecord }),
+    record,
+  );
+}
+
 await inEachLanguage(async (ext, lang, sb) => {
   // Eight views and their parts, twice: within the default budget the last ones would show its wait.
   await wholeBudgetForViews(ext);
+  await seedSentRecord(ext, sb);
   await serveNewcomer(ext.context);
   for (const scheme of ['light', 'dark'] as const) {
     await shoot(ext, lang, scheme, sb);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { Account } from '../../lib/api/schemas';
-import { REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from '../../lib/messaging/limits';
+import { OLD_AFTER_DAYS_RANGE, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from '../../lib/messaging/limits';
 import type { Settings } from '../../lib/storage';
 import { agentChoices } from '../shared/agent-names';
 import { AgentSelect } from '../shared/agent-select';
@@ -12,6 +12,18 @@ import { useRequest } from '../shared/use-request';
 
 const PERIODS = [0.5, 1, 2, 5, 10, 15, 30, 60];
 
+/** The whole-number settings and their ranges; each one's label, help and error are `settings.<name>`, `<name>Help`, `<name>Invalid`. */
+const NUMBERS = {
+  weeklyCap: WEEKLY_CAP_RANGE,
+  requestCap: REQUEST_CAP_RANGE,
+  oldAfterDays: OLD_AFTER_DAYS_RANGE,
+  withdrawalsPerMinute: WITHDRAWALS_PER_MINUTE_RANGE,
+} as const;
+type NumberName = keyof typeof NUMBERS;
+const NUMBER_NAMES = Object.keys(NUMBERS) as NumberName[];
+/** The numbers as their fields hold them: text, checked before saving. */
+const typed = (settings: Settings) => Object.fromEntries(NUMBER_NAMES.map((n) => [n, String(settings[n])])) as Record<NumberName, string>;
+
 /** How often to look for ready invitations, and for which agent. */
 export function SettingsForm({ settings, account }: { settings: Settings; account: Account | undefined }) {
   const backend = useBackend();
@@ -20,21 +32,16 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
   const [agentFilter, setAgentFilter] = useState(settings.agentFilter ?? '');
   const [autoSend, setAutoSend] = useState(settings.autoSend);
   const [letMeClick, setLetMeClick] = useState(!!settings.letMeClick);
-  const [weeklyCap, setWeeklyCap] = useState(String(settings.weeklyCap));
-  const [requestCap, setRequestCap] = useState(String(settings.requestCap));
-  const requestValue = Number(requestCap);
-  const requestValid = isWhole(requestCap, REQUEST_CAP_RANGE.min, REQUEST_CAP_RANGE.max);
-  const capValue = Number(weeklyCap);
-  const capValid = isWhole(weeklyCap, WEEKLY_CAP_RANGE.min, WEEKLY_CAP_RANGE.max);
+  const [numbers, setNumbers] = useState(typed(settings));
+  const valid = NUMBER_NAMES.every((n) => isWhole(numbers[n], NUMBERS[n].min, NUMBERS[n].max));
   const [state, run] = useRequest();
   useEffect(() => {
     setPollMinutes(settings.pollMinutes);
     setAgentFilter(settings.agentFilter ?? '');
     setAutoSend(settings.autoSend);
     setLetMeClick(!!settings.letMeClick);
-    setWeeklyCap(String(settings.weeklyCap));
-    setRequestCap(String(settings.requestCap));
-  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.letMeClick, settings.weeklyCap, settings.requestCap]);
+    setNumbers(typed(settings));
+  }, [settings.pollMinutes, settings.agentFilter, settings.autoSend, settings.letMeClick, ...NUMBER_NAMES.map((n) => settings[n])]);
 
   const hasAgents = agentChoices(account, []).length > 0;
   const periods = PERIODS.includes(pollMinutes) ? PERIODS : [...PERIODS, pollMinutes].sort((a, b) => a - b);
@@ -44,7 +51,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       class="settings"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!capValid || !requestValid) return;
+        if (!valid) return;
         void run(() =>
           backend.ask({
             type: 'saveSettings',
@@ -52,8 +59,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
             agentFilter: agentFilter || null,
             autoSend,
             letMeClick,
-            weeklyCap: capValue,
-            requestCap: requestValue,
+            ...(Object.fromEntries(NUMBER_NAMES.map((n) => [n, Number(numbers[n])])) as Record<NumberName, number>),
           }),
         );
       }}
@@ -69,22 +75,17 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
       <label for={`${id}-agent`}>{t('settings.agentFilter')}</label>
       <AgentSelect id={`${id}-agent`} value={agentFilter} onChange={setAgentFilter} account={account} />
       {!hasAgents && <p class="help">{t('settings.agentFilterHelp')}</p>}
-      <NumberField
-        label={t('settings.weeklyCap')}
-        help={t('settings.weeklyCapHelp')}
-        invalidKey="settings.weeklyCapInvalid"
-        value={weeklyCap}
-        {...WEEKLY_CAP_RANGE}
-        onInput={setWeeklyCap}
-      />
-      <NumberField
-        label={t('settings.requestCap')}
-        help={t('settings.requestCapHelp')}
-        invalidKey="settings.requestCapInvalid"
-        value={requestCap}
-        {...REQUEST_CAP_RANGE}
-        onInput={setRequestCap}
-      />
+      {NUMBER_NAMES.map((n) => (
+        <NumberField
+          key={n}
+          label={t(`settings.${n}`)}
+          help={t(`settings.${n}Help`)}
+          invalidKey={`settings.${n}Invalid`}
+          value={numbers[n]}
+          {...NUMBERS[n]}
+          onInput={(value) => setNumbers((all) => ({ ...all, [n]: value }))}
+        />
+      ))}
       <label class="check">
         <input type="checkbox" checked={autoSend} onChange={(e) => setAutoSend(e.currentTarget.checked)} />
         {t('settings.autoSend')}
@@ -95,7 +96,7 @@ export function SettingsForm({ settings, account }: { settings: Settings; accoun
         {t('settings.letMeClick')}
       </label>
       <p class="help">{t('settings.letMeClickHelp')}</p>
-      <button type="submit" disabled={state.phase === 'busy' || !capValid || !requestValid}>
+      <button type="submit" disabled={state.phase === 'busy' || !valid}>
         {t('settings.save')}
       </button>
       <p role="status" class="feedback">

@@ -6,6 +6,7 @@ import type { PanelMessage } from '../panel/handle';
 import { NETWORK_ORIGIN } from '../manifest';
 import { profileSlug } from '../profile-url';
 import { deskWindowOf } from '../desk/page';
+import { readSlot, seedSlot, slotKey, type SlotAnswer, type TabScript } from '../sent-invitations/in-tab/slot';
 import type { DeskNotice, Platform, TabInfo } from './platform';
 
 export const POLL_ALARM = 'poll-ready-actions';
@@ -52,6 +53,22 @@ async function openReport(tabId: number): Promise<void> {
 
 async function navigateTab(tabId: number, url: string): Promise<void> {
   await browser.tabs.update(tabId, { url });
+}
+
+const topFrame = (tabId: number) => ({ tabId, frameIds: [0] });
+
+/** Each one-shot script's file, named whole (the release checks find every file of the package by its name). */
+const TAB_SCRIPT_FILES = { 'sent-withdraw': '/sent-withdraw.js', 'sent-read': '/sent-read.js', 'card-check': '/card-check.js' } as const;
+
+/** The script's input first, then its file: both in the extension's isolated world (the default), never the page's. */
+async function runTabScript(tabId: number, name: TabScript, input: unknown): Promise<void> {
+  await browser.scripting.executeScript({ target: topFrame(tabId), func: seedSlot, args: [slotKey(name), input] });
+  await browser.scripting.executeScript({ target: topFrame(tabId), files: [TAB_SCRIPT_FILES[name]] });
+}
+
+async function tabScriptSays(tabId: number, name: TabScript, seen: number, waitMs: number): Promise<SlotAnswer<unknown> | null> {
+  const [said] = await browser.scripting.executeScript({ target: topFrame(tabId), func: readSlot, args: [slotKey(name), seen, waitMs] });
+  return (said?.result as SlotAnswer<unknown> | null | undefined) ?? null;
 }
 
 /**
@@ -147,6 +164,13 @@ export function browserPlatform(deliver: () => void): Platform {
     injectPanel,
     openReport,
     navigateTab,
+    tabUrl: (tabId) =>
+      browser.tabs.get(tabId).then(
+        (tab) => tab.url,
+        () => undefined,
+      ),
+    runTabScript,
+    tabScriptSays,
     activeTab,
     tabInfo,
     deskOpenIn,

@@ -16,6 +16,7 @@ import { createPanelTabs } from './panel-tabs';
 import { settingsItem } from '../storage';
 import type { Platform } from './platform';
 import { createReadyList } from './polling';
+import { createSentInvitations } from './sent-invitations';
 import { classifySender, type SenderInfo } from './sender';
 import { createService } from './service';
 import { createSyncStatus } from './sync-status';
@@ -53,8 +54,10 @@ export function createController(p: Platform): Controller {
     () => service,
     // The popup, the panel and the options page then show the service's new figure together.
     () => void weekly.refreshIfStale(),
+    () => sent,
   );
   const service = createService(p, writes.budget);
+  const sent = createSentInvitations(p, service);
   const ready = createReadyList(p, service, status);
   const weekly = createWeeklyFigures(p, service);
   const waiting = createWaitingReads(p, service);
@@ -62,8 +65,8 @@ export function createController(p: Platform): Controller {
   const credentials = createCredentials(p, { service, status, ready, writes });
   const adds = createAddToAgent(p, service, ready, writes, agents);
   const tabs = createPanelTabs(p, ready, status);
-  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, tabs, connected: () => firstReads() });
-  const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly, tabs });
+  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, tabs, sent, connected: () => firstReads() });
+  const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly, tabs, sent });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
     const kind = classifySender(sender, { extensionId: p.extensionId, extensionOrigin: p.extensionOrigin });

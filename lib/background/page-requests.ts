@@ -11,6 +11,7 @@ import type { Credentials } from './credentials';
 import type { Handlers, RepliesOf } from './handlers';
 import { tabOf, type Platform } from './platform';
 import type { ReadyList } from './polling';
+import type { SentInvitations } from './sent-invitations';
 import { requestLimits, type Service } from './service';
 import type { WeeklyFigures } from './weekly-figures';
 import type { Writes } from './writes';
@@ -23,13 +24,14 @@ interface Deps {
   weekly: WeeklyFigures;
   adds: AddToAgent;
   tabs: PanelTabs;
+  sent: SentInvitations;
   /** Connect verified the key: what the pages show is read at once (controller.ts, `firstReads`). */
   connected?: () => Promise<void>;
 }
 
 export function createPageHandlers(
   p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab' | 'tabInfo'>,
-  { service, ready, writes, credentials, weekly, adds, tabs, connected }: Deps,
+  { service, ready, writes, credentials, weekly, adds, tabs, sent, connected }: Deps,
 ) {
   return {
     viewRead: (req) => {
@@ -125,6 +127,9 @@ export function createPageHandlers(
       return null;
     },
     getWeeklyStats: () => weekly.fetch(),
+    // The desk's Sent invitations view, while it is shown (issue 33).
+    sentInvitations: (req) => sent.list(req.tabId),
+    withdraw: (req) => sent.withdraw(req.tabId, req.slug),
     profileTarget: (req) => adds.profileTarget(req.source, req.tabId),
     addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom, req.tabId),
     forgetEverything: async () => {

@@ -2,6 +2,7 @@
 // browser-platform.ts, and the unit tests with an in-process sandbox (test/helpers/controller.ts).
 import type { Badge, Translate } from '../badge';
 import type { PanelMessage } from '../panel/handle';
+import type { SlotAnswer, TabScript } from '../sent-invitations/in-tab/slot';
 
 export interface TabInfo {
   id?: number | undefined;
@@ -58,6 +59,15 @@ export interface Platform {
   openReport(tabId: number): Promise<void>;
   /** Shows another address in the same tab. */
   navigateTab(tabId: number, url: string): Promise<void>;
+  /** A tab's address as the browser reports it (undefined: no such tab, or not one the extension may read). */
+  tabUrl(tabId: number): Promise<string | undefined>;
+  /**
+   * Runs one of the extension's one-shot scripts (its own file) in a tab's top frame, in the
+   * extension's isolated world, with its input (lib/sent-invitations/in-tab/slot.ts).
+   */
+  runTabScript(tabId: number, name: TabScript, input: unknown): Promise<void>;
+  /** What that script says once it said more than version `seen`, waited for at most `waitMs`; null when none speaks there. */
+  tabScriptSays(tabId: number, name: TabScript, seen: number, waitMs: number): Promise<SlotAnswer<unknown> | null>;
 }
 
 /** The tab a page names (the desk's), else the one the person looks at (the popup's). */

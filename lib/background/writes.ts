@@ -15,6 +15,7 @@ import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
 import type { SyncStatus } from './sync-status';
+import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
 export { UNDO_MS, type WriteReceipt } from './writes-core';
@@ -53,6 +54,8 @@ export interface Writes {
 
 type WritesPlatform = Pick<Platform, 'fetch' | 'now' | 'hasOriginPermission' | 'random' | 'newId' | 'wakeAt' | 'version' | 'browserName'>;
 type Outbox = ReturnType<typeof createOutbox>;
+/** The record of invitations marked sent (sent-invitations.ts): a failure to keep it never fails a mark. */
+type SentRecord = () => Pick<SentInvitations, 'marked' | 'unmarked' | 'delivered'> | undefined;
 
 /**
  * The background's one outbox. One item per write in storage (lib/outbox/store.ts): a write's
@@ -100,7 +103,14 @@ function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: 
  * writes, kept until their page reads them; `afterSent`: the week's figures change; `state`: the
  * outbox's, read once a mark is delivered.
  */
-function deliveredEffects(p: WritesPlatform, ready: () => ReadyList, state: () => Promise<OutboxState>, answers: Map<string, unknown>, afterSent: () => void) {
+function deliveredEffects(
+  p: WritesPlatform,
+  ready: () => ReadyList,
+  state: () => Promise<OutboxState>,
+  answers: Map<string, unknown>,
+  afterSent: () => void,
+  record: SentRecord,
+) {
   return async (entry: OutboxEntry, answer: unknown): Promise<void> => {
     if (entry.op === 'call') {
       answers.set(entry.id, answer);
@@ -112,6 +122,9 @@ function deliveredEffects(p: WritesPlatform, ready: () => ReadyList, state: () =
     }
     if (entry.op === 'markSent') {
       await sentLogItem.setValue([...pruneLog(await sentLogItem.getValue(), p.now()), p.now()]);
+      await record()
+        ?.delivered(entry.actionId)
+        .catch(() => undefined);
       // Once per batch: the last mark of a queue going out asks for the figures, not each of them.
       if (lastOfBatch(await state(), entry)) afterSent();
     }
@@ -120,7 +133,7 @@ function deliveredEffects(p: WritesPlatform, ready: () => ReadyList, state: () =
 }
 
 /** A person's writes: stored in the outbox, then answered as the outbox's state says. */
-function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, outbox: Outbox, answers: Map<string, unknown>) {
+function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, outbox: Outbox, answers: Map<string, unknown>, record: SentRecord) {
   /** The action's agent, when the ready list knows the action. */
   const agentOf = (actionId: string): Promise<string | undefined> =>
     ready()
@@ -160,6 +173,17 @@ function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, o
   async function mark(actionId: string, m: Mark, hold = false): Promise<WriteReceipt> {
     const write = markWrite(m, { version: p.version, browser: p.browserName, now: p.now() });
     await sessionMarksItem.setValue((await sessionMarksItem.getValue()) + 1);
+    // The invitation left now, whatever the service's answer: the record keeps it (issue 33).
+    if (m.outcome === 'sent') {
+      const entry = await ready()
+        .known(actionId)
+        .then((action) => sentEntry(action, m.extra, p.now()))
+        .catch(() => undefined);
+      if (entry)
+        await record()
+          ?.marked(entry)
+          .catch(() => undefined);
+    }
     if (!hold) return submit(write, actionId);
     const entry = await outbox.enqueue(write, actionId, await agentOf(actionId), UNDO_MS);
     // Asks to be woken when the hold is over: the popup may be closed by then.
@@ -177,15 +201,16 @@ export function createWrites(
   service: () => Service,
   /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
   afterSent: () => void = () => {},
+  record: SentRecord = () => undefined,
 ): Writes {
   /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
   const answers = new Map<string, unknown>();
   const outbox: Outbox = backgroundOutbox(
     p,
     service,
-    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent),
+    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record),
   );
-  const { submit, mark } = writer(p, ready, status, outbox, answers);
+  const { submit, mark } = writer(p, ready, status, outbox, answers, record);
   const drainSoon = () => void outbox.drain().catch(() => undefined);
   return {
     budget: {
@@ -199,10 +224,15 @@ export function createWrites(
     saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
     call: (write, item) => submit({ op: 'call', body: write }, `view:${item}`),
     mark,
-    /** Takes back a held mark, and the mark it counted. */
+    /** Takes back a held mark, the mark it counted, and the invitation the record kept for it. */
     undo: async (entryId) => {
+      const held = (await outbox.state()).entries.find((e) => e.id === entryId);
       const cancelled = await outbox.cancel(entryId);
       if (cancelled) await sessionMarksItem.setValue(Math.max(0, (await sessionMarksItem.getValue()) - 1));
+      if (cancelled && held?.op === 'markSent')
+        await record()
+          ?.unmarked(held.actionId)
+          .catch(() => undefined);
       return cancelled;
     },
     deliver: () => outbox.drain(),

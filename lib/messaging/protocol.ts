@@ -5,11 +5,13 @@ import { recordOf, textWithin } from '../api/schemas/common';
 import { VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../fail-reasons';
 import { INVITATION_STATES } from '../page-reader/states';
-import { NOTE_IN_DIALOG_MAX, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE } from './limits';
+import { NOTE_IN_DIALOG_MAX, OLD_AFTER_DAYS_RANGE, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from './limits';
 
 const key40 = textWithin(40);
+const tabIdOf = z.int().check(z.gte(0));
 /** A tab the desk names (the one it follows); without it, the active tab. */
-const tabId = z.optional(z.int().check(z.gte(0)));
+const tabId = z.optional(tabIdOf);
+const slug = z.string().check(z.minLength(1), z.maxLength(200));
 const queryValue = (v: unknown): v is string | number | boolean => typeof v === 'number' || typeof v === 'boolean' || textWithin(500)(v);
 
 // Records are custom checks (recordOf), and each kind of message has its own schema, found by its
@@ -80,7 +82,7 @@ export const requestSchema = protocol({
    * or the desk's), still showing `slug`, and prepares there; with the desk's note (saved), and
    * whether the person chose to invite past their weekly cap.
    */
-  prepareHere: { slug: z.string().check(z.minLength(1), z.maxLength(200)), tabId, note: z.optional(noteSchema), pastCap: z.optional(z.boolean()) },
+  prepareHere: { slug, tabId, note: z.optional(noteSchema), pastCap: z.optional(z.boolean()) },
   /** Saves the address and key, then verifies them: the first run's one step. */
   connect: {
     baseUrl: z.string().check(z.maxLength(2000)),
@@ -95,6 +97,8 @@ export const requestSchema = protocol({
     letMeClick: z.optional(z.boolean()),
     weeklyCap: z.optional(z.int().check(z.gte(WEEKLY_CAP_RANGE.min), z.lte(WEEKLY_CAP_RANGE.max))),
     requestCap: z.optional(z.int().check(z.gte(REQUEST_CAP_RANGE.min), z.lte(REQUEST_CAP_RANGE.max))),
+    oldAfterDays: z.optional(z.int().check(z.gte(OLD_AFTER_DAYS_RANGE.min), z.lte(OLD_AFTER_DAYS_RANGE.max))),
+    withdrawalsPerMinute: z.optional(z.int().check(z.gte(WITHDRAWALS_PER_MINUTE_RANGE.min), z.lte(WITHDRAWALS_PER_MINUTE_RANGE.max))),
   },
   getWeeklyStats: {},
   getRateStatus: {},
@@ -104,12 +108,19 @@ export const requestSchema = protocol({
   addToAgent: {
     source: z.enum(['tab', 'link']),
     /** The profile the form showed: nothing is added when the tab now shows another. */
-    slug: z.string().check(z.minLength(1), z.maxLength(200)),
+    slug,
     agentId: z.string().check(z.minLength(1), z.maxLength(200)),
     aiContext: z.optional(z.string().check(z.maxLength(5000))),
     custom: recordOf(textWithin(64, 1), textWithin(1000)),
     tabId,
   },
+  /**
+   * The desk's Sent invitations view, sent while it is shown: the old invitations still pending (the
+   * service's sent actions read at most once an hour), and those the tab's Sent page lists, if given.
+   */
+  sentInvitations: { tabId },
+  /** One withdrawal, for one click of the person's: `slug`'s row on the Sent page the tab shows. */
+  withdraw: { tabId: tabIdOf, slug },
   /** "This page was read wrong": opens the report page for the active tab's profile (or the desk's tab's). */
   reportPage: { tabId },
   retryWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },

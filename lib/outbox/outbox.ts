@@ -4,6 +4,7 @@
 // It also keeps the request budget's state, so that reads and writes counted together are all kept.
 // This is the shell: it changes the stored state one change at a time, each a pure transition of
 // core.ts or budget.ts, and makes the requests and wakes those decide.
+import { serial } from '../serial';
 import { singleFlight } from '../single-flight';
 import * as budget from './budget';
 import * as core from './core';
@@ -47,13 +48,7 @@ type Transition<R> = (s: OutboxState, now: number) => R;
 
 /** The stored state, changed one change at a time: two writes arriving together must both be kept. */
 function storedState(deps: Pick<OutboxDeps, 'now' | 'load' | 'save'>) {
-  let queue: Promise<unknown> = Promise.resolve();
-
-  function locked<T>(fn: () => Promise<T>): Promise<T> {
-    const run = queue.then(fn, fn);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const locked = serial();
 
   /**
    * Changes the stored state, seen at the clock's time (`shift`), and answers what the change

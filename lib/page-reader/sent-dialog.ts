@@ -30,7 +30,10 @@ type ConfirmationEvidence =
   | 'two-confirmations'
   | 'namesake-row';
 
-/** Where the page is (the tab's address; the document's own by default), and the dialogs open before the withdrawal began. */
+/**
+ * Where the page is (the tab's address; the document's own by default), and the dialogs and toasts
+ * shown before the withdrawal began (an earlier withdrawal's toast stays a few seconds): never its.
+ */
 export interface ReadOptions {
   address?: string | undefined;
   foreign?: Set<Element> | undefined;
@@ -129,16 +132,16 @@ const removed = (el: Element) => !el.isConnected || !!el.closest(HIDDEN);
  * The outcome of confirming the withdrawal of `row` (read on the Sent page before): withdrawn
  * when the network's toast names the person, or when the row is gone from the list, which is still
  * shown (or now empty), and no toast names someone else; pending while the row is there and no
- * toast says a withdrawal happened. Anything else is not sure.
+ * toast says a withdrawal happened. Anything else is not sure. Toasts in `foreign` are not read.
  */
-export function readWithdrawOutcome(doc: Document, row: SentRow, { address = doc.URL }: Pick<ReadOptions, 'address'> = {}): WithdrawOutcome {
+export function readWithdrawOutcome(doc: Document, row: SentRow, { address = doc.URL, foreign }: ReadOptions = {}): WithdrawOutcome {
   const page = readSentPage(doc, address);
   const present = !!row.slug && page.rows.some((r) => r.slugs.includes(row.slug!));
   const gone = !present && removed(row.element) && (page.state === 'list' || page.state === 'empty');
   const evidence = new Set<OutcomeEvidence>();
   if (present) evidence.add('row-present');
   if (gone) evidence.add('row-gone');
-  for (const toast of queryAllDeep(doc, ALERTS)) if (SENT.toast.test(norm(toast.textContent))) evidence.add(toastNames(toast, row));
+  for (const toast of queryAllDeep(doc, ALERTS)) if (!foreign?.has(toast) && SENT.toast.test(norm(toast.textContent))) evidence.add(toastNames(toast, row));
   const toasted = evidence.has('toast') || evidence.has('toast-names-person');
   const outcome = evidence.has('toast-names-someone-else')
     ? 'not-sure'

@@ -7,6 +7,9 @@ import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, signsSeen } from './
 import { namesSomeoneElse } from './identity';
 import { SENT } from './labels';
 import { readSentAge, type SentAge } from './sent-age';
+import { isSentAddress, pathOf, SENT_PATH } from './sent-address';
+
+export { isSentAddress };
 
 /**
  * What a row shows, each a sign the reading rests on; the last five are why a row is not sure:
@@ -54,7 +57,6 @@ export interface SentPage {
   evidence: PageEvidence[];
 }
 
-const SENT_PATH = /^\/mynetwork\/invitation-manager\/sent(?:\/|$)/i;
 const RECEIVED_PATH = /^\/mynetwork\/invitation-manager(?:\/received)?\/?$/i;
 const ITEM = 'li, [role="listitem"]';
 const LIST = 'ul, ol, [role="list"]';
@@ -67,19 +69,6 @@ const ASIDE = '[role="dialog"], [role="alertdialog"], dialog, aside';
 export const HIDDEN = '[hidden]';
 /** The 2025 layout's Withdraw button, whatever its words. */
 const WITHDRAW_VIEW = '[data-view-name="sent-invitations-withdraw-single"]';
-
-function pathOf(href: string | null | undefined): string | undefined {
-  try {
-    const url = new URL(href ?? '', NETWORK_ORIGIN);
-    const host = url.hostname.toLowerCase();
-    return url.protocol === 'https:' && (host === 'linkedin.com' || host.endsWith('.linkedin.com')) ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether an address is the network's Sent invitations page (any country host, query and fragment aside). */
-export const isSentAddress = (url: string | null | undefined): boolean => SENT_PATH.test(pathOf(url) ?? '');
 
 /** The profile a link names, as profileSlug reads an address (a relative href is the network's). */
 export const slugOfLink = (a: Element): string | null => {

@@ -5,10 +5,11 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePage } from '../fixtures/profile-page';
+import { DAY, SENT_URL, sentPage } from '../fixtures/sent-page';
 import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { askAsExtension, extensionPage, launchFirefoxExtension, openAsExtension, type FirefoxExtension } from './firefox-browser';
+import { askAsExtension, extensionPage, launchFirefoxExtension, openAsExtension, storeAsExtension, type FirefoxExtension } from './firefox-browser';
 import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
 
@@ -288,6 +289,76 @@ describe('Firefox', () => {
     expect(second).toContain(leon.draft!.messages.follow_up_1!);
     expect(await page.evaluate(() => document.querySelectorAll('[data-review-item] textarea').length)).toBe(0);
     await page.close();
+  });
+
+  it('the desk on the Sent invitations page lists the agents’ old invitations it shows; its Withdraw opens that row’s confirmation only, the person’s confirmation is recorded and shown, the next past the limit waits', async () => {
+    const account = sb.sandbox.accounts.get(DEMO_KEY)!;
+    const [first, second] = account.actions
+      .filter((a) => a.status === 'ready' && a.contact.firstname !== 'Camille' && a.agent_id !== 'ag_H1cJ5yUoDq')
+      .slice(-2);
+    const person = (a: typeof first) => ({ slug: a!.contact.network_url.split('/in/')[1]!, name: `${a!.contact.firstname} ${a!.contact.lastname}` });
+    // Marked sent through the extension, as the popup does: its record keeps them. A month has passed since (the record says so).
+    for (const a of [first!, second!]) expect(await askAsExtension(firefox, { type: 'markSent', actionId: a.id })).toMatchObject({ ok: true });
+    const own = await extensionPage(firefox);
+    const record = (await own.evaluate(async () => {
+      const api = (globalThis as unknown as { browser: { storage: { local: { get(k: string): Promise<{ sentRecord?: object[] }> } } } }).browser;
+      return (await api.storage.local.get('sentRecord')).sentRecord ?? [];
+    })) as { slug: string; sentAt: number }[];
+    const ours = new Set([person(first).slug, person(second).slug]);
+    expect(record.filter((i) => ours.has(i.slug))).toHaveLength(2);
+    await storeAsExtension(
+      firefox,
+      'sentRecord',
+      record.map((i) => (ours.has(i.slug) ? { ...i, sentAt: i.sentAt - (i.slug === person(first).slug ? 31 : 30) * DAY } : i)),
+    );
+    await askAsExtension(firefox, { type: 'saveSettings', withdrawalsPerMinute: 1 });
+    const desk = await browser.newPage();
+    void desk.goto(`moz-extension://${EXTENSION_UUID}/desk.html`).catch(() => undefined);
+    await until(() => desk.evaluate(() => /^\?window=\d+$/.test(location.search)).catch(() => false), 'the desk');
+    const page = await browser.newPage();
+    await page.setRequestInterception(true);
+    const body = sentPage({ invitations: [first!, second!].map((a, i) => ({ ...person(a), sentAt: Date.now() - (31 - i) * DAY })), mimic: true });
+    page.on('request', (request) => {
+      const answer = request.url().startsWith(SENT_URL)
+        ? request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body })
+        : request.respond({ status: 404, body: '' });
+      answer.catch((error: Error) => {
+        if (!/no such request/i.test(error.message)) throw error;
+      });
+    });
+    await page.goto(SENT_URL);
+    await page.bringToFront();
+    const rowText = (slug: string) =>
+      desk.evaluate((s) => [...document.querySelectorAll<HTMLElement>('.sent-rows li')].find((li) => li.dataset.slug === s)?.textContent ?? null, slug);
+    const names = () => desk.evaluate(() => [...document.querySelectorAll('.sent-rows .row-name')].map((n) => n.textContent));
+    await until(async () => (await names()).length === 2, 'the desk to list the old invitations');
+    expect(await names()).toEqual([person(first).name, person(second).name]);
+    const press = (slug: string) =>
+      desk.evaluate(
+        (s) =>
+          [...document.querySelectorAll<HTMLElement>('.sent-rows li')]
+            .find((li) => li.dataset.slug === s)!
+            .querySelector<HTMLElement>('button.withdraw')!
+            .click(),
+        slug,
+      );
+    await press(person(first).slug);
+    await until(() => page.evaluate(() => document.querySelectorAll('[data-confirmation]').length === 1), 'the confirmation');
+    expect(await page.evaluate(() => document.querySelector('[data-confirmation]')!.textContent)).toContain(person(first).name);
+    await until(async () => (await rowText(person(first).slug))?.includes('Confirm the withdrawal for') ?? false, 'the desk to say confirm in the page');
+    await pause(500);
+    expect(await page.evaluate(() => (window as unknown as { __withdrawn: string[] }).__withdrawn)).toEqual([]);
+    await page.click('[data-confirmation] [data-confirm]');
+    await until(
+      async () => /Withdrawn on .*Withdrawn\. The extension keeps the date/.test((await rowText(person(first).slug)) ?? ''),
+      'the desk to show it withdrawn',
+    );
+    expect(await page.evaluate(() => (window as unknown as { __withdrawn: string[] }).__withdrawn)).toEqual([person(first).slug]);
+    await press(person(second).slug);
+    await until(async () => (await rowText(person(second).slug))?.includes('the next withdrawal can start at') ?? false, 'the desk to say the next waits');
+    expect(await page.evaluate(() => document.querySelectorAll('[data-confirmation]').length)).toBe(0);
+    await page.close();
+    await desk.close();
   });
 
   // Last: it leaves settings in storage that the extension did not write.

@@ -9,6 +9,17 @@ import { apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../lib/storage';
 import { Sandbox, type SandboxOptions } from '../sandbox/app';
 import { DEMO_KEY } from '../sandbox/seed';
 import { getMessageFrom, loadMessages } from './messages';
+import { readSlot, slotKey, type TabScript } from '../../lib/sent-invitations/in-tab/slot';
+import { withdrawScript } from '../../lib/sent-invitations/in-tab/withdraw';
+import { sentReadScript } from '../../lib/sent-invitations/in-tab/sent-read';
+import { cardCheckScript } from '../../lib/sent-invitations/in-tab/card-check';
+
+/** The extension's one-shot scripts as the browser runs them in a tab (entrypoints/<name>.ts), on a test's document. */
+const TAB_SCRIPTS: Record<TabScript, (world: object, doc: Document, url: string) => void> = {
+  'sent-withdraw': withdrawScript,
+  'sent-read': sentReadScript,
+  'card-check': (world, doc, url) => cardCheckScript(world, doc, () => url),
+};
 
 export const EXTENSION_ID = 'test-extension-id';
 const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
@@ -34,6 +45,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
   const wakes: number[] = [];
   const addWindows: number[] = [];
   const told: Array<[number, string]> = [];
+  /** The one-shot scripts run in tabs: [tab id, script]. */
+  const tabScripts: Array<[number, TabScript]> = [];
+  /** Each tab's isolated world, where its scripts keep their slots. */
+  const worlds = new Map<number, Record<string, unknown>>();
   /** The messages told, whole. */
   const toldMessages: Array<[number, PanelMessage]> = [];
   /** What the desks were told. */
@@ -47,6 +62,10 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     tab?: { id?: number; url?: string; title?: string } | null;
     tabs?: { id?: number; url?: string }[];
     shownIn?: number;
+    /** Tabs' addresses, by id: tests set them (`platform.tabUrls = …`). */
+    tabUrls?: Record<number, string>;
+    /** The document a tab shows when a script runs there: the test's own (happy-dom) by default. */
+    tabDocument?: Document;
     /** The windows where a desk is open, and each tab's window (tests set them). */
     desks?: Set<number>;
     windows?: Record<number, number>;
@@ -85,6 +104,16 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     navigateTab: async (tabId, url) => {
       navigated.push([tabId, url]);
     },
+    tabUrl: async (tabId) => platform.tabUrls?.[tabId],
+    // As scripting.executeScript does: the input in the tab's isolated world, then the script's file.
+    runTabScript: async (tabId, name, input) => {
+      tabScripts.push([tabId, name]);
+      const world = worlds.get(tabId) ?? {};
+      worlds.set(tabId, world);
+      world[slotKey(name)] = { input };
+      TAB_SCRIPTS[name](world, platform.tabDocument ?? document, platform.tabUrls?.[tabId] ?? '');
+    },
+    tabScriptSays: async (tabId, name, seen, waitMs) => readSlot(slotKey(name), seen, waitMs, worlds.get(tabId) ?? {}),
     // The tab the person looks at: tests set it (`platform.tab = …`).
     activeTab: async () => platform.tab ?? null,
     tabInfo: async (tabId) => (platform.byId?.[tabId] ? { id: tabId, ...platform.byId[tabId], windowId: platform.windows?.[tabId] } : null),
@@ -132,6 +161,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     wakes,
     addWindows,
     told,
+    tabScripts,
     toldMessages,
     deskNotices,
     keptOrigins,

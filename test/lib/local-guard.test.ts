@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ActionsSnapshot } from '../../lib/storage';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, keyRejectedItem, noteDraftsItem, settingsItem, syncStatusItem, weeklyStatsItem } from '../../lib/storage';
+import {
+  accountItem,
+  actionsItem,
+  DEFAULT_SETTINGS,
+  keyRejectedItem,
+  noteDraftsItem,
+  sentRecordItem,
+  settingsItem,
+  syncStatusItem,
+  weeklyStatsItem,
+} from '../../lib/storage';
 import { getLocalValues, localValuesFrom, useGuard } from '../../lib/storage-item';
 import { asInFirefox, contentScriptGets, contentScriptSets } from '../helpers/firefox-ledger';
 import { webLocks } from '../helpers/web-locks';
@@ -41,15 +51,34 @@ describe('Firefox: what a content script wrote to storage.local', () => {
     expect(await localValuesFrom(early, actionsItem, accountItem)).toEqual([snapshot('na_ours'), null]);
   });
 
-  it('settings: kept where harmless, but no automatic Send, no higher cap or budget, no faster polling', async () => {
+  it('settings: kept where harmless, but no automatic Send, no higher cap or budget, no faster polling, no sooner old, no more withdrawals', async () => {
     await contentScriptSets({
-      settings: { baseUrl: 'https://app.example.com', pollMinutes: 0.01, agentFilter: 'ag_1', autoSend: true, weeklyCap: 1000, requestCap: 100 },
+      settings: {
+        baseUrl: 'https://app.example.com',
+        pollMinutes: 0.01,
+        agentFilter: 'ag_1',
+        autoSend: true,
+        weeklyCap: 1000,
+        requestCap: 100,
+        oldAfterDays: 1,
+        withdrawalsPerMinute: 20,
+      },
     });
     const expected = { ...DEFAULT_SETTINGS, baseUrl: 'https://app.example.com', agentFilter: 'ag_1' };
     expect(await settingsItem.getValue()).toEqual(expected);
     expect((await getLocalValues(settingsItem))[0]).toEqual(expected);
     await contentScriptSets({ settings: 'nonsense' });
     expect(await settingsItem.getValue()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('settings: a later "old after" and fewer withdrawals a minute are kept (they only hold the extension back)', async () => {
+    await contentScriptSets({ settings: { ...DEFAULT_SETTINGS, oldAfterDays: 60, withdrawalsPerMinute: 1 } });
+    expect(await settingsItem.getValue()).toMatchObject({ oldAfterDays: 60, withdrawalsPerMinute: 1 });
+  });
+
+  it('the record of invitations sent: one a content script wrote reads as empty (nothing listed to withdraw)', async () => {
+    await contentScriptSets({ sentRecord: [{ actionId: 'na_1', slug: 'someone', note: null, sentAt: 1 }] });
+    expect(await sentRecordItem.getValue()).toEqual([]);
   });
 
   it('a content script changing what the extension wrote: the change reads as absent', async () => {

@@ -46,14 +46,37 @@ describe('stored data migrations', () => {
       letMeClick: false,
       weeklyCap: DEFAULT_SETTINGS.weeklyCap,
       requestCap: DEFAULT_SETTINGS.requestCap,
+      oldAfterDays: 21,
+      withdrawalsPerMinute: 5,
     });
   });
 
   it('to 2: settings saved at version 1 gain "Let me click on the page", off, and keep every value', async () => {
-    const { letMeClick: _absent, ...version1 } = { ...DEFAULT_SETTINGS, baseUrl: 'https://app.example.com', autoSend: true, weeklyCap: 80 };
+    const {
+      letMeClick: _absent,
+      oldAfterDays: _later,
+      withdrawalsPerMinute: _later2,
+      ...version1
+    } = {
+      ...DEFAULT_SETTINGS,
+      baseUrl: 'https://app.example.com',
+      autoSend: true,
+      weeklyCap: 80,
+    };
     await fakeBrowser.storage.local.set({ schemaVersion: 1, settings: version1 });
-    await expect(migrate()).resolves.toEqual({ from: 1, to: 2 });
-    expect(await stored('settings')).toEqual({ ...version1, letMeClick: false });
+    await expect(migrate()).resolves.toEqual({ from: 1, to: SCHEMA_VERSION });
+    expect(await stored('settings')).toMatchObject({ ...version1, letMeClick: false });
+  });
+
+  it('to 3: settings saved at version 2 gain "old after" 21 days and 5 withdrawals a minute, and keep every value', async () => {
+    const {
+      oldAfterDays: _absent,
+      withdrawalsPerMinute: _absent2,
+      ...version2
+    } = { ...DEFAULT_SETTINGS, baseUrl: 'https://app.example.com', letMeClick: true, weeklyCap: 80 };
+    await fakeBrowser.storage.local.set({ schemaVersion: 2, settings: version2 });
+    await expect(migrate()).resolves.toEqual({ from: 2, to: 3 });
+    expect(await stored('settings')).toEqual({ ...version2, oldAfterDays: 21, withdrawalsPerMinute: 5 });
   });
 
   it('to 1: the outbox kept in one item moves to one item per write, queued and refused writes kept', async () => {

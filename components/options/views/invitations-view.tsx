@@ -5,12 +5,17 @@ import { BackendContext } from '../../shared/backend';
 import { ErrorMessage } from '../../shared/error-message';
 import { useRequest } from '../../shared/use-request';
 import { useStored } from '../../shared/use-stored';
+import { SentByAgent } from '../sent-by-agent';
+import type { ViewProps } from '../views';
 import { WeeklyStatsView } from '../weekly-stats-view';
 
 const STATS_MAX_AGE_MS = 5 * 60_000;
 
-/** The week's invitations as the background keeps them (the popup and the panel show the same). */
-export default function InvitationsView() {
+/**
+ * The week's invitations as the background keeps them (the popup and the panel show the same),
+ * then those sent through the extension, per agent, from its own record.
+ */
+export default function InvitationsView({ account }: ViewProps) {
   const backend = useContext(BackendContext)!;
   const weekly = useStored(weeklyStatsItem, null);
   const [state, run] = useRequest();
@@ -37,6 +42,7 @@ export default function InvitationsView() {
         {state.phase === 'failed' && <ErrorMessage error={state.error} />}
       </header>
       {weekly && <WeeklyStatsView stats={weekly.stats} />}
+      <SentByAgent account={account} />
     </section>
   );
 }

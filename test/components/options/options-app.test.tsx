@@ -211,6 +211,23 @@ describe('options: weekly statistics and settings', () => {
     await screen.findByText('Settings saved.');
     expect(await settingsItem.getValue()).toMatchObject({ autoSend: true, weeklyCap: 60 });
   });
+
+  it('saves when an invitation is old and how many withdrawals a minute, refusing numbers out of range', async () => {
+    const wired = sandboxBackend();
+    await configure();
+    await renderOptions(wired);
+    await loaded();
+    expect((screen.getByLabelText('Days after which a pending invitation is old') as HTMLInputElement).value).toBe('21');
+    expect((screen.getByLabelText('Withdrawals a minute, at most') as HTMLInputElement).value).toBe('5');
+    fill('Withdrawals a minute, at most', '21');
+    expect(screen.getByText('Enter a whole number from 1 to 20.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(true);
+    fill('Withdrawals a minute, at most', '2');
+    fill('Days after which a pending invitation is old', '14');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved.');
+    expect(await settingsItem.getValue()).toMatchObject({ oldAfterDays: 14, withdrawalsPerMinute: 2 });
+  });
 });
 
 describe('options: request budget', () => {

@@ -165,6 +165,12 @@ describe('the outcome of a confirmed withdrawal', () => {
     expect(outcome(generic, rowOf(generic))).toEqual({ outcome: 'not-sure', evidence: ['row-present', 'toast'] });
   });
 
+  it('reads no toast shown before the withdrawal began (an earlier withdrawal’s, still on screen)', () => {
+    const doc = page({ toast: withdrawnToastHtml('en', MALLORY) });
+    const before = new Set(doc.querySelectorAll('[role="alert"]'));
+    expect(readWithdrawOutcome(doc, rowOf(doc), { address: SENT_URL, foreign: before })).toEqual({ outcome: 'pending', evidence: ['row-present'] });
+  });
+
   it('is not sure when the row is gone with the list (the page left, or loading again)', () => {
     const doc = page({});
     const row = rowOf(doc);

@@ -1,0 +1,94 @@
+// The extension's own record of the invitations it marked sent (lib/storage.ts, sentRecordItem):
+// the service keeps a mark as it was made and nothing after it (spec 000: only `ready` actions can
+// be marked), so what became of an invitation on the network since (withdrawn from the Sent page,
+// accepted) is kept here. Pure: the background stores what these return.
+import { elapsedSince } from '../clock';
+
+export const DAY_MS = 86_400_000;
+
+/** One invitation marked sent through the extension. */
+export interface SentInvitation {
+  actionId: string;
+  /** The profile's slug (lib/profile-url.ts): what the Sent page and profiles are matched by. */
+  slug: string;
+  /** The service's name for the person, for display only. */
+  name?: string | undefined;
+  agentId?: string | undefined;
+  agentName?: string | undefined;
+  /** The note that went with the invitation (null: none). */
+  note: string | null;
+  /** When the person marked it sent (epoch ms): the invitation left then. */
+  sentAt: number;
+  /** When the service took the mark. */
+  deliveredAt?: number | undefined;
+  /** Withdrawn from the network's Sent page through the extension. */
+  withdrawnAt?: number | undefined;
+  /** Seen accepted: the profile showed a 1st-degree connection when the person visited it. */
+  acceptedAt?: number | undefined;
+  /** When the profile's card was last read for acceptance (at most once a day). */
+  checkedAt?: number | undefined;
+}
+
+/**
+ * What is kept: invitations sent within the last 180 days (the network lets an invitation wait
+ * about six months), at most 1,000 of them (ten weeks at the network's weekly limit of about 100;
+ * about 350 kB at worst), the oldest dropped first.
+ */
+export const RECORD_DAYS = 180;
+export const RECORD_MAX = 1000;
+
+/** Still pending as far as the extension knows: neither withdrawn nor seen accepted. */
+export const isPending = (i: SentInvitation): boolean => i.withdrawnAt === undefined && i.acceptedAt === undefined;
+
+/** The record within its bounds, oldest first. A time ahead of the clock (it went back) is kept. */
+export function bounded(record: readonly SentInvitation[], now: number): SentInvitation[] {
+  const kept = record.filter((i) => i.sentAt > now || now - i.sentAt < RECORD_DAYS * DAY_MS);
+  return kept.sort((a, b) => a.sentAt - b.sentAt).slice(-RECORD_MAX);
+}
+
+/** The record with this invitation in it (one per action: marked again, it replaces the first). */
+export function withSent(record: readonly SentInvitation[], sent: SentInvitation, now: number): SentInvitation[] {
+  return bounded([...record.filter((i) => i.actionId !== sent.actionId), sent], now);
+}
+
+/** The record without this action (its mark was taken back before it went). */
+export const withoutAction = (record: readonly SentInvitation[], actionId: string): SentInvitation[] => record.filter((i) => i.actionId !== actionId);
+
+/** Changes the entries `which` selects; the same array when none is selected. */
+function change(record: SentInvitation[], which: (i: SentInvitation) => boolean, edit: (i: SentInvitation) => SentInvitation): SentInvitation[] {
+  return record.some(which) ? record.map((i) => (which(i) ? edit(i) : i)) : record;
+}
+
+/** The service took the mark of this action. */
+export const delivered = (record: SentInvitation[], actionId: string, at: number): SentInvitation[] =>
+  change(
+    record,
+    (i) => i.actionId === actionId && i.deliveredAt === undefined,
+    (i) => ({ ...i, deliveredAt: at }),
+  );
+
+/**
+ * What became of the person's pending invitation: withdrawn, or accepted. A person has one
+ * invitation pending at a time on the network, so every pending entry of the profile ends with it.
+ */
+export const ended = (record: SentInvitation[], slug: string, how: 'withdrawnAt' | 'acceptedAt', at: number): SentInvitation[] =>
+  change(
+    record,
+    (i) => i.slug === slug && isPending(i),
+    (i) => ({ ...i, [how]: at }),
+  );
+
+/** The profile's card was read for acceptance now. */
+export const checked = (record: SentInvitation[], slug: string, at: number): SentInvitation[] =>
+  change(
+    record,
+    (i) => i.slug === slug && isPending(i),
+    (i) => ({ ...i, checkedAt: at }),
+  );
+
+/** Whether a visit to this profile should read its card: an invitation pending there, not read in the last day. */
+export const dueForCheck = (record: readonly SentInvitation[], slug: string, now: number): boolean =>
+  record.some((i) => i.slug === slug && isPending(i) && (i.checkedAt === undefined || elapsedSince(i.checkedAt, now) >= DAY_MS));
+
+/** Whether the record holds an invitation to this profile still pending: the only kind the extension withdraws. */
+export const pendingTo = (record: readonly SentInvitation[], slug: string): boolean => record.some((i) => i.slug === slug && isPending(i));
