@@ -1,8 +1,12 @@
 // `npm run screenshots`: the popup and the options page against the sandbox, in English and French,
 // light and dark, into docs/screenshots/ (docs/design.md shows them). The panel's are taken by the
-// same script on a served profile page, brought there as the popup's Open profile does.
+// same script on a served profile page, brought there as the popup's Open profile does; the desk's
+// in its three states, its page in a tab of the window at a side panel's size (Playwright reaches
+// no side panel's document; it follows the window's active tab all the same).
 import { mkdirSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
 import { openAsExtension, wholeBudgetForViews, type ExtensionBrowser } from '../test/e2e/browser';
+import { profilePage } from '../test/fixtures/profile-page';
 import type { SentInvitation } from '../lib/sent-invitations/record';
 import { DAY_MS } from '../lib/sent-invitations/record';
 import { DEMO_KEY } from '../test/sandbox/seed';
@@ -76,6 +80,56 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   await profile.close();
 }
 
+/** Someone not in the account, on a profile page of their own (the desk's This profile reads the page's title). */
+const NEWCOMER = { slug: 'jeanne-durand-8c2f1', name: 'Jeanne Durand' };
+
+async function serveNewcomer(context: BrowserContext) {
+  await context.route(`https://www.linkedin.com/in/${NEWCOMER.slug}/`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: profilePage({ ...NEWCOMER, card: 'connect' }) }),
+  );
+  // A page of the network that is no profile.
+  await context.route('https://www.linkedin.com/feed/', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Feed | LinkedIn</title><main><h1>Feed</h1></main>' }),
+  );
+}
+
+/** The desk in its three states: the invitation of the active tab, This profile, the queue. */
+async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
+  const { context, extensionId } = ext;
+  const desk = await context.newPage();
+  await desk.emulateMedia({ colorScheme: scheme });
+  await desk.setViewportSize({ width: 400, height: 760 });
+  await desk.goto(`chrome-extension://${extensionId}/desk.html`);
+  const shot = async (state: string) => {
+    // The focus ring of the next step is the desk's own; the caret and fonts settle first.
+    await desk.waitForTimeout(600);
+    await desk.screenshot({ path: `${out}/desk-${state}-${lang}-${scheme}.png` });
+  };
+  // A prospect's profile, brought there as Open does: the desk says what the page shows.
+  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq' && a.message)!;
+  const person = await context.newPage();
+  await person.goto(ready.contact.network_url);
+  await person.bringToFront();
+  await openAsExtension(ext, ready.id, person);
+  await desk.locator('.at-hand button.primary').waitFor();
+  await desk
+    .locator('.at-hand .state, .at-hand [role=status]')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  await shot('invitation');
+  // Someone without an invitation: This profile, with the form to add them to an agent.
+  await person.goto(`https://www.linkedin.com/in/${NEWCOMER.slug}/`);
+  await desk.locator('.this-profile .add-form button[type=submit]:not([disabled])').waitFor({ timeout: 15_000 });
+  await shot('profile');
+  // Off the network's profiles: the queue and the weekly pace.
+  await person.goto('https://www.linkedin.com/feed/');
+  await desk.locator('.queue').waitFor({ timeout: 15_000 });
+  await shot('queue');
+  await person.close();
+  await desk.close();
+}
+
 /**
  * The invitations view's record of invitations sent through the extension, as weeks of use leave it:
  * the demo account's sent invitations, a few weeks old, some accepted and some withdrawn.
@@ -103,6 +157,10 @@ await inEachLanguage(async (ext, lang, sb) => {
   // Eight views and their parts, twice: within the default budget the last ones would show its wait.
   await wholeBudgetForViews(ext);
   await seedSentRecord(ext, sb);
-  for (const scheme of ['light', 'dark'] as const) await shoot(ext, lang, scheme, sb);
+  await serveNewcomer(ext.context);
+  for (const scheme of ['light', 'dark'] as const) {
+    await shoot(ext, lang, scheme, sb);
+    await shootDesk(ext, lang, scheme, sb);
+  }
 });
 console.log(`Screenshots written to ${out}/`);

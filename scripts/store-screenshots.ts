@@ -1,6 +1,7 @@
 // `npm run screenshots:store`: the five 1280×800 screenshots of the store listings (docs/store/),
-// light theme, from the sandbox with its demo data: the popup's queue, the panel on a profile, the
-// Emails review, the Agents view (English), and the settings with About and privacy (French).
+// light theme, from the sandbox with its demo data: the popup's queue, the desk beside a profile, the
+// Emails review, the Agents view (English), and the settings with About and privacy (French). Five:
+// the Chrome Web Store takes no more.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openAsExtension, type ExtensionBrowser } from '../test/e2e/browser';
@@ -45,21 +46,37 @@ async function options(context: BrowserContext, extensionId: string, view: strin
   await p.close();
 }
 
-async function panel(ext: ExtensionBrowser, sb: RunningSandbox) {
-  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
-  const p = await page(ext.context);
+/**
+ * The desk beside a prospect's profile, as Chrome shows its side panel: the page at 880 px, the desk
+ * at 400 (Playwright reaches no side panel's document: the desk's page is taken in a tab of the
+ * window, where it follows the active tab all the same), set side by side at 1280×800.
+ */
+async function deskBesideProfile(ext: ExtensionBrowser, sb: RunningSandbox) {
+  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq' && a.message)!;
+  const desk = await page(ext.context, { width: 400, height: 800 });
+  await desk.goto(`chrome-extension://${ext.extensionId}/desk.html`);
+  const p = await page(ext.context, { width: 880, height: 800 });
   await p.goto(ready.contact.network_url);
-  // Brought as the popup's Open profile does: the panel comes nowhere by itself.
+  await p.bringToFront();
+  // Brought as Open does: the desk says what the page shows, and the page holds nothing of ours.
   await openAsExtension(ext, ready.id, p);
-  await p.waitForTimeout(2500);
-  await p.screenshot({ path: `${out}/2-panel-on-profile-en.png` });
+  await desk.locator('.at-hand button.primary').waitFor();
+  await desk.waitForTimeout(1000);
+  const [profileShot, deskShot] = [(await p.screenshot()).toString('base64'), (await desk.screenshot()).toString('base64')];
   await p.close();
+  await desk.close();
+  const frame = await page(ext.context);
+  await frame.setContent(`<!doctype html><body style="margin:0;display:flex;height:800px;background:#dde3ea">
+    <img alt="" src="data:image/png;base64,${profileShot}" style="width:880px;height:800px">
+    <img alt="" src="data:image/png;base64,${deskShot}" style="width:399px;height:800px;border-left:1px solid #b8c2cc"></body>`);
+  await frame.screenshot({ path: `${out}/2-desk-beside-profile-en.png` });
+  await frame.close();
 }
 
 await inEachLanguage(async (ext, lang, sb) => {
   if (lang === 'en') {
     await popupQueue(ext.context, ext.extensionId, 'The invitations your AI agents prepared, ready to send, with their notes.');
-    await panel(ext, sb);
+    await deskBesideProfile(ext, sb);
     // The settings page verifies the preset key and reads the account (its agents) first.
     await options(ext.context, ext.extensionId, 'settings', '', async (p) => {
       await p

@@ -4,6 +4,7 @@ import type { AssistFlags } from '../../lib/page/assist/session';
 import { atHandNow, type AtHand } from '../../lib/desk/at-hand';
 import type { DeskBrowser } from '../../lib/desk/browser-desk';
 import type { FollowedTab } from '../../lib/desk/follow';
+import { deskViewOf } from '../../lib/desk/view';
 import { t } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
@@ -32,6 +33,7 @@ import { UpdateNotice } from '../shared/update-notice';
 import { useBackend } from '../shared/use-backend';
 import { useStored } from '../shared/use-stored';
 import { InvitationDesk } from './invitation-desk';
+import { SentDesk } from './sent-desk';
 
 /** What the desk paints first, read from storage as the popup's is. */
 export type DeskInitial = PopupInitial;
@@ -39,8 +41,9 @@ export type DeskInitial = PopupInitial;
 /**
  * The desk: the assistant's face beside the page (Chrome's side panel, Firefox's sidebar). It follows
  * the tab the person looks at in its window: on a profile with a ready invitation, that invitation
- * (components/desk/invitation-desk.tsx); on another profile, This profile; elsewhere, the queue and
- * the weekly pace, the popup's own.
+ * (components/desk/invitation-desk.tsx); on another profile, This profile; on the network's Sent
+ * invitations page, the old invitations it lists, to withdraw (components/desk/sent-desk.tsx);
+ * elsewhere, the queue and the weekly pace, the popup's own.
  */
 export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskInitial }) {
   const backend = useBackend();
@@ -64,6 +67,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   const held = useRef<AtHand | null>(null);
   const atHand = (held.current = atHandNow(held.current, tab, listed));
   const slug = profileSlug(tab?.url);
+  const view = deskViewOf(tab, !!atHand);
   const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
 
   // A profile without a listed invitation: This profile asks the background (one beyond the polled
@@ -87,7 +91,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   let body: ComponentChildren = null;
   if (blocked) {
     // The banner says what to do first.
-  } else if (atHand) {
+  } else if (view === 'invitation' && atHand) {
     const { action } = atHand;
     const status = agentOf(action.agentId)?.status;
     const flags: AssistFlags = {
@@ -116,7 +120,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
         desk={desk}
       />
     );
-  } else if (slug && tab) {
+  } else if (view === 'profile' && slug && tab) {
     body =
       target?.slug === slug ? (
         <BlockBoundary>
@@ -127,6 +131,12 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
           {t('popup.loading')}
         </p>
       );
+  } else if (view === 'sent' && tab) {
+    body = (
+      <BlockBoundary resetKey={String(tab.id)}>
+        <SentDesk key={tab.id} tab={tab} account={account} />
+      </BlockBoundary>
+    );
   } else
     body = (
       <>

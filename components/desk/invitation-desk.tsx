@@ -61,14 +61,16 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
   /** The attempt's ending offers its own marks: Mark by hand is not offered beside them. */
   const endingMarks = offers.rows.some((row) => row.includes('markSent') || row.includes('markFailed'));
   const name = action.prospect.name ?? t('action.unknownProspect');
-  /** Focuses the first of these that the desk shows. */
+  /**
+   * Focuses the first of these that the desk shows, now: the callers run once the desk's tree is
+   * committed, and the next frame may be a second away (Chromium paints a page it does not show
+   * about once a second: measured on the bench's desk, where it held Prepare's focus that long).
+   */
   const focus = (...selectors: string[]) =>
-    requestAnimationFrame(() =>
-      selectors
-        .map((s) => root.current?.querySelector<HTMLElement>(s))
-        .find(Boolean)
-        ?.focus(),
-    );
+    selectors
+      .map((s) => root.current?.querySelector<HTMLElement>(s))
+      .find(Boolean)
+      ?.focus();
 
   // A new invitation at hand: its next step has the focus (Prepare); once recorded, Open the next.
   useEffect(() => {

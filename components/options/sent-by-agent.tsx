@@ -4,8 +4,7 @@ import { agentSummaries, youngDays, type AgentSummary } from '../../lib/sent-inv
 import { DEFAULT_SETTINGS, sentRecordItem, settingsItem } from '../../lib/store/storage';
 import { agentNameOf } from '../shared/agent-names';
 import { useStored } from '../shared/use-stored';
-
-const dateOf = (at: number) => new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+import { dayOf } from '../shared/withdraw-text';
 
 /** "3 (8 %)": how many of those sent were accepted, and the share. */
 const share = (part: number, whole: number) => t('sentRecord.share', [part, whole ? Math.round((part / whole) * 100) : 0]);
@@ -62,7 +61,7 @@ export function SentByAgent({ account }: { account: Account | undefined }) {
                 <summary>{t('sentRecord.agentWithdrawn', [nameOf(s), tn('sentRecord.withdrawnCount', s.withdrawn.length)])}</summary>
                 <ul>
                   {s.withdrawn.map((i) => (
-                    <li key={i.actionId}>{t('sentRecord.withdrawnOn', [i.name ?? i.slug, dateOf(i.withdrawnAt!)])}</li>
+                    <li key={i.actionId}>{t('sentRecord.withdrawnOn', [i.name ?? i.slug, dayOf(i.withdrawnAt!)])}</li>
                   ))}
                 </ul>
               </details>

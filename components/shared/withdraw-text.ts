@@ -5,6 +5,9 @@ import type { WithdrawReply } from '../../lib/background/sent-invitations';
 import { camel, t } from '../../lib/extension/i18n';
 import type { WithdrawStep } from '../../lib/sent-invitations/in-tab/withdraw';
 
+/** A day as the person's language writes it in full ("20 November 2026"): when a withdrawal was recorded. */
+export const dayOf = (at: number) => new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
 const timeOf = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** What the person reads once a withdrawal answered. */

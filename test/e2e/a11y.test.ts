@@ -1,4 +1,4 @@
-// Accessibility (issues 11 and 31): axe-core in Chromium on the popup, the in-page panel, the desk, every
+// Accessibility (issues 11, 31 and 33): axe-core in Chromium on the popup, the in-page panel, the desk, every
 // options view and its parts, and the states a view can be in that a plain visit never shows (a
 // letter with no content, Edit with a change, empty lists, a failed read, the welcome, the first
 // run). Each state is checked in the light theme then the dark one on the same page, so one launch
@@ -8,11 +8,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { serveProfiles } from '../fixtures/serve-profiles';
+import { SENT_URL, DAY } from '../fixtures/sent-page';
+import { serveProfiles, serveSentPage, slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { offeredViews } from '../../lib/views/routes';
-import { launchForViews, openAsExtension, type ExtensionBrowser } from './browser';
+import { askAsExtension, launchForViews, openAsExtension, type ExtensionBrowser } from './browser';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SCHEMES = ['light', 'dark'] as const;
@@ -187,6 +188,41 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
     await atHand.getByRole('button', { name: 'Open', exact: true }).waitFor({ timeout: 15_000 });
     expect(await inBothThemes(desk)).toEqual(CLEAN);
     for (const page of [profile, stranger, desk]) await page.close();
+  });
+
+  it('in the desk on the Sent invitations page: the old invitations listed, a withdrawal recorded with its date, and a wait past the limit', async () => {
+    const people = demo()
+      .actions.filter((a) => a.status === 'sent')
+      .slice(0, 2)
+      .map((a) => ({
+        actionId: a.id,
+        slug: slugOfPath(new URL(a.contact.network_url).pathname),
+        name: `${a.contact.firstname} ${a.contact.lastname}`,
+        agentId: a.agent_id,
+      }));
+    await serveSentPage(ext.context, () => ({ invitations: people.map((p, i) => ({ slug: p.slug, name: p.name, sentAt: Date.now() - (40 - i) * DAY })) }));
+    const sentRecord = people.map((p, i) => ({ ...p, note: i ? 'Hello' : null, sentAt: Date.now() - (35 - i) * DAY }));
+    await ext.worker.evaluate(
+      (record) =>
+        (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ sentRecord: record }),
+      sentRecord,
+    );
+    await askAsExtension(ext, { type: 'saveSettings', withdrawalsPerMinute: 1 });
+    const desk = await ext.context.newPage();
+    await desk.goto(`chrome-extension://${ext.extensionId}/desk.html`);
+    const page = await ext.context.newPage();
+    await page.goto(SENT_URL);
+    await page.bringToFront();
+    const list = desk.getByRole('list', { name: 'Old invitations to withdraw' });
+    await list.waitFor({ timeout: 15_000 });
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    await list.getByRole('button', { name: `Withdraw the invitation to ${people[0]!.name}` }).click();
+    await page.locator('[data-confirmation] [data-confirm]').click({ timeout: 10_000 });
+    await list.getByText(/^Withdrawn on /).waitFor({ timeout: 15_000 });
+    await list.getByRole('button', { name: `Withdraw the invitation to ${people[1]!.name}` }).click();
+    await list.getByText(/the next withdrawal can start at/).waitFor({ timeout: 10_000 });
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    for (const p of [page, desk]) await p.close();
   });
 
   const views: Array<[string, () => Promise<void>]> = [

@@ -1,10 +1,11 @@
 // Debian's Firefox ESR over WebDriver BiDi (puppeteer-core) with the demo's preset build: it
 // arrives connected to a sandbox of its own with the demo key.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { canonicalJson } from '../../lib/util/canonical-json';
 import { wxtBuild } from '../../scripts/lib/build';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -94,6 +95,42 @@ export async function extensionPage(firefox: FirefoxExtension): Promise<Page> {
 export async function askAsExtension(firefox: FirefoxExtension, message: object): Promise<{ ok: boolean; error?: { message: string } }> {
   const page = await extensionPage(firefox);
   return page.evaluate((m) => (globalThis as unknown as ExtensionGlobal).browser.runtime.sendMessage(m), message) as Promise<{ ok: boolean }>;
+}
+
+/**
+ * Stores a value as the extension writes it in Firefox: in storage.local, with its digest in the
+ * ledger its reads are checked against (lib/storage/storage-ledger.ts: the same database, store, lock and
+ * digest). For a state the extension reaches only over weeks (its record of invitations marked
+ * sent a month ago), set up in one step.
+ */
+export async function storeAsExtension(firefox: FirefoxExtension, key: string, value: unknown): Promise<void> {
+  const digest = createHash('sha256').update(canonicalJson(value)).digest('base64');
+  const page = await extensionPage(firefox);
+  await page.evaluate(
+    async (name, stored, accepted) => {
+      type Locks = { request(n: string, o: object, run: () => Promise<void>): Promise<void> };
+      const api = (globalThis as unknown as { browser: { storage: { local: { set(v: object): Promise<void> } } } }).browser;
+      await (navigator as unknown as { locks: Locks }).locks.request('invitation-assistant-ledger', { mode: 'exclusive' }, async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('invitation-assistant-ledger', 1);
+          req.onupgradeneeded = () => req.result.createObjectStore('digests');
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        await api.storage.local.set({ [name]: stored });
+        await new Promise((resolve, reject) => {
+          const tx = db.transaction('digests', 'readwrite');
+          tx.objectStore('digests').put([accepted], name);
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      });
+    },
+    key,
+    value,
+    digest,
+  );
 }
 
 /** The popup's Open profile for an action whose profile `page` shows: that tab comes forward with the panel. */

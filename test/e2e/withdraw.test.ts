@@ -1,8 +1,8 @@
 // Withdrawing old invitations on the network's Sent invitations page, in Chromium (issue 33), on
-// the simulated page served at its real address: the background's `withdraw` message, sent as an
-// extension page sends it (the desk will), opens the network's confirmation for that row's person
-// only; the simulated person's confirmation is recorded; a second one past the limit a minute waits.
-// The desk's own view comes with the desk (issue 31).
+// the simulated page served at its real address, through the real desk (its page in a tab of the
+// window, following the active tab): it lists the agents' old invitations the page shows; its
+// Withdraw opens the network's confirmation for that row's person only; the simulated person's
+// confirmation is recorded and shown; a second one past the limit a minute waits.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SentInvitationsReply, WithdrawReply } from '../../lib/background/sent-invitations';
@@ -79,46 +79,70 @@ const storedRecord = () =>
   });
 
 describe('withdrawing an old invitation from the Sent invitations page, in Chromium', () => {
-  it('lists the old ones the page shows, opens the confirmation for that row only, records the person’s confirmation, and makes the next wait past the limit', async () => {
+  it('the desk lists exactly the agents’ old ones the page shows; Withdraw on a row opens the confirmation for that row only; the person’s confirmation is recorded and shown; the next past the limit waits', async () => {
+    // The desk's page in a tab of the window stands in for the side panel (test/e2e/desk.test.ts says why).
+    const desk = await ext.context.newPage();
+    await desk.goto(`chrome-extension://${ext.extensionId}/desk.html`);
+    await desk.getByRole('main', { name: 'Desk' }).waitFor();
     const { page, tabId } = await sentTab();
     const [first, second, stranger] = people as [Person, Person, Person];
-
-    // What the desk's view shows: the extension's old invitations that this page lists, oldest first.
-    const listed = (await askAsExtension(ext, { type: 'sentInvitations', tabId })) as { ok: boolean; data: SentInvitationsReply };
-    expect(listed.data.old.map((i) => i.slug)).toEqual([first.slug, second.slug, accepted.slug]);
-    expect(listed.data.page).toMatchObject({ state: 'list', rows: 3 });
-    expect(listed.data.page!.old.map((i) => i.row.name)).toEqual([first.name, second.name]);
-    expect(await confirmations(page).count()).toBe(0);
-
-    // Only the extension's own invitations are withdrawn from here.
+    // Only the extension's own invitations are withdrawn from here, even when asked directly. (Asked
+    // first: the extension's page that asks is a tab, and the person then looks at the Sent page.)
     expect((await withdraw(tabId, stranger.slug)).data).toEqual({ state: 'not-ours' });
     await askAsExtension(ext, { type: 'saveSettings', withdrawalsPerMinute: 1 });
+    await page.bringToFront();
+
+    // The desk's view: the extension's old invitations that this page lists, oldest first; not the
+    // stranger's (never sent through the extension), not the accepted one's (not on the page).
+    const list = desk.getByRole('list', { name: 'Old invitations to withdraw' });
+    await list.waitFor({ timeout: 15_000 });
+    const names = () => list.locator('li .row-name').allTextContents();
+    expect(await names()).toEqual([first.name, second.name]);
+    await list.getByText('Sent 35 days ago').waitFor();
+    await expect(list.getByText('Note: “Hello”').count()).resolves.toBe(2);
+    expect(await confirmations(page).count()).toBe(0);
 
     const started = Date.now();
-    const answer = withdraw(tabId, first.slug);
-    await confirmations(page).first().waitFor();
+    const row = (p: Person) => list.getByRole('listitem').filter({ hasText: p.name });
+    await row(first)
+      .getByRole('button', { name: `Withdraw the invitation to ${first.name}` })
+      .click();
+    await confirmations(page).first().waitFor({ timeout: 10_000 });
     expect(await confirmations(page).count()).toBe(1);
     await expect(confirmations(page).textContent()).resolves.toContain(first.name);
+    await row(first).getByText(`Confirm the withdrawal for ${first.name} in the page, or cancel it there.`).waitFor({ timeout: 10_000 });
     // The extension never presses the confirm: the page waits for the person.
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => (window as unknown as { __withdrawn: string[] }).__withdrawn)).toEqual([]);
     // The person confirms in the page.
     await confirmations(page).locator('[data-confirm]').click();
-    const reply = await answer;
-    expect(reply.data).toMatchObject({ state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) });
+    await row(first)
+      .getByText(/^Withdrawn\. The extension keeps the date/)
+      .waitFor({ timeout: 15_000 });
+    await row(first)
+      .getByText(/^Withdrawn on /)
+      .waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { __withdrawn: string[] }).__withdrawn)).toEqual([first.slug]);
     const record = await storedRecord();
-    expect(record.find((i) => i.slug === first.slug)?.withdrawnAt).toBe((reply.data as { at: number }).at);
+    expect(record.find((i) => i.slug === first.slug)?.withdrawnAt).toBeGreaterThanOrEqual(started);
     expect(record.find((i) => i.slug === second.slug)?.withdrawnAt).toBeUndefined();
+    // The next one still to withdraw has the focus.
+    const next = row(second).getByRole('button', { name: `Withdraw the invitation to ${second.name}` });
+    await expect.poll(() => next.evaluate((el) => el === document.activeElement), { timeout: 5000 }).toBe(true);
 
     // A second click within the minute waits, and says until when; nothing opens in the page.
-    const next = await withdraw(tabId, second.slug);
-    expect(next.data.state).toBe('wait');
-    const until_ = (next.data as { until: number }).until;
+    await desk.keyboard.press('Enter');
+    await row(second)
+      .getByText(/^To keep a person's pace, the next withdrawal can start at /)
+      .waitFor({ timeout: 10_000 });
+    const waited = (await withdraw(tabId, second.slug)).data;
+    expect(waited.state).toBe('wait');
+    const until_ = (waited as { until: number }).until;
     expect(until_).toBeGreaterThanOrEqual(started + 60_000);
     expect(until_).toBeLessThanOrEqual(Date.now() + 60_000);
     await page.waitForTimeout(500);
     expect(await confirmations(page).count()).toBe(0);
+    expect((await storedRecord()).find((i) => i.slug === second.slug)?.withdrawnAt).toBeUndefined();
 
     // Nothing of the extension is in the page's DOM.
     expect(await page.evaluate(() => document.documentElement.outerHTML)).not.toMatch(/chrome-extension:|invitation-assistant/i);
@@ -128,7 +152,14 @@ describe('withdrawing an old invitation from the Sent invitations page, in Chrom
       'the withdrawn invitation unlisted',
       10_000,
     );
+    // The tab leaves the Sent page: the desk shows the queue again.
+    await ext.context.route('https://www.linkedin.com/feed/', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Feed | LinkedIn</title><main><h1>Feed</h1></main>' }),
+    );
+    await page.goto('https://www.linkedin.com/feed/');
+    await desk.getByRole('list', { name: 'Ready invitations' }).waitFor({ timeout: 10_000 });
     await page.close();
+    await desk.close();
   });
 
   it('records an invitation accepted when the person visits the profile and it shows a 1st-degree connection, drawing nothing there', async () => {

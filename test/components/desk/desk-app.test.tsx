@@ -3,7 +3,7 @@
 // it follows and the session in that tab are played by a fake desk browser (lib/desk/browser-desk.ts
 // is the real one, driven end to end in test/e2e/desk.test.ts).
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DeskApp } from '../../../components/desk/desk-app';
 import { BackendContext } from '../../../components/shared/backend';
@@ -18,7 +18,10 @@ import { getMessageFrom, loadMessages } from '../../helpers/messages';
 import { storedInitial } from '../../helpers/popup';
 import { DEMO_KEY } from '../../sandbox/seed';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** The desk's browser, played: the tab it follows, and the session of the tab it links to. */
 function playedDesk() {
@@ -151,6 +154,18 @@ describe('the desk', () => {
     expect(within(region).queryByRole('textbox', { name: 'Note' })).toBeNull();
     fireEvent.click(open);
     await waitFor(() => expect(wired.navigated).toEqual([[12, expect.stringContaining(next!.prospect.profileUrl!.split('/in/')[1]!)]]));
+  });
+
+  it('moves the focus without waiting for a frame (Chromium paints a desk it does not show about once a second): Prepare at a new invitation, Open once it is recorded', async () => {
+    // No frame is ever painted: a focus put off to the next frame never comes.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const { show, session, actions } = await openDesk();
+    const action = actions[0]!;
+    await show(profileTab(12, action.prospect.profileUrl!));
+    const region = await screen.findByRole('region', { name: action.prospect.name! });
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Prepare the invitation' })));
+    await session({ actionId: action.id, state: 'sent', phase: { name: 'marked', outcome: 'sent', queued: false } });
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Open' })));
   });
 
   it('sends the session’s own controls to the tab: Mark sent after "not sure", Later while guided; Mark by hand records by hand when no attempt offers marks', async () => {
