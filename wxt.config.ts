@@ -1,6 +1,6 @@
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
-import { manifestFor } from './lib/manifest';
+import { manifestFor } from './lib/extension/manifest';
 import { classicJsx } from './scripts/lib/classic-jsx';
 import { noInnerHtml } from './scripts/lib/no-inner-html';
 import { popupChunk } from './scripts/lib/popup-chunk';

@@ -8,7 +8,7 @@ import { injectLoaderIntoOpenTabs } from '../lib/background/open-tabs';
 import { ADD_MENU_ID, createAddMenu } from '../lib/background/add-menu';
 import { installedSteps } from '../lib/background/installed';
 import { welcomeOnInstall } from '../lib/background/welcome';
-import { migrate } from '../lib/migrations';
+import { migrate } from '../lib/store/migrations';
 import { OPEN_DESK_COMMAND, openDeskOnMessage } from '../lib/background/desk-open';
 import { openDeskIn } from '../lib/desk/open';
 

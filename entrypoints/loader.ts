@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { contextAlive } from '../lib/extension-context';
-import { panelSlot } from '../lib/panel/handle';
-import { type LoaderWindow, watchProfile } from '../lib/profile-watch';
+import { contextAlive } from '../lib/page/extension-context';
+import { panelSlot } from '../lib/page/panel/handle';
+import { type LoaderWindow, watchProfile } from '../lib/page/profile-watch';
 
-// The content script of every network page, declared in the manifest (lib/manifest.ts) and
+// The content script of every network page, declared in the manifest (lib/extension/manifest.ts) and
 // injected into tabs already open on install or update. An unlisted script, not WXT's content
 // script: that one's start-up posts the extension's id to the page (docs/page-states.md).
 export default defineUnlistedScript(() => {

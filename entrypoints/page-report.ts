@@ -1,6 +1,6 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { REPORT_SLOT, reportPage } from '../lib/page-report/scrub';
-import { profileSlug } from '../lib/profile-url';
+import { REPORT_SLOT, reportPage } from '../lib/page/report/scrub';
+import { profileSlug } from '../lib/network/profile-url';
 
 // "This page was read wrong": run by the report page (scripting.executeScript) in the profile's
 // tab, only when the person asks. The copy waits in the extension's isolated world (the page

@@ -1,16 +1,16 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AssistFlags } from '../../lib/assist/session';
+import type { AssistFlags } from '../../lib/page/assist/session';
 import { atHandNow, type AtHand } from '../../lib/desk/at-hand';
 import type { DeskBrowser } from '../../lib/desk/browser-desk';
 import type { FollowedTab } from '../../lib/desk/follow';
 import { deskViewOf } from '../../lib/desk/view';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
-import { paceOf } from '../../lib/pace';
-import { profileSlug } from '../../lib/profile-url';
-import { listedActions, nextAfter, pendingByAction } from '../../lib/queue';
+import { paceOf } from '../../lib/invitations/pace';
+import { profileSlug } from '../../lib/network/profile-url';
+import { listedActions, nextAfter, pendingByAction } from '../../lib/invitations/queue';
 import {
   accountItem,
   actionsItem,
@@ -21,8 +21,8 @@ import {
   settingsItem,
   syncStatusItem,
   weeklyStatsItem,
-} from '../../lib/storage';
-import type { PopupInitial } from '../popup/popup-app';
+} from '../../lib/store/storage';
+import type { PopupInitial } from '../shared/initial';
 import { agentNameOf } from '../shared/agent-names';
 import { BlockBoundary } from '../shared/block-boundary';
 import { PaceLine } from '../shared/pace-line';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
-import { offersOf, OFFER_WORDS, type Offer, type Offers } from '../../lib/assist/offers';
-import type { AssistFlags } from '../../lib/assist/session';
+import { offersOf, OFFER_WORDS, type Offer, type Offers } from '../../lib/page/assist/offers';
+import type { AssistFlags } from '../../lib/page/assist/session';
 import type { AtHand } from '../../lib/desk/at-hand';
 import type { DeskBrowser } from '../../lib/desk/browser-desk';
-import type { FailReason } from '../../lib/fail-reasons';
-import { camel, t } from '../../lib/i18n';
-import { saveDraft } from '../../lib/note-drafts';
+import type { FailReason } from '../../lib/invitations/fail-reasons';
+import { camel, t } from '../../lib/extension/i18n';
+import { saveDraft } from '../../lib/store/note-drafts';
 import { ErrorMessage } from '../shared/error-message';
 import { FailForm } from '../shared/fail-form';
 import { NoteEditor } from '../shared/note-editor';

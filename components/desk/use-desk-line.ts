@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { DeskCommand } from '../../lib/assist/desk-link';
-import type { AssistSnapshot } from '../../lib/assist/session';
+import type { DeskCommand } from '../../lib/page/assist/desk-link';
+import type { AssistSnapshot } from '../../lib/page/assist/session';
 import type { DeskBrowser, DeskLine } from '../../lib/desk/browser-desk';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t, tn } from '../../lib/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import { outboxView } from '../../lib/outbox/store';
 import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';

@@ -1,5 +1,5 @@
 import type { Account } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 /** The verified account and its agents (the service omits drafts). */
 export function AccountView({ account }: { account: Account }) {

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { useSecondsLeft } from '../shared/use-seconds-left';
 
 /** A wait for the request budget, counting down to the moment the view loads again by itself. */

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { Account } from '../../lib/api/schemas';
 import type { CredentialsInfo } from '../../lib/messaging/ask';
-import { normalizeServiceUrl, originPattern } from '../../lib/service-url';
+import { normalizeServiceUrl, originPattern } from '../../lib/api/service-url';
 import { useBackend } from '../shared/use-backend';
 import { ErrorMessage } from '../shared/error-message';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { useRequest } from '../shared/use-request';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { readDecision } from '../../lib/api/readers/decision';
-import { decisionsItem } from '../../lib/storage';
+import { decisionsItem } from '../../lib/store/storage';
 import { decisionKey, decisionOp, recordDecision, type ReviewKind, type Verdict } from '../../lib/views/decisions';
 import { useViewWrite, type WriteState } from './use-view-write';
 

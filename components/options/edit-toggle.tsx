@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 /**
  * The review items' Edit button, which becomes Cancel while the shown text is editable (emails,

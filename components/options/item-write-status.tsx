@@ -1,5 +1,5 @@
 import { useContext } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { itemWriteStatus } from '../../lib/views/write-status';

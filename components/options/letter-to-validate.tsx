@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Letter } from '../../lib/api/schemas/letters';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { useDecide } from './decide';
 import { ItemWriteStatus } from './item-write-status';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { readCalendarEvents } from '../../lib/api/readers/meetings';
 import type { Meeting } from '../../lib/api/schemas/meetings';
 import { MEETING_MODES, MEETING_STATUSES } from '../../lib/api/spec-values';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { Pager } from './pager';
 import { useViewData } from './use-view-data';
 import { ViewHeader } from './view-header';

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 interface Props {
   label: string;

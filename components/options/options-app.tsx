@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import { accountItem, type AccountSnapshot } from '../../lib/storage';
+import { t } from '../../lib/extension/i18n';
+import { accountItem, type AccountSnapshot } from '../../lib/store/storage';
 import { offeredViews, viewFromHash, type ViewId } from '../../lib/views/routes';
 import { BackendContext } from '../shared/backend';
 import { useStored } from '../shared/use-stored';

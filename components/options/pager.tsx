@@ -1,5 +1,5 @@
 import type { PageInfo } from '../../lib/api/schemas/common';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 /** Previous and next page, with the page number and the total when the service gives them. */
 export function Pager({ page, info, onPage }: { page: number; info: PageInfo | undefined; onPage(page: number): void }) {

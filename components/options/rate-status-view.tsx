@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { rateStatus, type RateStatus } from '../../lib/rate-status';
+import { rateStatus, type RateStatus } from '../../lib/outbox/rate-status';
 import { useBackend } from '../shared/use-backend';
 import { ErrorMessage } from '../shared/error-message';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { useSecondsLeft } from '../shared/use-seconds-left';
 import { useRequest } from '../shared/use-request';
 

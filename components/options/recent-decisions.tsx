@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { graceOf } from '../../lib/grace';
-import { t } from '../../lib/i18n';
-import { decisionsItem } from '../../lib/storage';
+import { graceOf } from '../../lib/invitations/grace';
+import { t } from '../../lib/extension/i18n';
+import { decisionsItem } from '../../lib/store/storage';
 import { decisionsOf, opposite, type DecisionRecord, type ReviewKind } from '../../lib/views/decisions';
 import { ErrorMessage } from '../shared/error-message';
 import { useStored } from '../shared/use-stored';

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { readReplyRecord } from '../../lib/api/readers/emails';
 import type { EmailToHandle } from '../../lib/api/schemas/emails';
-import { EMAIL_VALUE } from '../../lib/blocklist';
-import { t } from '../../lib/i18n';
+import { EMAIL_VALUE } from '../../lib/api/blocklist';
+import { t } from '../../lib/extension/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { ItemWriteStatus } from './item-write-status';
 import { EditableText, FoldedText } from './review-text';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 /** About eight lines of the options column: beyond that a text folds behind "Show all". */
 const FOLD_LINES = 8;

@@ -1,7 +1,7 @@
 import type { Account } from '../../lib/api/schemas';
-import { t, tn } from '../../lib/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import { agentSummaries, youngDays, type AgentSummary } from '../../lib/sent-invitations/agent-summary';
-import { DEFAULT_SETTINGS, sentRecordItem, settingsItem } from '../../lib/storage';
+import { DEFAULT_SETTINGS, sentRecordItem, settingsItem } from '../../lib/store/storage';
 import { agentNameOf } from '../shared/agent-names';
 import { useStored } from '../shared/use-stored';
 import { dayOf } from '../shared/withdraw-text';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { Account } from '../../lib/api/schemas';
 import { OLD_AFTER_DAYS_RANGE, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from '../../lib/messaging/limits';
-import type { Settings } from '../../lib/storage';
+import type { Settings } from '../../lib/store/storage';
 import { agentChoices } from '../shared/agent-names';
 import { AgentSelect } from '../shared/agent-select';
 import { isWhole, NumberField } from './number-field';
 import { useBackend } from '../shared/use-backend';
 import { ErrorMessage } from '../shared/error-message';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { useRequest } from '../shared/use-request';
 
 const PERIODS = [0.5, 1, 2, 5, 10, 15, 30, 60];

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 const ITEM = '[data-review-item]';
 const KEYS = ['jk', 'v', 'r', 'e', 'u', 'help'] as const;

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { SerializedApiError } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { BudgetWait } from './budget-wait';
 

@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import type { WeeklyStats } from '../../lib/api/schemas';
-import { t, tn } from '../../lib/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 
 interface Bar {
   label: string;

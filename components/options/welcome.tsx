@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 /** The page opened on first install carries this in its address (lib/background/welcome.ts). */
 const WELCOME_QUERY = 'welcome';

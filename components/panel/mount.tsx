@@ -1,6 +1,6 @@
-// Runs the assisted send of the tab's invitation (lib/assist/session.ts) and gives it a face: the
+// Runs the assisted send of the tab's invitation (lib/page/assist/session.ts) and gives it a face: the
 // panel, in a closed shadow root of its own; or none, while the desk is open in the window (the desk
-// shows the session through a port: lib/assist/desk-link.ts). Removes everything when the tab no
+// shows the session through a port: lib/page/assist/desk-link.ts). Removes everything when the tab no
 // longer shows the invitation's profile or the extension context is gone. The background injects it
 // only where it may come (lib/background/tab-invitations.ts) and says which invitation that is; the
 // loader content script tells it when the address changes.
@@ -9,15 +9,15 @@
 // at all is added to the page.
 import { render } from 'preact';
 import { browser, type Browser } from 'wxt/browser';
-import { applyDeskCommand, DESK_PORT, type DeskCommand, type DeskUpdate } from '../../lib/assist/desk-link';
-import { AssistSession } from '../../lib/assist/session';
-import { contextAlive } from '../../lib/extension-context';
+import { applyDeskCommand, DESK_PORT, type DeskCommand, type DeskUpdate } from '../../lib/page/assist/desk-link';
+import { AssistSession } from '../../lib/page/assist/session';
+import { contextAlive } from '../../lib/page/extension-context';
 import { ask, type PanelView } from '../../lib/messaging/ask';
-import { CONTROLS, own } from '../../lib/page-reader/dom';
-import type { PageReading } from '../../lib/page-reader/read-page';
-import { choosePlacement, type Rect } from '../../lib/panel/placement';
-import { panelSlot, type PanelMessage } from '../../lib/panel/handle';
-import { mark } from '../../lib/panel/marks';
+import { CONTROLS, own } from '../../lib/page/reader/dom';
+import type { PageReading } from '../../lib/page/reader/read-page';
+import { choosePlacement, type Rect } from '../../lib/page/panel/placement';
+import { panelSlot, type PanelMessage } from '../../lib/page/panel/handle';
+import { mark } from '../../lib/page/panel/marks';
 import type { PageBackend } from '../shared/backend';
 import { Panel } from './panel';
 import css from './panel.css?inline';

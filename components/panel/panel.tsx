@@ -1,13 +1,13 @@
-// The in-page face of the assisted send (lib/assist/session.ts holds the flow; the desk is its other
+// The in-page face of the assisted send (lib/page/assist/session.ts holds the flow; the desk is its other
 // face). One class, no hooks and no context, to hold the panel's bundle budget.
 import { Component } from 'preact';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { PanelView } from '../../lib/messaging/ask';
-import { offersOf, OFFER_WORDS, type Offer } from '../../lib/assist/offers';
-import type { AssistSession } from '../../lib/assist/session';
-import { camel, t } from '../../lib/i18n';
-import { readPage } from '../../lib/page-reader/read-page';
-import type { InvitationState } from '../../lib/page-reader/states';
+import { offersOf, OFFER_WORDS, type Offer } from '../../lib/page/assist/offers';
+import type { AssistSession } from '../../lib/page/assist/session';
+import { camel, t } from '../../lib/extension/i18n';
+import { readPage } from '../../lib/page/reader/read-page';
+import type { InvitationState } from '../../lib/network/profile-states';
 import { IDLE, runRequest, type RequestState } from '../../lib/messaging/request-state';
 import type { PageBackend } from '../shared/backend';
 import { ErrorDetails } from '../shared/error-details';

@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import {
-  accountItem,
-  actionsItem,
-  settingsItem,
-  syncStatusItem,
-  type AccountSnapshot,
-  type ActionsSnapshot,
-  type Settings,
-  type SyncStatus,
-} from '../../lib/storage';
+import { t } from '../../lib/extension/i18n';
+import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/store/storage';
 import { BlockBoundary } from '../shared/block-boundary';
+import type { PopupInitial } from '../shared/initial';
 import { PaceLine } from '../shared/pace-line';
 import { Queue } from '../shared/queue';
 import { StatusBanner } from '../shared/status-banner';
@@ -21,12 +13,7 @@ import { useStored } from '../shared/use-stored';
 import { WaitingWork } from './waiting-work';
 import { WorkBeside } from './work-beside';
 
-export interface PopupInitial {
-  snapshot: ActionsSnapshot | null;
-  status: SyncStatus;
-  account: AccountSnapshot | null;
-  settings: Settings;
-}
+export type { PopupInitial } from '../shared/initial';
 
 /** The toolbar popup: the ready invitations as a dense queue, painted from storage, then refreshed. */
 export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial; addSource?: TargetSource }) {

@@ -1,4 +1,4 @@
-import { t, tn } from '../../lib/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import { QUEUE_HASH, type WaitingCount } from '../../lib/views/waiting-work';
 import { useBackend } from '../shared/use-backend';
 import { useWaitingWork } from '../shared/use-waiting-work';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { asError } from '../../lib/messaging/request-state';
 import type { SerializedApiError } from '../../lib/api/errors';
 import { ErrorMessage } from '../shared/error-message';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { camel, t } from '../../lib/i18n';
-import type { PageReport } from '../../lib/page-report/scrub';
-import { withExpected } from '../../lib/page-report/scrub';
-import { INVITATION_STATES, type InvitationState } from '../../lib/page-reader/states';
+import { camel, t } from '../../lib/extension/i18n';
+import type { PageReport } from '../../lib/page/report/scrub';
+import { withExpected } from '../../lib/page/report/scrub';
+import { INVITATION_STATES, type InvitationState } from '../../lib/network/profile-states';
 
 type Phase = { name: 'reading' } | { name: 'failed' } | { name: 'ready'; report: PageReport };
 

@@ -7,13 +7,15 @@ import { readAddContactAnswer } from '../../lib/api/readers/add-contact';
 import { customFields, missingRequired } from '../../lib/add-contact/form';
 import { addOutcome, fieldProblems, namedFields, type AddOutcome } from '../../lib/add-contact/outcome';
 import { isNoTarget } from '../../lib/add-contact/target';
-import { t } from '../../lib/i18n';
-import { agentFieldsItem } from '../../lib/storage';
+import { t } from '../../lib/extension/i18n';
+import { agentFieldsItem } from '../../lib/store/storage';
 import { asError } from '../../lib/messaging/request-state';
 import { ErrorMessage } from './error-message';
 import { uniqueId } from './unique-id';
 import { useBackend } from './use-backend';
-import type { TargetSource } from './this-profile';
+
+/** Where the person to add comes from: the active tab, or a link right-clicked. */
+export type TargetSource = 'tab' | 'link';
 
 /** Operation 4's answer is kept this long per agent: an agent's fields rarely change. */
 const FIELDS_FRESH_MS = 60 * 60_000;

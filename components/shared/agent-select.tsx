@@ -1,5 +1,5 @@
 import type { Account, NetworkAction } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { agentChoices } from './agent-names';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { ask, RequestFailed, type ResponseData } from '../../lib/messaging/ask';
-import { receiptFromOutbox, writeKey } from '../../lib/lost-answer';
+import { receiptFromOutbox, writeKey } from '../../lib/messaging/lost-answer';
 import { outboxView } from '../../lib/outbox/store';
 import type { AnyRequest, RequestType } from '../../lib/messaging/protocol';
 import { canOpenDesk, openDeskIn, type DeskApi } from '../../lib/desk/open';

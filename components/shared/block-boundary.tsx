@@ -1,5 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 interface Props {
   children: ComponentChildren;

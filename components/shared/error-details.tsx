@@ -1,5 +1,5 @@
 import type { SerializedApiError } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { technicalText } from './error-text';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { ErrorDetails } from './error-details';
 import { errorText } from './error-text';
 import { useSecondsLeft } from './use-seconds-left';

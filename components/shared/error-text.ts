@@ -1,7 +1,7 @@
 import { plainText } from '../../lib/api/error-body';
 import type { ApiErrorKind, SerializedApiError } from '../../lib/api/errors';
-import { camel, t } from '../../lib/i18n';
-import { NOTE_MAX } from '../../lib/note-length';
+import { camel, t } from '../../lib/extension/i18n';
+import { NOTE_MAX } from '../../lib/api/note-length';
 
 /**
  * The sentence a person sees for a failure: what happened and what they can do. The service's own

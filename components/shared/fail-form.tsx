@@ -1,6 +1,6 @@
 import { Component } from 'preact';
-import { FAIL_REASONS, type FailReason } from '../../lib/fail-reasons';
-import { t } from '../../lib/i18n';
+import { FAIL_REASONS, type FailReason } from '../../lib/invitations/fail-reasons';
+import { t } from '../../lib/extension/i18n';
 import { REASON_TEXT_MAX } from '../../lib/messaging/limits';
 import { uniqueId } from './unique-id';
 

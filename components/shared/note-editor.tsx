@@ -1,6 +1,6 @@
 import { Component } from 'preact';
-import { t } from '../../lib/i18n';
-import { NOTE_MAX, noteLength, truncateNote } from '../../lib/note-length';
+import { t } from '../../lib/extension/i18n';
+import { NOTE_MAX, noteLength, truncateNote } from '../../lib/api/note-length';
 import type { PageBackend } from './backend';
 import { ErrorDetails } from './error-details';
 import { errorText } from './error-text';

@@ -4,7 +4,7 @@ import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { useBackend } from './use-backend';
 import { ErrorMessage } from './error-message';
-import { t, tn } from '../../lib/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import { useRequest } from './use-request';
 import { useStored } from './use-stored';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
-import { paceOf, weeklyStale } from '../../lib/pace';
-import { pendingByAction, progress } from '../../lib/queue';
-import { sentLogItem, sessionMarksItem, weeklyStatsItem, type ActionsSnapshot, type Settings } from '../../lib/storage';
+import { paceOf, weeklyStale } from '../../lib/invitations/pace';
+import { pendingByAction, progress } from '../../lib/invitations/queue';
+import { sentLogItem, sessionMarksItem, weeklyStatsItem, type ActionsSnapshot, type Settings } from '../../lib/store/storage';
 import { useBackend } from './use-backend';
 import { useStored } from './use-stored';
 

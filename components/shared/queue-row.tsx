@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
-import type { FailReason } from '../../lib/fail-reasons';
-import { t } from '../../lib/i18n';
+import type { FailReason } from '../../lib/invitations/fail-reasons';
+import { t } from '../../lib/extension/i18n';
 import type { WriteReceipt } from '../../lib/messaging/ask';
-import type { Pending } from '../../lib/queue';
+import type { Pending } from '../../lib/invitations/queue';
 import { ErrorMessage } from './error-message';
 import { FailForm } from './fail-form';
-import { saveDraft } from '../../lib/note-drafts';
+import { saveDraft } from '../../lib/store/note-drafts';
 import { NoteEditor } from './note-editor';
 import { useBackend } from './use-backend';
 import { useRequest } from './use-request';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import { t, tn } from '../../lib/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
-import { matches, pendingByAction, sortQueue, type QueueSort } from '../../lib/queue';
-import { noteDraftsItem, type AccountSnapshot, type ActionsSnapshot, type Settings, type SyncStatus } from '../../lib/storage';
+import { matches, pendingByAction, sortQueue, type QueueSort } from '../../lib/invitations/queue';
+import { noteDraftsItem, type AccountSnapshot, type ActionsSnapshot, type Settings, type SyncStatus } from '../../lib/store/storage';
 import { AgentSelect } from './agent-select';
 import { agentNameOf } from './agent-names';
 import { ErrorMessage } from './error-message';

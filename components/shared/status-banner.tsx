@@ -1,8 +1,8 @@
-import type { SyncStatus } from '../../lib/storage';
+import type { SyncStatus } from '../../lib/store/storage';
 import { useBackend } from './use-backend';
 import { ErrorDetails } from './error-details';
 import { ErrorSentence } from './error-message';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 
 /** What is wrong with the connection to the service, and what to do about it. */
 export function StatusBanner({ status, fetchedAt }: { status: SyncStatus; fetchedAt: number | undefined }) {

@@ -3,15 +3,16 @@ import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import { agentLabel, statusWord, type KnownContact } from '../../lib/add-contact/known';
 import { lookUpKnown } from '../../lib/add-contact/lookup';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { asError } from '../../lib/messaging/request-state';
 import { ErrorMessage } from './error-message';
 import { useBackend } from './use-backend';
 import { useRequest } from './use-request';
-import { AddForm } from './add-form';
+import { AddForm, type TargetSource } from './add-form';
 
-export type TargetSource = 'tab' | 'link';
+export type { TargetSource } from './add-form';
+
 export type Target = NonNullable<ResponseData['profileTarget']>;
 
 type Lookup = { phase: 'looking' } | { phase: 'done'; contact: KnownContact | null } | { phase: 'failed'; error: SerializedApiError };
@@ -53,7 +54,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   }, [target?.slug]);
 
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
-  // The slug is decoded once, where it is read (lib/profile-url.ts): decoding it again breaks on a `%`.
+  // The slug is decoded once, where it is read (lib/network/profile-url.ts): decoding it again breaks on a `%`.
   const who = target.name ?? target.invitation?.name;
   return (
     <section class="this-profile" aria-labelledby="this-profile-title">

@@ -1,5 +1,5 @@
-import { t, tn } from '../../lib/i18n';
-import { updateNoticeItem } from '../../lib/storage';
+import { t, tn } from '../../lib/extension/i18n';
+import { updateNoticeItem } from '../../lib/store/storage';
 import { useStored } from './use-stored';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { StorageItem } from '../../lib/storage-item';
+import type { StorageItem } from '../../lib/storage/storage-item';
 
 /** The value of a storage item, kept current as the background writes it. */
 export function useStored<T>(item: StorageItem<T>, initial: T): T {

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { waitingWorkItem } from '../../lib/storage';
+import { waitingWorkItem } from '../../lib/store/storage';
 import { waitingStale, type WaitingWork } from '../../lib/views/waiting-work';
 import { useBackend } from './use-backend';
 import { useStored } from './use-stored';

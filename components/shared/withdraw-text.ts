@@ -1,8 +1,8 @@
 // The words for a withdrawal from the Sent invitations page (the `withdraw` message's reply, and
-// the step under way that lib/storage.ts's withdrawalsItem keeps): for the desk's view, in plain
+// the step under way that lib/store/storage.ts's withdrawalsItem keeps): for the desk's view, in plain
 // words, never the technical evidence (that goes behind Details).
 import type { WithdrawReply } from '../../lib/background/sent-invitations';
-import { camel, t } from '../../lib/i18n';
+import { camel, t } from '../../lib/extension/i18n';
 import type { WithdrawStep } from '../../lib/sent-invitations/in-tab/withdraw';
 
 /** A day as the person's language writes it in full ("20 November 2026"): when a withdrawal was recorded. */

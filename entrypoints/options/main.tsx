@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { BackendContext, messagingBackend } from '../../components/shared/backend';
 import { OptionsApp } from '../../components/options/options-app';
-import { t } from '../../lib/i18n';
-import { accountItem } from '../../lib/storage';
+import { t } from '../../lib/extension/i18n';
+import { accountItem } from '../../lib/store/storage';
 import '../../components/shared/base.css';
 import './style.css';
 

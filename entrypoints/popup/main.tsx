@@ -4,7 +4,7 @@ import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { BackendContext, messagingBackend } from '../../components/shared/backend';
 import { PopupApp } from '../../components/popup/popup-app';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/extension/i18n';
 import '../../components/shared/base.css';
 import '../../components/shared/queue.css';
 import './style.css';

@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { ReportView } from '../../components/report/report-view';
-import { t } from '../../lib/i18n';
-import { REPORT_SLOT, type PageReport } from '../../lib/page-report/scrub';
-import { reportNamesItem } from '../../lib/storage';
+import { t } from '../../lib/extension/i18n';
+import { REPORT_SLOT, type PageReport } from '../../lib/page/report/scrub';
+import { reportNamesItem } from '../../lib/store/storage';
 import '../../components/shared/base.css';
 import './style.css';
 

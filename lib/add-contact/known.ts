@@ -3,25 +3,14 @@
 import type { Agent } from '../api/schemas';
 import type { Contact } from '../api/schemas/contacts';
 import { CONTACT_STATUSES } from '../api/spec-values';
-import { t } from '../i18n';
-import { profileSlug } from '../profile-url';
+import { t } from '../extension/i18n';
+import { profileSlug } from '../network/profile-url';
 import type { ProfileTarget } from './target';
+import type { KnownContact } from '../store/shapes';
+export type { KnownContact } from '../store/shapes';
 
 /** A lookup of the same person (op 2) is trusted this long: it is not repeated within it. */
 export const KNOWN_FRESH_MS = 10 * 60_000;
-
-/** What the popup says of a person already known: whose contact, in which status. */
-export interface KnownContact {
-  id: string;
-  agentId?: string | undefined;
-  agentName?: string | undefined;
-  status?: string | undefined;
-  /**
-   * Found by name only, the contact's address being masked or absent: maybe the same person, so
-   * the popup asks before adding rather than adding silently or refusing.
-   */
-  maybe?: { name: string; company?: string | undefined } | undefined;
-}
 
 /** Lower case, no accents, one space between words. */
 const fold = (s: string) =>

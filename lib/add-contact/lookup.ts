@@ -2,8 +2,8 @@
 // is remembered in local storage until the contacts list shows the person, so "Already added"
 // survives a browser restart and the minute before the service lists the new contact.
 import { performanceFromAgents, readContactList, type PerformanceOf } from '../api/readers/contacts';
-import { elapsedSince } from '../clock';
-import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../storage';
+import { elapsedSince } from '../util/clock';
+import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../store/storage';
 import { KNOWN_FRESH_MS, knownContact, searchTerm, type KnownContact } from './known';
 import type { ProfileTarget } from './target';
 

@@ -3,7 +3,7 @@
 import type { SerializedApiError } from '../api/errors';
 import type { FieldSpec } from '../api/schemas/agents';
 import type { AddContactResult } from '../api/schemas/contacts';
-import { t } from '../i18n';
+import { t } from '../extension/i18n';
 
 export type AddOutcome = { kind: 'started' | 'waitingCredits' | 'added' | 'queued' | 'duplicate' };
 

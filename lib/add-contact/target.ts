@@ -1,18 +1,10 @@
 // The person to add to an agent (spec 000, op 3): a profile of the network, from the tab the
 // browser says is active or from a link the person right-clicked; never from what a page says.
 import type { SerializedApiError } from '../api/errors';
-import { profileSlug } from '../profile-url';
-import { NETWORK_ORIGIN } from '../manifest';
-
-export interface ProfileTarget {
-  slug: string;
-  /** The normalised address sent as `network_url`: https://www.linkedin.com/in/<slug>. */
-  url: string;
-  /** Derived from the slug: adding the same person twice gives the same identifier. */
-  identifier: string;
-  /** The person's name as the tab's title gives it, to look them up among the contacts. */
-  name?: string | undefined;
-}
+import { profileSlug } from '../network/profile-url';
+import { NETWORK_ORIGIN } from '../extension/manifest';
+import type { ProfileTarget } from '../store/shapes';
+export type { ProfileTarget } from '../store/shapes';
 
 /** The identifier's prefix names where it comes from, so it cannot collide with the service's own. */
 const IDENTIFIER_PREFIX = 'network-profile:';

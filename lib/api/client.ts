@@ -1,4 +1,6 @@
 // The HTTP client: the only code that talks to the service.
+// Over 250 lines: one request's whole life (the budget, the timeout, the body's limits, the typed
+// errors) is read in one place, so that no other code needs to know how a request can fail.
 import * as z from 'zod/mini';
 import {
   AgentStateError,

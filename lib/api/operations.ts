@@ -1,3 +1,4 @@
+// Over 250 lines: it is a table, one entry per operation of the spec's 27.
 // The one table of the service's operations used by the extension. Methods the spec
 // does not state are chosen here and only here (see docs/api-assumptions.md). Request schemas
 // live in lib/api/schemas.ts (network actions) and lib/api/schemas/<area>.ts (the account).

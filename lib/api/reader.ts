@@ -2,7 +2,7 @@
 // body as lib/api/body folds it: each field named once, in the spec's spelling, with its true
 // synonyms; envelopes and lists found by structure (docs/api-assumptions.md).
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
-import { truncateNote } from '../note-length';
+import { truncateNote } from './note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
 import { nodesIn, payloadOf, recordList, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';

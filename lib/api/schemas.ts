@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NOTE_MAX, noteLength } from '../note-length';
+import { NOTE_MAX, noteLength } from './note-length';
 import { anything, recordOf } from './schemas/common';
 
 // Extension pages forbid eval; zod must not try to compile its parsers.

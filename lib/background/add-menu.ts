@@ -1,7 +1,7 @@
 // "Add to an agent…" on links to profiles of the network. The browser shows it only on such links
 // (targetUrlPatterns) and tells the background the link's address; nothing runs in the page.
 import { browser } from 'wxt/browser';
-import { t } from '../i18n';
+import { t } from '../extension/i18n';
 
 export const ADD_MENU_ID = 'add-profile-to-agent';
 

@@ -1,10 +1,10 @@
 // Each agent's status (op 1), so that the popup and the panel say before a send, not after it,
 // that an invitation's agent is paused or cancelled. The account is read again when stale.
 import { readAccount } from '../api/reader';
-import { elapsedSince } from '../clock';
+import { elapsedSince } from '../util/clock';
 import type { Agent } from '../api/schemas';
-import { singleFlight } from '../single-flight';
-import { accountItem, keyRejectedItem } from '../storage';
+import { singleFlight } from '../util/single-flight';
+import { accountItem, keyRejectedItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
 

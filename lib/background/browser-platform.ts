@@ -1,13 +1,14 @@
 // The browser side of the background: badge, permissions, tabs and alarms.
 import { browser } from 'wxt/browser';
-import { t } from '../i18n';
-import type { Badge } from '../badge';
-import type { PanelMessage } from '../panel/handle';
-import { NETWORK_ORIGIN } from '../manifest';
-import { profileSlug } from '../profile-url';
+import { t } from '../extension/i18n';
+import type { Badge } from '../invitations/badge';
+import type { PanelMessage } from '../page/panel/handle';
+import { NETWORK_ORIGIN } from '../extension/manifest';
+import { profileSlug } from '../network/profile-url';
 import { deskWindowOf } from '../desk/page';
 import { readSlot, seedSlot, slotKey, type SlotAnswer, type TabScript } from '../sent-invitations/in-tab/slot';
-import type { DeskNotice, Platform, TabInfo } from './platform';
+import type { DeskNotice } from '../desk/page';
+import type { Platform, TabInfo } from './platform';
 
 export const POLL_ALARM = 'poll-ready-actions';
 export const OUTBOX_ALARM = 'deliver-outbox';

@@ -1,7 +1,7 @@
 // The extension's keyboard shortcuts (commands API; the person can change them in the browser's
 // shortcut settings): bring the panel of the profile shown and focus it, or open the next ready
 // invitation. Both are the person asking: the panel may come (lib/background/tab-invitations.ts).
-import { profileSlug } from '../profile-url';
+import { profileSlug } from '../network/profile-url';
 import type { PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
 

@@ -4,13 +4,13 @@
 // No answer to the loader depends on the ready list: what it learns, the page could learn.
 import { NotFoundError } from '../api/errors';
 import type { ContentRequest } from '../messaging/protocol';
-import { paceOf } from '../pace';
-import { profileSlug } from '../profile-url';
-import { assistPausedItem, noteDraftsItem, sentLogItem, settingsItem } from '../storage';
+import { paceOf } from '../invitations/pace';
+import { profileSlug } from '../network/profile-url';
+import { assistPausedItem, noteDraftsItem, sentLogItem, settingsItem } from '../store/storage';
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
 import type { Handlers, RepliesOf } from './handlers';
-import { nextAfter } from '../queue';
+import { nextAfter } from '../invitations/queue';
 import type { PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
@@ -168,4 +168,8 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | '
   } satisfies Handlers<ContentRequest, ContentContext>;
 }
 
-export type ContentReplies = RepliesOf<ReturnType<typeof createContentHandlers>>;
+type ContentReplies = RepliesOf<ReturnType<typeof createContentHandlers>>;
+
+declare module '../messaging/replies' {
+  interface ContentReplyMap extends ContentReplies {}
+}

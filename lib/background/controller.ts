@@ -13,7 +13,7 @@ import { createPageHandlers } from './page-requests';
 import { createAddToAgent } from './add-to-agent';
 import { createCommands } from './commands';
 import { createPanelTabs } from './panel-tabs';
-import { settingsItem } from '../storage';
+import { settingsItem } from '../store/storage';
 import type { Platform } from './platform';
 import { createReadyList } from './polling';
 import { createSentInvitations } from './sent-invitations';

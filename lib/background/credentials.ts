@@ -6,9 +6,9 @@
 import { ApiError, InvalidRequestError, RateLimitedError } from '../api/errors';
 import { readAccount } from '../api/reader';
 import type { Account } from '../api/schemas';
-import { elapsedSince, notAhead } from '../clock';
-import { normalizeServiceUrl, originPattern } from '../service-url';
-import { singleFlight } from '../single-flight';
+import { elapsedSince, notAhead } from '../util/clock';
+import { normalizeServiceUrl, originPattern } from '../api/service-url';
+import { singleFlight } from '../util/single-flight';
 import {
   accountItem,
   actionsItem,
@@ -20,15 +20,15 @@ import {
   settingsItem,
   verificationItem,
   weeklyStatsItem,
-} from '../storage';
-import { verificationWait, VERIFY_WINDOW_MS } from '../verification-budget';
+} from '../store/storage';
+import { verificationWait, VERIFY_WINDOW_MS } from '../api/verification-budget';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { Candidate, Service } from './service';
 import type { SyncStatus } from './sync-status';
 import type { Writes } from './writes';
 
-export interface CredentialsInfo {
+interface CredentialsInfo {
   baseUrl: string;
   hasKey: boolean;
   /** The key's last four characters, so a person can tell keys apart without seeing one. */

@@ -1,5 +1,5 @@
 // What runtime.onInstalled does, by reason. Stored data is migrated before any event is handled
-// (lib/migrations.ts), whatever woke the worker, so an update needs nothing more for its data:
+// (lib/store/migrations.ts), whatever woke the worker, so an update needs nothing more for its data:
 // it keeps the key, settings, drafts, outbox and caches as they are.
 
 interface InstalledSteps {

@@ -1,7 +1,7 @@
 // Network tabs open when the extension is installed or updated: Chrome runs declared content
 // scripts only in documents loaded afterwards, so the loader is injected into them here (the
 // loader itself skips a second copy where the browser ran it too, as Firefox can on install).
-import { NETWORK_ORIGIN } from '../manifest';
+import { NETWORK_ORIGIN } from '../extension/manifest';
 
 /** The network tabs' ids, and the loader (entrypoints/loader.ts) run in one's top frame. */
 export interface OpenTabs {

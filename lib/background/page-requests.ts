@@ -2,9 +2,9 @@
 import { type CallInput, prepareCall } from '../api/client';
 import { InvalidRequestError } from '../api/errors';
 import type { Request } from '../messaging/protocol';
-import { profileSlug } from '../profile-url';
+import { profileSlug } from '../network/profile-url';
 import { outboxView } from '../outbox/store';
-import { forgetStored, MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../storage';
+import { forgetStored, MIN_POLL_MINUTES, rateLimitItem, settingsItem, verificationItem } from '../store/storage';
 import type { AddToAgent } from './add-to-agent';
 import type { PanelTabs } from './panel-tabs';
 import type { Credentials } from './credentials';
@@ -67,7 +67,7 @@ export function createPageHandlers(
       await writes.refusedSeen();
       return null;
     },
-    // What the page needs to show the budget (lib/rate-status.ts, computed there: the background
+    // What the page needs to show the budget (lib/outbox/rate-status.ts, computed there: the background
     // has no room to spare for it).
     getRateStatus: async () => {
       const [state, log, service] = await Promise.all([outboxView.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
@@ -143,4 +143,8 @@ export function createPageHandlers(
   } satisfies Handlers<Request>;
 }
 
-export type PageReplies = RepliesOf<ReturnType<typeof createPageHandlers>>;
+type PageReplies = RepliesOf<ReturnType<typeof createPageHandlers>>;
+
+declare module '../messaging/replies' {
+  interface PageReplyMap extends PageReplies {}
+}

@@ -5,10 +5,10 @@
 // see, tells of the ready list.
 import { NotFoundError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
-import type { PanelMessage } from '../panel/handle';
-import { profileSlug, profileUrl } from '../profile-url';
-import { nextAfter } from '../queue';
-import { reportNamesItem, tabGrantsItem } from '../storage';
+import type { PanelMessage } from '../page/panel/handle';
+import { profileSlug, profileUrl } from '../network/profile-url';
+import { nextAfter } from '../invitations/queue';
+import { reportNamesItem, tabGrantsItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { SyncStatus } from './sync-status';

@@ -1,20 +1,15 @@
 // What the background needs of the browser, as one interface: the browser implements it in
 // browser-platform.ts, and the unit tests with an in-process sandbox (test/helpers/controller.ts).
-import type { Badge, Translate } from '../badge';
-import type { PanelMessage } from '../panel/handle';
+import type { Badge, Translate } from '../invitations/badge';
+import type { PanelMessage } from '../page/panel/handle';
 import type { SlotAnswer, TabScript } from '../sent-invitations/in-tab/slot';
+import type { DeskNotice } from '../desk/page';
 
 export interface TabInfo {
   id?: number | undefined;
   url?: string | undefined;
   title?: string | undefined;
   windowId?: number | undefined;
-}
-
-/** What the background tells the desks: a tab's injected script is there, its session may be followed. */
-export interface DeskNotice {
-  type: 'assistShown';
-  tabId: number;
 }
 
 export interface Platform {

@@ -3,10 +3,10 @@
 import { NotFoundError } from '../api/errors';
 import { readActionList } from '../api/reader';
 import type { NetworkAction } from '../api/schemas';
-import { elapsedSince } from '../clock';
-import { singleFlight } from '../single-flight';
-import { profileSlug } from '../profile-url';
-import { listedActions } from '../queue';
+import { elapsedSince } from '../util/clock';
+import { singleFlight } from '../util/single-flight';
+import { profileSlug } from '../network/profile-url';
+import { listedActions } from '../invitations/queue';
 import {
   actionsItem,
   apiKeyItem,
@@ -17,7 +17,7 @@ import {
   READY_PAGE_SIZE,
   settingsItem,
   type ActionsSnapshot,
-} from '../storage';
+} from '../store/storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
 import type { SyncStatus } from './sync-status';

@@ -8,7 +8,7 @@ import {
   sandboxPresetItem,
   settingsItem,
   weeklyStatsItem,
-} from '../storage';
+} from '../store/storage';
 
 /**
  * The demo build arrives configured for the local sandbox (address and demo key given at build

@@ -7,10 +7,10 @@
 import { readActionList } from '../api/reader';
 import { type SerializedApiError, serializeError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
-import { elapsedSince } from '../clock';
-import { isSentAddress } from '../page-reader/sent-address';
-import { profileSlug } from '../profile-url';
-import { serial } from '../serial';
+import { elapsedSince } from '../util/clock';
+import { isSentAddress } from '../page/reader/sent-address';
+import { profileSlug } from '../network/profile-url';
+import { serial } from '../storage/serial';
 import type { CardCheck } from '../sent-invitations/in-tab/card-check';
 import type { SentPageReading } from '../sent-invitations/in-tab/sent-read';
 import type { TabScript } from '../sent-invitations/in-tab/slot';
@@ -18,7 +18,7 @@ import type { NotSureWhy, WithdrawEnd, WithdrawTabState } from '../sent-invitati
 import { takeWithdrawal } from '../sent-invitations/limiter';
 import { type OldInvitation, oldInvitations, onPage, type SentPageRow, type ServiceSent } from '../sent-invitations/old';
 import { checked, delivered, dueForCheck, ended, pendingTo, type SentInvitation, withoutAction, withSent } from '../sent-invitations/record';
-import { sentRecordItem, serviceSentItem, settingsItem, type Withdrawals, withdrawalsItem } from '../storage';
+import { sentRecordItem, serviceSentItem, settingsItem, type Withdrawals, withdrawalsItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
 

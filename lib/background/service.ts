@@ -6,8 +6,8 @@ import { NotConfiguredError, PermissionMissingError, RateLimitedError } from '..
 import { operations, type OperationName } from '../api/operations';
 import { isAnswer, serviceLimit } from '../outbox/judge';
 import { DEFAULT_LIMITER, limitSignal, type LimiterConfig, type LimitSignal, type RequestKind } from '../outbox/limiter';
-import { normalizeServiceUrl, originPattern } from '../service-url';
-import { apiKeyItem, rateLimitItem, routesItem, settingsItem } from '../storage';
+import { normalizeServiceUrl, originPattern } from '../api/service-url';
+import { apiKeyItem, rateLimitItem, routesItem, settingsItem } from '../store/storage';
 import type { Platform } from './platform';
 import { REQUEST_CAP_RANGE } from '../messaging/limits';
 

@@ -1,16 +1,16 @@
 // How the last exchange with the service went, as the badge and the pages show it.
 import { ApiError, serializeError } from '../api/errors';
-import { badgeFor, tabBadge } from '../badge';
-import { profileSlug } from '../profile-url';
-import { actionsItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, syncStatusItem, type SyncState } from '../storage';
+import { badgeFor, tabBadge } from '../invitations/badge';
+import { profileSlug } from '../network/profile-url';
+import { actionsItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, syncStatusItem, type SyncState } from '../store/storage';
 import type { Platform } from './platform';
-import { listedActions } from '../queue';
+import { listedActions } from '../invitations/queue';
 
 export interface SyncStatus {
   set(state: SyncState, error?: unknown): Promise<void>;
   /** Records a failure; a 401 marks the key rejected, which stops polling until it is cleared. */
   noteFailure(error: unknown): Promise<void>;
-  /** The toolbar's badge, and the badge of each network tab (lib/badge.ts, `tabBadge`). */
+  /** The toolbar's badge, and the badge of each network tab (lib/invitations/badge.ts, `tabBadge`). */
   refreshBadge(): Promise<void>;
   /** The badge of one tab, from the address the browser gives it (the loader said it changed). */
   refreshTab(tabId: number, url: string | undefined): Promise<void>;

@@ -3,28 +3,9 @@
 // open-next shortcut), or where the person asked for it from the extension (Prepare here, the focus
 // shortcut), and only while that tab shows that prospect. Any other arrival (a link, a search, the
 // feed, a document load, Back) changes nothing in the page: no lookup result ever reaches it.
-// Pure: the background keeps these grants in session storage (lib/storage.ts, tabGrantsItem).
-
-/** An invitation the extension brought a tab to, or the person asked for there. */
-export interface Grant {
-  actionId: string;
-  slug: string;
-  /**
-   * 'waiting': the extension is taking the tab there; its first document on that profile takes the
-   * grant. 'shown': the document on screen holds it, until it shows anything else or a new one loads.
-   */
-  state: 'waiting' | 'shown';
-  /** When it was given (epoch ms): a waiting grant lapses after WAITING_MS. */
-  at: number;
-  /**
-   * A grant given for the document on screen, before its loader said anything since: that loader's
-   * first word (`newDocument`, it may come a moment after, at document_idle) is of the same document.
-   */
-  unheard?: boolean;
-}
-
-/** Per tab id. */
-export type TabGrants = Record<string, Grant>;
+// Pure: the background keeps these grants in session storage (lib/store/storage.ts, tabGrantsItem).
+import type { Grant, TabGrants } from '../store/shapes';
+export type { Grant, TabGrants } from '../store/shapes';
 
 /** A navigation the extension started that has not arrived by then never will: its grant lapses. */
 export const WAITING_MS = 2 * 60_000;

@@ -1,7 +1,7 @@
 // The work that waits (contact emails, letters, AI replies to handle), read with the poll when 10
 // minutes old, so that opening the popup or the options page's Overview costs no request (issue
 // 24's bench: opening a view costs at most one). Quiet on failure: a page then reads it itself.
-import { keyRejectedItem, waitingWorkItem } from '../storage';
+import { keyRejectedItem, waitingWorkItem } from '../store/storage';
 import { readWaitingWork } from '../views/waiting-count';
 import { waitingStale } from '../views/waiting-work';
 import type { Platform } from './platform';

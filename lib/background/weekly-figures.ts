@@ -1,9 +1,9 @@
 // The weekly figures (op 27), fetched here and only here, and kept for every page that shows them.
 import { readWeeklyStats } from '../api/reader';
 import type { WeeklyStats } from '../api/schemas';
-import { elapsedSince } from '../clock';
-import { weeklyStale } from '../pace';
-import { keyRejectedItem, sentLogItem, weeklyStatsItem, type WeeklyStatsSnapshot } from '../storage';
+import { elapsedSince } from '../util/clock';
+import { weeklyStale } from '../invitations/pace';
+import { keyRejectedItem, sentLogItem, weeklyStatsItem, type WeeklyStatsSnapshot } from '../store/storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
 
@@ -19,7 +19,7 @@ export interface WeeklyFigures {
   refreshIfStale(): Promise<void>;
 }
 
-export { WEEKLY_MAX_AGE_MS } from '../pace';
+export { WEEKLY_MAX_AGE_MS } from '../invitations/pace';
 
 export function createWeeklyFigures(p: Pick<Platform, 'now'>, service: Service): WeeklyFigures {
   async function fetch(): Promise<WeeklyStats> {

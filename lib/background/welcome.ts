@@ -2,7 +2,7 @@
 // that nobody has to find the options page first. Not when a key is already set (a preset demo
 // build), nor on an update or a browser update (h25's update handling is apart from this).
 import { browser } from 'wxt/browser';
-import { apiKeyItem } from '../storage';
+import { apiKeyItem } from '../store/storage';
 
 export async function welcomeOnInstall(reason: string): Promise<void> {
   if (reason !== 'install' || (await apiKeyItem.getValue())) return;

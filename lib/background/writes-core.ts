@@ -2,23 +2,14 @@
 // just stored is worth waiting for, the receipt it then gets from the outbox's state, the read-back
 // a refused mark needs, and when a batch of marks has gone out. writes.ts does what they decide.
 import type { SerializedApiError } from '../api/errors';
-import type { FailReason } from '../fail-reasons';
-import { type MarkContext, markMetadata } from '../metadata';
+import type { FailReason } from '../invitations/fail-reasons';
+import { type MarkContext, markMetadata } from '../invitations/metadata';
 import { dueAt } from '../outbox/core';
 import type { LimiterConfig } from '../outbox/limiter';
-import type { OutboxEntry, OutboxState, WaitReason, Write } from '../outbox/outbox';
+import type { OutboxEntry, OutboxState, Write } from '../outbox/outbox';
+import type { WriteReceipt } from '../outbox/state';
 
-/**
- * How a write stands once asked for: taken by the service, stored and waiting its turn, or held
- * for a few seconds so the person can undo it (then sent by the outbox on its own). `waitingFor`
- * says what a queued write waits for: `agent` means its agent is paused and the mark will be
- * recorded when the agent is active again.
- */
-export type WriteReceipt =
-  /** `answer`: the service's body, for a write of the views (the counts of a block…). */
-  | { state: 'saved'; answer?: unknown }
-  | { state: 'queued'; reason?: string | undefined; waitingFor?: WaitReason | undefined }
-  | { state: 'held'; entryId: string; until: number };
+export type { WriteReceipt } from '../outbox/state';
 
 /** How long a mark made from the popup can be undone before it is sent. */
 export const UNDO_MS = 5_000;

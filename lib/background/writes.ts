@@ -1,16 +1,18 @@
 // Every write to the service (notes and marks) goes through the durable outbox: stored first,
 // then delivered within the budget. This module wires the outbox and does what a write changes;
 // what a write decides (its receipt, the wait for it, the read-back) is in writes-core.ts.
+// A little over 250 lines: the shell's effects for the four kinds of write (note, mark, undo, a
+// view's write) share one outbox and its lock; split further, each part would reach into the others.
 import type { CallInput } from '../api/client';
 import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
-import { saveDraft } from '../note-drafts';
+import { saveDraft } from '../store/note-drafts';
 import { createOutbox, type OutboxEntry, type OutboxState, type Write } from '../outbox/outbox';
-import { pruneLog } from '../pace';
+import { pruneLog } from '../invitations/pace';
 import { outboxStore } from '../outbox/store';
 import { entrySigner } from '../outbox/signing';
-import { sentLogItem, sessionMarksItem } from '../storage';
+import { sentLogItem, sessionMarksItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
@@ -18,7 +20,7 @@ import type { SyncStatus } from './sync-status';
 import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
-export { UNDO_MS, type WriteReceipt } from './writes-core';
+export { UNDO_MS } from './writes-core';
 
 export interface Writes {
   budget: BudgetStore;

@@ -2,7 +2,7 @@
 // outcome (it leaves the ready list once marked) while that tab still shows that profile, as the
 // in-page panel keeps its own. Pure.
 import type { NetworkAction } from '../api/schemas';
-import { profileSlug } from '../profile-url';
+import { profileSlug } from '../network/profile-url';
 import type { FollowedTab } from './follow';
 
 export interface AtHand {

@@ -2,11 +2,10 @@
 // send in that tab, and what the background tells it. Components take it as an object (tests give
 // their own), so that nothing in them reaches for the browser.
 import { browser, type Browser } from 'wxt/browser';
-import { DESK_PORT, type DeskCommand, type DeskUpdate } from '../assist/desk-link';
-import { NETWORK_ORIGIN } from '../manifest';
-import type { DeskNotice } from '../background/platform';
-import type { PanelMessage } from '../panel/handle';
-import { deskSearch } from './page';
+import { DESK_PORT, type DeskCommand, type DeskUpdate } from '../page/assist/desk-link';
+import { NETWORK_ORIGIN } from '../extension/manifest';
+import type { PanelMessage } from '../page/panel/handle';
+import { deskSearch, type DeskNotice } from './page';
 import { followActiveTab, type FollowedTab, type TabsEvents } from './follow';
 
 /** A line to a tab's assisted send: the desk's controls go down it. */

@@ -5,6 +5,12 @@
 
 const DESK_PATH = '/desk.html';
 
+/** What the background tells the desks: a tab's injected script is there, its session may be followed. */
+export interface DeskNotice {
+  type: 'assistShown';
+  tabId: number;
+}
+
 /** The window a desk document says it serves, from its address; null when the address is not a desk's. */
 export function deskWindowOf(url: string | undefined): number | null {
   if (!url) return null;

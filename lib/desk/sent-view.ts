@@ -2,9 +2,12 @@
 // Sent page lists (the `sentInvitations` reply, oldest first), and those withdrawn while the view
 // was shown, kept in their place with their date from the extension's record (the page drops their
 // row, and the reply no longer lists them as pending). Pure.
-import type { WithdrawReply } from '../background/sent-invitations';
+import type { ResponseData } from '../messaging/ask';
 import type { OldInvitation, SentPageRow } from '../sent-invitations/old';
 import type { SentInvitation } from '../sent-invitations/record';
+
+/** The background's answer to one withdrawal (the `withdraw` message). */
+type WithdrawReply = ResponseData['withdraw'];
 
 export type ListedOld = OldInvitation & { row: SentPageRow };
 

@@ -1,8 +1,8 @@
 // Which of its four views the desk shows for the tab it follows: the invitation of the profile it
 // shows, This profile on another profile, the network's Sent invitations page (reached by any path,
 // as profiles are: the followed tab's address is read at each change), or the queue. Pure.
-import { isSentAddress } from '../page-reader/sent-address';
-import { profileSlug } from '../profile-url';
+import { isSentAddress } from '../page/reader/sent-address';
+import { profileSlug } from '../network/profile-url';
 import type { FollowedTab } from './follow';
 
 export type DeskView = 'invitation' | 'profile' | 'sent' | 'queue';

@@ -1,18 +1,21 @@
 // The page side of the protocol: no zod here, so pages stay small.
-// Types only from the background: none of its code reaches a page's bundle.
+// The replies' types come from the background's handlers through messaging/replies.ts, which
+// imports nothing of the background's: none of its code reaches a page's bundle.
 import type { SerializedApiError } from '../api/errors';
-import type { ContentReplies } from '../background/content-requests';
-import type { PageReplies } from '../background/page-requests';
 import type { AnyRequest, RequestType } from './protocol';
+import type { ContentReplyMap, PageReplyMap } from './replies';
 
-export type { CredentialsInfo } from '../background/credentials';
-export type { PanelView } from '../background/content-requests';
-export type { WriteReceipt } from '../background/writes';
+export type { WriteReceipt } from '../outbox/state';
 
 /** The reply to each request, by type, as the background's handlers produce it. */
 export type ResponseData = {
-  [K in RequestType]: K extends keyof PageReplies ? PageReplies[K] : K extends keyof ContentReplies ? ContentReplies[K] : never;
+  [K in RequestType]: K extends keyof PageReplyMap ? PageReplyMap[K] : K extends keyof ContentReplyMap ? ContentReplyMap[K] : never;
 };
+
+/** What the in-page panel and the desk are told of the invitation at hand. */
+export type PanelView = ResponseData['panelView'];
+/** What the options page is told of the key and the service's address. */
+export type CredentialsInfo = ResponseData['getCredentials'];
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: SerializedApiError };
 

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
 import { recordOf, textWithin } from '../api/schemas/common';
 import { VIEW_READS, VIEW_WRITES } from '../api/view-ops';
-import { FAIL_REASONS } from '../fail-reasons';
-import { INVITATION_STATES } from '../page-reader/states';
+import { FAIL_REASONS } from '../invitations/fail-reasons';
+import { INVITATION_STATES } from '../network/profile-states';
 import { NOTE_IN_DIALOG_MAX, OLD_AFTER_DAYS_RANGE, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from './limits';
 
 const key40 = textWithin(40);

@@ -4,8 +4,8 @@
 // It also keeps the request budget's state, so that reads and writes counted together are all kept.
 // This is the shell: it changes the stored state one change at a time, each a pure transition of
 // core.ts or budget.ts, and makes the requests and wakes those decide.
-import { serial } from '../serial';
-import { singleFlight } from '../single-flight';
+import { serial } from '../storage/serial';
+import { singleFlight } from '../util/single-flight';
 import * as budget from './budget';
 import * as core from './core';
 import { judge, type Meaning } from './judge';

@@ -2,12 +2,12 @@
 // if the extension stored it: each pending write carries an HMAC made with a key that only the
 // extension holds (its IndexedDB, not extractable). The background checks it when it loads the
 // outbox; pages only show the outbox and do not load this. A signature says who wrote a write,
-// not that it is still queued: in Firefox the storage ledger (lib/local-guard.ts) decides first,
+// not that it is still queued: in Firefox the storage ledger (lib/storage/local-guard.ts) decides first,
 // so a signed write put back after delivery is not sent again; the signature then tells apart,
-// once, the writes queued by the release before the ledger (lib/firefox-adoption.ts).
-import { b64, signingKey, unb64 } from '../key-vault';
+// once, the writes queued by the release before the ledger (lib/store/firefox-adoption.ts).
+import { b64, signingKey, unb64 } from '../storage/key-vault';
 import type { EntryChecks } from './store';
-import { canonicalJson } from '../canonical-json';
+import { canonicalJson } from '../util/canonical-json';
 
 const bytes = (value: unknown) => new TextEncoder().encode(canonicalJson(value));
 

@@ -45,7 +45,7 @@ interface EntryState {
 
 export type OutboxEntry = EntryState & Write;
 
-/** A write delivered lately: what a page whose answer was lost is told of it (lib/lost-answer.ts). */
+/** A write delivered lately: what a page whose answer was lost is told of it (lib/messaging/lost-answer.ts). */
 export type DeliveredEntry = Pick<OutboxEntry, 'id' | 'actionId' | 'op' | 'enqueuedAt'> & { deliveredAt: number };
 
 export type DeadEntry = OutboxEntry & {
@@ -73,3 +73,15 @@ export interface OutboxState {
 export const EMPTY_OUTBOX: OutboxState = { entries: [], dead: [], limiter: EMPTY_LIMITER, pausedForKey: false };
 /** A mark held for its paused agent is tried again this often (and at once when the agent is active). */
 export const HOLD_MS = 15 * 60_000;
+
+/**
+ * How a write stands once asked for: taken by the service, stored and waiting its turn, or held
+ * for a few seconds so the person can undo it (then sent by the outbox on its own). `waitingFor`
+ * says what a queued write waits for: `agent` means its agent is paused and the mark will be
+ * recorded when the agent is active again.
+ */
+export type WriteReceipt =
+  /** `answer`: the service's body, for a write of the views (the counts of a block…). */
+  | { state: 'saved'; answer?: unknown }
+  | { state: 'queued'; reason?: string | undefined; waitingFor?: WaitReason | undefined }
+  | { state: 'held'; entryId: string; until: number };

@@ -3,8 +3,8 @@
 // that write's item and a small index, never the whole queue. The outbox itself still sees one
 // OutboxState (load/save): this module only decides the layout, and reads an older single item.
 import { browser } from 'wxt/browser';
-import { localGuard, type StorageItem } from '../storage-item';
-import type { LocalGuard } from '../local-guard';
+import { localGuard, type StorageItem } from '../storage/storage-item';
+import type { LocalGuard } from '../storage/local-guard';
 import { EMPTY_OUTBOX, type DeadEntry, type OutboxEntry, type OutboxState } from './state';
 
 const LEGACY = 'outbox';
@@ -63,7 +63,7 @@ async function sort(stored: Stored[], checks: EntryChecks | undefined): Promise<
 type Read = { state: OutboxState; raw: OutboxState; meta: Meta | undefined };
 
 /**
- * Firefox (lib/local-guard.ts): the outbox as the extension last wrote it. An index it did not
+ * Firefox (lib/storage/local-guard.ts): the outbox as the extension last wrote it. An index it did not
  * write (a content script's, an old one put back, or none: removed) gives way to the writes the
  * ledger vouches for, in the order they were made (the refused list and the budget's count then
  * start afresh): a write delivered, its item removed, then put back with an index naming it, is

@@ -1,6 +1,6 @@
 // At most a few withdrawals a minute (a setting, 5 by default): each one is a person's click, and a
 // burst of withdrawals is what the network reads as a tool at work. Pure: the background keeps the
-// times in session storage (lib/storage.ts, withdrawalsItem), so a worker restart keeps the count.
+// times in session storage (lib/store/storage.ts, withdrawalsItem), so a worker restart keeps the count.
 
 export const WITHDRAW_WINDOW_MS = 60_000;
 

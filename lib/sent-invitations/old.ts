@@ -2,18 +2,8 @@
 // extension's record (record.ts) and the service's sent actions (op 23 with status=sent), and which
 // of them the network's Sent invitations page shows, matched by the profile's address only.
 import { DAY_MS, isPending, type SentInvitation } from './record';
-
-/** The service's sent actions as last read: their ids, and whether the list is whole. */
-export interface ServiceSent {
-  ids: string[];
-  /**
-   * Fewer came back than were asked for: an action missing from it is not `sent` on the service.
-   * A full page (the spec's maximum is 100, and it shows no order or pagination) proves nothing
-   * about the actions it leaves out.
-   */
-  complete: boolean;
-  fetchedAt: number;
-}
+import type { ServiceSent } from '../store/shapes';
+export type { ServiceSent } from '../store/shapes';
 
 export interface OldInvitation extends SentInvitation {
   /** Whole days since it was sent. */

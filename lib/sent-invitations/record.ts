@@ -1,33 +1,12 @@
-// The extension's own record of the invitations it marked sent (lib/storage.ts, sentRecordItem):
+// The extension's own record of the invitations it marked sent (lib/store/storage.ts, sentRecordItem):
 // the service keeps a mark as it was made and nothing after it (spec 000: only `ready` actions can
 // be marked), so what became of an invitation on the network since (withdrawn from the Sent page,
 // accepted) is kept here. Pure: the background stores what these return.
-import { elapsedSince } from '../clock';
+import { elapsedSince } from '../util/clock';
+import type { SentInvitation } from '../store/shapes';
+export type { SentInvitation } from '../store/shapes';
 
 export const DAY_MS = 86_400_000;
-
-/** One invitation marked sent through the extension. */
-export interface SentInvitation {
-  actionId: string;
-  /** The profile's slug (lib/profile-url.ts): what the Sent page and profiles are matched by. */
-  slug: string;
-  /** The service's name for the person, for display only. */
-  name?: string | undefined;
-  agentId?: string | undefined;
-  agentName?: string | undefined;
-  /** The note that went with the invitation (null: none). */
-  note: string | null;
-  /** When the person marked it sent (epoch ms): the invitation left then. */
-  sentAt: number;
-  /** When the service took the mark. */
-  deliveredAt?: number | undefined;
-  /** Withdrawn from the network's Sent page through the extension. */
-  withdrawnAt?: number | undefined;
-  /** Seen accepted: the profile showed a 1st-degree connection when the person visited it. */
-  acceptedAt?: number | undefined;
-  /** When the profile's card was last read for acceptance (at most once a day). */
-  checkedAt?: number | undefined;
-}
 
 /**
  * What is kept: invitations sent within the last 180 days (the network lets an invitation wait

@@ -1,24 +1,10 @@
 // Decisions on contact emails and letters (spec 000, ops 11, 12, 17, 18): each can be turned
-// round for 60 minutes (lib/grace.ts). Kept in storage so the views can offer the opposite
+// round for 60 minutes (lib/invitations/grace.ts). Kept in storage so the views can offer the opposite
 // decision until then, after a reload too, and say when it became final.
 import type { ViewWrite } from '../api/view-ops';
-import { GRACE_MS } from '../grace';
-
-export type ReviewKind = 'email' | 'letter';
-export type Verdict = 'validated' | 'rejected';
-
-export interface DecisionRecord {
-  kind: ReviewKind;
-  /** The lead's id (an email) or the letter's id. */
-  id: string;
-  verdict: Verdict;
-  /** When the service recorded it (its answer's date, else the time of the answer). */
-  at: number;
-  /** Who or what it was about, for the sentence shown. */
-  label: string;
-}
-
-export type Decisions = Record<string, DecisionRecord>;
+import { GRACE_MS } from '../invitations/grace';
+import type { ReviewKind, Verdict, DecisionRecord, Decisions } from '../store/shapes';
+export type { ReviewKind, Verdict, DecisionRecord, Decisions } from '../store/shapes';
 
 /** Final decisions are shown a day, then forgotten. */
 const KEEP_MS = 24 * 60 * 60_000;

@@ -2,16 +2,12 @@
 // the options page's Overview: read with the background's poll when 10 minutes old (three
 // requests, 0.3 a minute), so that opening either costs none; a page reads them itself only when
 // the background could not.
+import type { WaitingWork } from '../store/shapes';
+export type { WaitingCount, WaitingWork } from '../store/shapes';
 
 export const WAITING_MAX_AGE_MS = 10 * 60_000;
 /** One page is asked for: beyond it the header says "100+". */
 export const WAITING_PAGE = 100;
-
-export interface WaitingCount {
-  count: number;
-  /** More than `count` wait (a full page and no total given). */
-  more: boolean;
-}
 
 export type WaitingKind = 'emails' | 'letters' | 'replies';
 
@@ -20,13 +16,5 @@ export const WAITING_READS = { emails: 'emailsToValidate', letters: 'lettersToVa
 
 /** Where each queue opens on its first item (the options page's address). */
 export const QUEUE_HASH: Record<WaitingKind, string> = { emails: 'emails/to-validate', replies: 'emails/replies', letters: 'letters/to-validate' };
-
-export interface WaitingWork {
-  emails: WaitingCount | null;
-  letters: WaitingCount | null;
-  /** AI replies to handle; absent in what older versions stored. */
-  replies?: WaitingCount | null;
-  fetchedAt: number;
-}
 
 export const waitingStale = (w: WaitingWork | null, now: number): boolean => !w || now - w.fetchedAt >= WAITING_MAX_AGE_MS || w.fetchedAt > now;

@@ -14,7 +14,7 @@ import { until } from '../../test/helpers/until';
 import { serveProfiles, slugOfPath } from '../../test/fixtures/serve-profiles';
 import type { RunningSandbox } from '../../test/sandbox/server';
 import { DEMO_KEY } from '../../test/sandbox/seed';
-import { MARKS } from '../../lib/panel/marks';
+import { MARKS } from '../../lib/page/panel/marks';
 
 export interface FlowFigures {
   /** The person's clicks and keys from Open to the note typed, per invitation. */

@@ -9,7 +9,7 @@ export async function idleRequests(minutes: number): Promise<number> {
   const { createController } = await import('../../lib/background/controller');
   const { Sandbox } = await import('../../test/sandbox/app');
   const { DEMO_KEY } = await import('../../test/sandbox/seed');
-  const { apiKeyItem, settingsItem, DEFAULT_SETTINGS } = await import('../../lib/storage');
+  const { apiKeyItem, settingsItem, DEFAULT_SETTINGS } = await import('../../lib/store/storage');
 
   let now = Date.parse('2026-11-22T09:00:00Z');
   let period = 0;

@@ -6,7 +6,7 @@ import { basename, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openAsExtension, type ExtensionBrowser } from '../../test/e2e/browser';
 import type { RunningSandbox } from '../../test/sandbox/server';
-import { MARKS } from '../../lib/panel/marks';
+import { MARKS } from '../../lib/page/panel/marks';
 import { DEMO_KEY } from '../../test/sandbox/seed';
 
 export interface PageTiming {

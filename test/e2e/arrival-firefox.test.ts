@@ -5,7 +5,7 @@
 // page, listening to every message and reading its DOM, learns nothing of the extension.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HERE_TEXT } from '../../lib/badge';
+import { HERE_TEXT } from '../../lib/invitations/badge';
 import { type AppProfile, networkApp } from '../fixtures/network-app';
 import { slugOfPath } from '../fixtures/serve-profiles';
 import { until } from '../helpers/until';

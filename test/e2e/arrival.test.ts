@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProfile, networkApp } from '../fixtures/network-app';
 import { slugOfPath } from '../fixtures/serve-profiles';
-import { HERE_TEXT } from '../../lib/badge';
+import { HERE_TEXT } from '../../lib/invitations/badge';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { badgeText, expandRow, launchConfigured, openAsExtension, tabBadgeText, type ExtensionBrowser } from './browser';

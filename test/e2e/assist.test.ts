@@ -11,7 +11,7 @@ import { until } from '../helpers/until';
 import { askAsExtension, expandRow, launchConfigured, openAsExtension, tabBadgeText, type ExtensionBrowser } from './browser';
 import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
-import { HERE_TEXT } from '../../lib/badge';
+import { HERE_TEXT } from '../../lib/invitations/badge';
 
 let sb: RunningSandbox;
 let ext: ExtensionBrowser;

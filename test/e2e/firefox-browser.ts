@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { canonicalJson } from '../../lib/canonical-json';
+import { canonicalJson } from '../../lib/util/canonical-json';
 import { wxtBuild } from '../../scripts/lib/build';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -99,7 +99,7 @@ export async function askAsExtension(firefox: FirefoxExtension, message: object)
 
 /**
  * Stores a value as the extension writes it in Firefox: in storage.local, with its digest in the
- * ledger its reads are checked against (lib/storage-ledger.ts: the same database, store, lock and
+ * ledger its reads are checked against (lib/storage/storage-ledger.ts: the same database, store, lock and
  * digest). For a state the extension reaches only over weeks (its record of invitations marked
  * sent a month ago), set up in one step.
  */

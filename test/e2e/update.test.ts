@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCHEMA_VERSION } from '../../lib/migrations';
+import { SCHEMA_VERSION } from '../../lib/store/migrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Worker } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
@@ -124,7 +124,7 @@ describe(`an update from ${PREVIOUS_RELEASE.version} to this build, in Chromium`
     const after = await storedLocal(worker);
     expect(outboxOf(after)).toEqual({ queued: [queued.id], dead: [refused.id] });
     expect(after.settings).toMatchObject({ baseUrl: sb.url, weeklyCap: 42 });
-    // Sealed again, now bound to the origin it was saved for (lib/storage.ts, `bound`); the
+    // Sealed again, now bound to the origin it was saved for (lib/store/storage.ts, `bound`); the
     // delivery below proves it still opens to the same key.
     expect(after.apiKey).toMatchObject({ v: 1, origin: new URL(sb.url).origin });
     expect(after.apiKey).not.toEqual(before.apiKey);

@@ -1,9 +1,9 @@
-// Firefox's storage checks in a unit test (lib/local-guard.ts): the build's FIREFOX flag is false
+// Firefox's storage checks in a unit test (lib/storage/local-guard.ts): the build's FIREFOX flag is false
 // under vitest, so a test turns the ledger on itself, on a ledger emptied first.
 import { afterEach, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ledgerGuard } from '../../lib/local-guard';
-import { useGuard } from '../../lib/storage-item';
+import { ledgerGuard } from '../../lib/storage/local-guard';
+import { useGuard } from '../../lib/storage/storage-item';
 
 function emptyLedger(): Promise<void> {
   return new Promise((resolve, reject) => {

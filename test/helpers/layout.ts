@@ -1,5 +1,5 @@
 // happy-dom lays nothing out: no size, no position, nothing at any point. For the panel's check of
-// a Send that is really the person's (lib/assist/send-click.ts), each element measured is drawn
+// a Send that is really the person's (lib/page/assist/send-click.ts), each element measured is drawn
 // here in a spot of its own (a row 40 px below the one before), and what is at a point is the
 // element drawn there last. A test moves an element, or draws one over another, with `move`.
 import { vi } from 'vitest';

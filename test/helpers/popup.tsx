@@ -1,7 +1,7 @@
 import { render } from '@testing-library/preact';
 import { PopupApp, type PopupInitial } from '../../components/popup/popup-app';
 import { BackendContext, type Backend } from '../../components/shared/backend';
-import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/storage';
+import { accountItem, actionsItem, settingsItem, syncStatusItem } from '../../lib/store/storage';
 
 /** What the popup paints first, read from storage as its entry reads it. */
 export async function storedInitial(): Promise<PopupInitial> {

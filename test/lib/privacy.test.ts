@@ -1,7 +1,7 @@
 // docs/privacy.md and the Firefox manifest's data consent say the same thing.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIREFOX_DATA_COLLECTION, manifestFor } from '../../lib/manifest';
+import { FIREFOX_DATA_COLLECTION, manifestFor } from '../../lib/extension/manifest';
 
 const privacy = readFileSync('docs/privacy.md', 'utf8');
 

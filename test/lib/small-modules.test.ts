@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { badgeFor, countText } from '../../lib/badge';
-import { noteLength, truncateNote } from '../../lib/note-length';
-import { profileSlug, profileUrl } from '../../lib/profile-url';
-import { normalizeServiceUrl, originPattern } from '../../lib/service-url';
-import type { ActionsSnapshot } from '../../lib/storage';
+import { badgeFor, countText } from '../../lib/invitations/badge';
+import { noteLength, truncateNote } from '../../lib/api/note-length';
+import { profileSlug, profileUrl } from '../../lib/network/profile-url';
+import { normalizeServiceUrl, originPattern } from '../../lib/api/service-url';
+import type { ActionsSnapshot } from '../../lib/store/storage';
 
 describe('profile slug', () => {
   it.each([

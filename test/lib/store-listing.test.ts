@@ -3,7 +3,7 @@
 // five screenshots are 1280×800.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { manifestFor } from '../../lib/manifest';
+import { manifestFor } from '../../lib/extension/manifest';
 
 const listing = (lang: string) => readFileSync(`docs/store/listing.${lang}.md`, 'utf8');
 const section = (text: string, heading: RegExp) => text.split(heading)[1]?.split(/^## /m)[0]?.trim() ?? '';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../lib/page-reader/read-page';
-import { isControlWord, reportPage } from '../../lib/page-report/scrub';
+import { readPage } from '../../lib/page/reader/read-page';
+import { isControlWord, reportPage } from '../../lib/page/report/scrub';
 import { loadReport } from '../fixtures/pages/load';
 
 const DIR = resolve(process.env.NETWORK_PAGES ?? '../shared/network-pages');

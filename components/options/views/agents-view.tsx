@@ -2,13 +2,13 @@ import { useState } from 'preact/hooks';
 import { readAgentStats, readReflexes } from '../../../lib/api/readers/agents';
 import type { AgentStats, Reflex } from '../../../lib/api/schemas/agents';
 import { STAT_PERIODS, type StatPeriod } from '../../../lib/api/spec-values';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/extension/i18n';
 import { agentFigures, countScale, periodDays } from '../../../lib/views/agent-figures';
 import { MeetingsList } from '../meetings-list';
 import { useAccountRead } from '../use-account-read';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 const AGENT_STATUSES = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
 

@@ -1,8 +1,15 @@
 import { useState } from 'preact/hooks';
 import { readBlocklist } from '../../../lib/api/readers/blocklist';
 import type { BlocklistEntry } from '../../../lib/api/schemas/blocklist';
-import { BLOCKLIST_TYPES, type BlocklistType, blocklistAddress, detectBlocklistType, isBlocklistValue, normalizeBlocklistValue } from '../../../lib/blocklist';
-import { t } from '../../../lib/i18n';
+import {
+  BLOCKLIST_TYPES,
+  type BlocklistType,
+  blocklistAddress,
+  detectBlocklistType,
+  isBlocklistValue,
+  normalizeBlocklistValue,
+} from '../../../lib/api/blocklist';
+import { t } from '../../../lib/extension/i18n';
 import { ErrorMessage } from '../../shared/error-message';
 import { ItemWriteStatus } from '../item-write-status';
 import { Pager } from '../pager';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readEmailList, readEmailsToHandle, readEmailsToValidate } from '../../../lib/api/readers/emails';
 import { EMAIL_CATEGORIES, type EmailCategory } from '../../../lib/api/spec-values';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/extension/i18n';
 import { queueFromHash } from '../../../lib/views/routes';
 import { EmailToValidateRow } from '../email-to-validate';
 import { Pager } from '../pager';

@@ -1,12 +1,12 @@
 import { useContext, useEffect } from 'preact/hooks';
-import { t } from '../../../lib/i18n';
-import { weeklyStatsItem } from '../../../lib/storage';
+import { t } from '../../../lib/extension/i18n';
+import { weeklyStatsItem } from '../../../lib/store/storage';
 import { BackendContext } from '../../shared/backend';
 import { ErrorMessage } from '../../shared/error-message';
 import { useRequest } from '../../shared/use-request';
 import { useStored } from '../../shared/use-stored';
 import { SentByAgent } from '../sent-by-agent';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 import { WeeklyStatsView } from '../weekly-stats-view';
 
 const STATS_MAX_AGE_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { readLetterList } from '../../../lib/api/readers/letters';
 import { LETTER_CATEGORIES, LETTER_STATUSES, type LetterCategory } from '../../../lib/api/spec-values';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/extension/i18n';
 import { queueFromHash } from '../../../lib/views/routes';
 import { LetterToValidateRow } from '../letter-to-validate';
 import { Pager } from '../pager';

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/extension/i18n';
 import { MeetingsList } from '../meetings-list';
 import { useAccountRead } from '../use-account-read';
 import { ViewHeader } from '../view-header';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 /** Meetings booked through each agent's booking page (spec 000, op 22), one agent at a time. */
 export default function MeetingsView({ account, accountAt }: ViewProps) {

@@ -1,12 +1,12 @@
-import { t, tn } from '../../../lib/i18n';
-import { paceOf } from '../../../lib/pace';
-import { DEFAULT_SETTINGS, actionsItem, sentLogItem, settingsItem, weeklyStatsItem } from '../../../lib/storage';
+import { t, tn } from '../../../lib/extension/i18n';
+import { paceOf } from '../../../lib/invitations/pace';
+import { DEFAULT_SETTINGS, actionsItem, sentLogItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import type { ViewId } from '../../../lib/views/routes';
 import { QUEUE_HASH, type WaitingCount, type WaitingKind } from '../../../lib/views/waiting-work';
 import { useStored } from '../../shared/use-stored';
 import { useWaitingWork } from '../../shared/use-waiting-work';
 import { AccountView } from '../account-view';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 const LINKS: ViewId[] = ['invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings'];
 

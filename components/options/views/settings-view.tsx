@@ -1,14 +1,14 @@
 import { useState } from 'preact/hooks';
 import type { Account } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
-import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
+import { t } from '../../../lib/extension/i18n';
+import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/store/storage';
 import { useStored } from '../../shared/use-stored';
 import { AboutPrivacy } from '../about-privacy';
 import { AccountView } from '../account-view';
 import { CredentialsForm } from '../credentials-form';
 import { RateStatusView } from '../rate-status-view';
 import { SettingsForm } from '../settings-form';
-import type { ViewProps } from '../views';
+import type { ViewProps } from '../view-props';
 
 /** The service's address and key first; polling, caps and the request budget under Advanced. */
 export default function SettingsView({ account: known, onCredentials }: ViewProps) {

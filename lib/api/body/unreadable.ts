@@ -1,5 +1,5 @@
 // The error of an answer the reading rules cannot place, apart from the rules themselves: the pages
-// that only tell it from other failures (components/shared/request-state.ts) load nothing else.
+// that only tell it from other failures (lib/messaging/request-state.ts) load nothing else.
 
 /** An answer the rules cannot place: the client gives it as an InvalidResponseError ("could not be read"). */
 export class UnreadableError extends Error {

@@ -1,5 +1,5 @@
 // Blocklist entries (spec 000, operations 19 and 20): hashed id, type, value.
-import { detectBlocklistType } from '../../blocklist';
+import { detectBlocklistType } from '../blocklist';
 import type { Blocklist, BlocklistAdded, BlocklistEntry } from '../schemas/blocklist';
 import { first, isNode, normalized } from '../body/fold';
 import { recordList, recordOf, type Expect } from '../body/envelope';

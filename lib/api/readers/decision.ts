@@ -1,6 +1,6 @@
 // The answer to validating or rejecting a contact email or a letter (spec 000, operations 11, 12,
 // 17, 18), and to skipping a reply or removing a blocklist entry: beyond the success indicator the
-// client checks, only dates and a message may be there. lib/grace.ts turns the dates into minutes.
+// client checks, only dates and a message may be there. lib/invitations/grace.ts turns the dates into minutes.
 import type { Decision } from '../schemas/emails';
 import { first, isNode, normalized } from '../body/fold';
 import { nodesIn, payloadOf } from '../body/envelope';

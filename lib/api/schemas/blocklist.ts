@@ -1,6 +1,6 @@
-// Blocklist (spec 000, operations 19 to 21). Value shapes live in lib/blocklist.ts.
+// Blocklist (spec 000, operations 19 to 21). Value shapes live in lib/api/blocklist.ts.
 import * as z from 'zod/mini';
-import { BLOCKLIST_TYPES, isBlocklistValue, type BlocklistType } from '../../blocklist';
+import { BLOCKLIST_TYPES, isBlocklistValue, type BlocklistType } from '../blocklist';
 import { hashedIdSchema, openEnum, pageInfoSchema, pageSchema, perPage } from './common';
 
 const SHAPES: Record<BlocklistType, string> = {

@@ -1,6 +1,6 @@
 // Contacts (spec 000, operations 2 to 5): what is sent, and what the readers give back.
 import * as z from 'zod/mini';
-import { profileSlug } from '../../profile-url';
+import { profileSlug } from '../../network/profile-url';
 import { agentRefShape, flagSchema, hashedIdSchema, maskableSchema, matching, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
 import { CONTACT_STATUSES, CONTACT_SOURCES, type ContactStatus, type ContactSource } from '../spec-values';
 

@@ -1,7 +1,7 @@
 // Emails (spec 000, operations 8 to 14): lists, contact emails to validate, AI replies to handle.
 import * as z from 'zod/mini';
 import type { ContactStatus } from '../spec-values';
-import { EMAIL_VALUE } from '../../blocklist';
+import { EMAIL_VALUE } from '../blocklist';
 import {
   agentRefShape,
   anything,

@@ -1,10 +1,10 @@
 // Whether a person accepted an invitation sent through the extension: their profile's own card read
 // once when the person visits it (entrypoints/card-check.ts, at most once a day per profile, run by
 // the background on the loader's word). Reading only: nothing drawn, no event, no observer left.
-import { waitFor } from '../../assist/wait';
-import { profileSlug } from '../../profile-url';
-import type { InvitationState } from '../../page-reader/states';
-import { readTopCard } from '../../page-reader/top-card';
+import { waitFor } from '../../page/assist/wait';
+import { profileSlug } from '../../network/profile-url';
+import type { InvitationState } from '../../network/profile-states';
+import { readTopCard } from '../../page/reader/top-card';
 import { openSlot } from './slot';
 
 interface CardCheckInput {

@@ -1,7 +1,7 @@
 // What the network's Sent invitations page lists, read in its tab for the desk (entrypoints/
 // sent-read.ts): the rows the reader is sure of, each with the one profile it links to. Reading only.
-import { waitFor } from '../../assist/wait';
-import { findSentRow, readSentPage, type SentPage } from '../../page-reader/sent-page';
+import { waitFor } from '../../page/assist/wait';
+import { findSentRow, readSentPage, type SentPage } from '../../page/reader/sent-page';
 import type { SentPageRow } from '../old';
 import { openSlot } from './slot';
 

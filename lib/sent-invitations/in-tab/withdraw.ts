@@ -4,21 +4,20 @@
 // person told to press it); the network's confirmation for that person awaited; then the PERSON's
 // confirmation, never pressed here; then what the page shows. Nothing is drawn in the page.
 // Every event this causes, by mode: docs/page-states.md, "Withdrawing from the Sent page".
-import { waitFor } from '../../assist/wait';
-import { ALERTS, DIALOGS } from '../../page-reader/dialog';
-import { queryAllDeep } from '../../page-reader/dom';
-import { readWithdrawDialog, readWithdrawOutcome } from '../../page-reader/sent-dialog';
-import { findSentRow, readSentPage } from '../../page-reader/sent-page';
+import { waitFor } from '../../page/assist/wait';
+import { ALERTS, DIALOGS } from '../../page/reader/dialog';
+import { queryAllDeep } from '../../page/reader/dom';
+import { readWithdrawDialog, readWithdrawOutcome } from '../../page/reader/sent-dialog';
+import { findSentRow, readSentPage } from '../../page/reader/sent-page';
 import { openSlot } from './slot';
+import type { WithdrawStep } from '../../store/shapes';
+export type { WithdrawStep } from '../../store/shapes';
 
 export interface WithdrawInput {
   slug: string;
   /** "Let me click on the page": nothing is pressed here, the person presses the row's Withdraw. */
   letMeClick: boolean;
 }
-
-/** Where a withdrawal stands: finding the row, waiting for the person to press Withdraw, or to confirm. */
-export type WithdrawStep = 'finding' | 'press-withdraw' | 'confirm';
 
 /**
  * Why a withdrawal is not sure: the page or its row could not be told (findSentRow's reasons);

@@ -10,9 +10,9 @@ import { type Backend, BackendContext } from '../../../components/shared/backend
 import { RequestFailed } from '../../../lib/messaging/ask';
 import type { DeskBrowser } from '../../../lib/desk/browser-desk';
 import type { FollowedTab } from '../../../lib/desk/follow';
-import { profileSlug } from '../../../lib/profile-url';
+import { profileSlug } from '../../../lib/network/profile-url';
 import { DAY_MS, type SentInvitation } from '../../../lib/sent-invitations/record';
-import { sentRecordItem, settingsItem, withdrawalsItem } from '../../../lib/storage';
+import { sentRecordItem, settingsItem, withdrawalsItem } from '../../../lib/store/storage';
 import { SENT_URL, type SentPageOptions, sentPage } from '../../fixtures/sent-page';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';

@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { AboutPrivacy } from '../../../components/options/about-privacy';
 import { BackendContext } from '../../../components/shared/backend';
 import { outboxView } from '../../../lib/outbox/store';
-import { actionsItem, apiKeyItem, noteDraftsItem, schemaVersionItem, settingsItem } from '../../../lib/storage';
+import { actionsItem, apiKeyItem, noteDraftsItem, schemaVersionItem, settingsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 

@@ -7,7 +7,7 @@ import { SettingsForm } from '../../../components/options/settings-form';
 import { type Backend, BackendContext } from '../../../components/shared/backend';
 import type { SerializedApiError } from '../../../lib/api/errors';
 import { RequestFailed } from '../../../lib/messaging/ask';
-import { DEFAULT_SETTINGS } from '../../../lib/storage';
+import { DEFAULT_SETTINGS } from '../../../lib/store/storage';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestFailed } from '../../../lib/messaging/ask';
-import { apiKeyItem, settingsItem } from '../../../lib/storage';
+import { apiKeyItem, settingsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';

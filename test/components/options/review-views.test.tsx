@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { viewCache } from '../../../components/options/use-view-data';
-import { decisionsItem } from '../../../lib/storage';
+import { decisionsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { renderOptionsAt } from '../../helpers/options';
 import { configure } from '../../helpers/controller';

@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SentByAgent } from '../../../components/options/sent-by-agent';
 import { agentSummaries } from '../../../lib/sent-invitations/agent-summary';
 import { DAY_MS, type SentInvitation } from '../../../lib/sent-invitations/record';
-import { DEFAULT_SETTINGS, sentRecordItem, settingsItem } from '../../../lib/storage';
+import { DEFAULT_SETTINGS, sentRecordItem, settingsItem } from '../../../lib/store/storage';
 import type { Account } from '../../../lib/api/schemas';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
 

@@ -4,8 +4,8 @@
 // read; and the rows of an agent whose status is not read yet claim nothing.
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEEKLY_MAX_AGE_MS } from '../../../lib/pace';
-import { accountItem, weeklyStatsItem } from '../../../lib/storage';
+import { WEEKLY_MAX_AGE_MS } from '../../../lib/invitations/pace';
+import { accountItem, weeklyStatsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendContext, messagingBackend } from '../../../components/shared/backend';
 import { PopupApp } from '../../../components/popup/popup-app';
-import { receiptFromOutbox, writeKey } from '../../../lib/lost-answer';
+import { receiptFromOutbox, writeKey } from '../../../lib/messaging/lost-answer';
 import { configure, controllerWithSandbox, POPUP_SENDER } from '../../helpers/controller';
 import { storedInitial } from '../../helpers/popup';
 

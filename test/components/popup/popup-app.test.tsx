@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestFailed } from '../../../lib/messaging/ask';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, weeklyStatsItem } from '../../../lib/storage';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { sandboxBackend } from '../../helpers/backend';
 import { renderPopup } from '../../helpers/popup';

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportView } from '../../../components/report/report-view';
-import { readPage } from '../../../lib/page-reader/read-page';
-import { reportPage } from '../../../lib/page-report/scrub';
+import { readPage } from '../../../lib/page/reader/read-page';
+import { reportPage } from '../../../lib/page/report/scrub';
 import { loadReport } from '../../fixtures/pages/load';
 import { profilePage } from '../../fixtures/profile-page';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { actionsItem } from '../../../lib/storage';
+import { actionsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';

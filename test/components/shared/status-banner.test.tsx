@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatusBanner } from '../../../components/shared/status-banner';
 import { type Backend, BackendContext } from '../../../components/shared/backend';
 import { PermissionMissingError, serializeError } from '../../../lib/api/errors';
-import type { SyncStatus } from '../../../lib/storage';
+import type { SyncStatus } from '../../../lib/store/storage';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackendContext } from '../../../components/shared/backend';
 import { ThisProfile, type TargetSource } from '../../../components/shared/this-profile';
-import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem } from '../../../lib/storage';
+import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateNotice } from '../../../components/shared/update-notice';
-import { updateNoticeItem } from '../../../lib/storage';
+import { updateNoticeItem } from '../../../lib/store/storage';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookUpKnown, rememberAdded } from '../../../lib/add-contact/lookup';
 import { targetOf } from '../../../lib/add-contact/target';
-import { accountItem, addedProfilesItem, knownContactsItem } from '../../../lib/storage';
+import { accountItem, addedProfilesItem, knownContactsItem } from '../../../lib/store/storage';
 
 const target = targetOf('https://www.linkedin.com/in/jeanne-durand-8c2f1', 'Jeanne Durand | LinkedIn')!;
 const NOW = Date.parse('2026-03-01T10:00:00Z');

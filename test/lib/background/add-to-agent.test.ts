@@ -80,7 +80,7 @@ describe('adding the profile the person is on to an agent', () => {
 
   it('does not look for an invitation being prepared for a known contact, nor for one with a ready invitation', async () => {
     const w = await wired();
-    const { knownContactsItem } = await import('../../../lib/storage');
+    const { knownContactsItem } = await import('../../../lib/store/storage');
     await knownContactsItem.setValue({ 'jeanne-durand-8c2f1': { at: w.sandbox.now(), contact: { id: 'ld_1', status: 'nurture' } } });
     expect(await w.ask({ type: 'profileTarget', source: 'tab' })).toMatchObject({ ok: true, data: { preparing: null } });
     await w.controller.poll();
@@ -128,7 +128,7 @@ describe('adding the profile the person is on to an agent', () => {
 
   it('remembers the add before answering, so a popup closed at once still says "Already added" next time', async () => {
     const { ask } = await wired();
-    const { addedProfilesItem } = await import('../../../lib/storage');
+    const { addedProfilesItem } = await import('../../../lib/store/storage');
     // As the popup does: the form is shown (the account read) before the add.
     await ask({ type: 'profileTarget', source: 'tab' });
     await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} });

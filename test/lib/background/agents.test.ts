@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENTS_MAX_AGE_MS } from '../../../lib/background/agents';
-import { actionsItem } from '../../../lib/storage';
+import { actionsItem } from '../../../lib/store/storage';
 import { clockedController, configure, openedIn } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsItem } from '../../../lib/storage';
+import { actionsItem } from '../../../lib/store/storage';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 
 async function wired(tab: { id?: number; url?: string } | null) {

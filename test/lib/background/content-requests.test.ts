@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WAITING_MS } from '../../../lib/background/tab-invitations';
-import { HERE_TEXT } from '../../../lib/badge';
-import { profileSlug } from '../../../lib/profile-url';
-import { actionsItem, assistPausedItem, sentLogItem, settingsItem } from '../../../lib/storage';
+import { HERE_TEXT } from '../../../lib/invitations/badge';
+import { profileSlug } from '../../../lib/network/profile-url';
+import { actionsItem, assistPausedItem, sentLogItem, settingsItem } from '../../../lib/store/storage';
 import { configure, contentSender, controllerWithSandbox, openedIn } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RECHECK_MS } from '../../../lib/background/credentials';
-import { VERIFY_WINDOW_MS } from '../../../lib/verification-budget';
-import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, settingsItem, syncStatusItem, verificationItem, weeklyStatsItem } from '../../../lib/storage';
+import { VERIFY_WINDOW_MS } from '../../../lib/api/verification-budget';
+import {
+  accountItem,
+  actionsItem,
+  apiKeyItem,
+  keyRejectedItem,
+  settingsItem,
+  syncStatusItem,
+  verificationItem,
+  weeklyStatsItem,
+} from '../../../lib/store/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';

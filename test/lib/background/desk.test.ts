@@ -3,8 +3,8 @@
 // is heard only from the extension's own content script.
 import { describe, expect, it, vi } from 'vitest';
 import { openDeskOnMessage } from '../../../lib/background/desk-open';
-import { profileSlug } from '../../../lib/profile-url';
-import { actionsItem } from '../../../lib/storage';
+import { profileSlug } from '../../../lib/network/profile-url';
+import { actionsItem } from '../../../lib/store/storage';
 import { configure, contentSender, controllerWithSandbox, EXTENSION_ID } from '../../helpers/controller';
 
 async function wired() {

@@ -1,7 +1,7 @@
 // Issue 24: connecting, and starting with a key already set, read at once the account (its
 // agents), the ready invitations and the weekly figure, rather than at the next poll.
 import { describe, expect, it } from 'vitest';
-import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, weeklyStatsItem } from '../../../lib/storage';
+import { accountItem, actionsItem, DEFAULT_SETTINGS, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { until } from '../../helpers/until';
 import { DEMO_KEY } from '../../sandbox/seed';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { seal } from '../../../lib/key-vault';
+import { seal } from '../../../lib/storage/key-vault';
 import { outboxView } from '../../../lib/outbox/store';
-import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
+import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../../lib/store/storage';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 

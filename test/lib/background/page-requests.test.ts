@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { outboxView } from '../../../lib/outbox/store';
-import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, routesItem, settingsItem } from '../../../lib/storage';
+import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, routesItem, settingsItem } from '../../../lib/store/storage';
 import { configure, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
 import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
 import { until } from '../../helpers/until';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsItem, DEFAULT_SETTINGS, keyRejectedItem, rateLimitItem, settingsItem, syncStatusItem } from '../../../lib/storage';
+import { actionsItem, DEFAULT_SETTINGS, keyRejectedItem, rateLimitItem, settingsItem, syncStatusItem } from '../../../lib/store/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';

@@ -1,7 +1,7 @@
 // During an outage, opening the options page or a profile with a panel asks the service at once
 // whether it is back (lib/outbox/probe.ts), rather than at the outbox's next try, seconds later.
 import { describe, expect, it } from 'vitest';
-import { actionsItem } from '../../../lib/storage';
+import { actionsItem } from '../../../lib/store/storage';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 import { until } from '../../helpers/until';
 

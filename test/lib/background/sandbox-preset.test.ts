@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySandboxPreset } from '../../../lib/background/sandbox-preset';
-import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../../lib/storage';
+import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../../lib/store/storage';
 
 describe('sandbox preset', () => {
   it('fills an empty configuration', async () => {

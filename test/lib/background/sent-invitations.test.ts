@@ -6,11 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SentInvitationsReply, WithdrawReply } from '../../../lib/background/sent-invitations';
 import type { NetworkAction } from '../../../lib/api/schemas';
-import { readWithdrawDialog } from '../../../lib/page-reader/sent-dialog';
-import { findSentRow, readSentPage } from '../../../lib/page-reader/sent-page';
-import { profileSlug } from '../../../lib/profile-url';
+import { readWithdrawDialog } from '../../../lib/page/reader/sent-dialog';
+import { findSentRow, readSentPage } from '../../../lib/page/reader/sent-page';
+import { profileSlug } from '../../../lib/network/profile-url';
 import { DAY_MS } from '../../../lib/sent-invitations/record';
-import { actionsItem, sentLogItem, sentRecordItem, settingsItem, withdrawalsItem } from '../../../lib/storage';
+import { actionsItem, sentLogItem, sentRecordItem, settingsItem, withdrawalsItem } from '../../../lib/store/storage';
 import { profilePage } from '../../fixtures/profile-page';
 import { SENT_URL, showSentPage } from '../../fixtures/sent-page';
 import { clockedController, configure, contentSender } from '../../helpers/controller';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, rateLimitItem, settingsItem } from '../../../lib/storage';
+import { DEFAULT_SETTINGS, rateLimitItem, settingsItem } from '../../../lib/store/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { requestLimits } from '../../../lib/background/service';

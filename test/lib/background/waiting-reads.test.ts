@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyRejectedAtItem, keyRejectedItem, waitingWorkItem } from '../../../lib/storage';
+import { keyRejectedAtItem, keyRejectedItem, waitingWorkItem } from '../../../lib/store/storage';
 import { WAITING_MAX_AGE_MS } from '../../../lib/views/waiting-work';
 import { clockedController, configure } from '../../helpers/controller';
 

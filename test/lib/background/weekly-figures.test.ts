@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WEEKLY_MAX_AGE_MS } from '../../../lib/background/weekly-figures';
-import { actionsItem, weeklyStatsItem } from '../../../lib/storage';
+import { actionsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import { clockedController, configure, controllerWithSandbox } from '../../helpers/controller';
 
 const clocked = () => clockedController((path) => path.endsWith('/weekly-stats'));

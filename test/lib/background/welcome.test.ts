@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { welcomeOnInstall } from '../../../lib/background/welcome';
-import { apiKeyItem } from '../../../lib/storage';
+import { apiKeyItem } from '../../../lib/store/storage';
 
 function spyTabs() {
   const create = vi.fn(async (details: { url?: string }) => ({ id: 1, url: details.url }) as never);

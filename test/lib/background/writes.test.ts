@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createController } from '../../../lib/background/controller';
 import { UNDO_MS } from '../../../lib/background/writes';
-import { actionsItem } from '../../../lib/storage';
+import { actionsItem } from '../../../lib/store/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';

@@ -1,5 +1,5 @@
 // Firefox: a content script can read storage.local, keep a write the background signed, and store
-// it again once delivered. The ledger (lib/storage-ledger.ts) is what stops that; the signature
+// it again once delivered. The ledger (lib/storage/storage-ledger.ts) is what stops that; the signature
 // alone does not.
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

@@ -4,8 +4,8 @@
 // the person told to), the confirmation for that person awaited, the confirm never pressed by the
 // extension, and the outcome read from the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readWithdrawDialog } from '../../../../lib/page-reader/sent-dialog';
-import { findSentRow, readSentPage } from '../../../../lib/page-reader/sent-page';
+import { readWithdrawDialog } from '../../../../lib/page/reader/sent-dialog';
+import { findSentRow, readSentPage } from '../../../../lib/page/reader/sent-page';
 import { readSlot, slotKey } from '../../../../lib/sent-invitations/in-tab/slot';
 import { DIALOG_WAIT_MS, withdrawOnPage, withdrawScript, type WithdrawTabState } from '../../../../lib/sent-invitations/in-tab/withdraw';
 import { DAY, SENT_LANGS, SENT_LAYOUTS, SENT_URL, showSentPage, type SentRowSpec } from '../../../fixtures/sent-page';

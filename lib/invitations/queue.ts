@@ -1,0 +1,77 @@
+// The popup's queue, decided here and only rendered there: which invitations show, in what
+// order, and what each one's pending writes say about it.
+import type { NetworkAction } from '../api/schemas';
+import type { OutboxEntry } from '../outbox/outbox';
+import { profileSlug } from '../network/profile-url';
+import type { ActionsSnapshot } from '../store/storage';
+
+export type QueueSort = 'oldest' | 'agent';
+
+/** What the outbox still holds for one invitation. */
+export interface Pending {
+  /** A mark waiting to be delivered (queued, or held for undo). */
+  mark?: { outcome: 'sent' | 'failed'; entryId: string; held: boolean; waitingForAgent: boolean };
+  /** The note as the person last typed it, not yet on the service. */
+  note?: string | null;
+}
+
+/** Folds accents and case, so "elodie" finds "Élodie". */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** Invitations whose prospect's name or company holds every word of the search. */
+export function matches(action: NetworkAction, search: string): boolean {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const text = fold([action.prospect.name, action.prospect.company, action.prospect.headline].filter(Boolean).join(' '));
+  return words.every((w) => text.includes(w));
+}
+
+const created = (a: NetworkAction) => (a.createdAt ? Date.parse(a.createdAt) || 0 : 0);
+
+/** Oldest first (the order agents prepared them), or grouped by agent and oldest first within each. */
+export function sortQueue(actions: NetworkAction[], sort: QueueSort, agentLabel: (a: NetworkAction) => string): NetworkAction[] {
+  const byAge = (a: NetworkAction, b: NetworkAction) => created(a) - created(b);
+  const copy = [...actions];
+  return sort === 'agent' ? copy.sort((a, b) => agentLabel(a).localeCompare(agentLabel(b)) || byAge(a, b)) : copy.sort(byAge);
+}
+
+/** What the outbox holds, by invitation: its pending mark and its note as typed. */
+export function pendingByAction(entries: OutboxEntry[], now: number): Map<string, Pending> {
+  const pending = new Map<string, Pending>();
+  for (const e of entries) {
+    const p = pending.get(e.actionId) ?? {};
+    if (e.op === 'call') continue;
+    if (e.op === 'updateMessage') p.note = e.body.message;
+    else
+      p.mark = {
+        outcome: e.op === 'markSent' ? 'sent' : 'failed',
+        entryId: e.id,
+        held: !!e.holdUntil && e.holdUntil > now,
+        waitingForAgent: e.waitingFor === 'agent',
+      };
+    pending.set(e.actionId, p);
+  }
+  return pending;
+}
+
+/** The line on top of the queue: done this session out of done plus still ready. */
+export function progress(doneThisSession: number, ready: number): { done: number; total: number } {
+  return { done: doneThisSession, total: doneThisSession + ready };
+}
+
+/** The profile of the next ready action after the one of `slug`, for "Next invitation" (the panel's, the desk's, the shortcut's). */
+export function nextAfter(actions: NetworkAction[], slug: string | null): { action: NetworkAction; slug: string } | undefined {
+  for (const action of actions) {
+    const s = profileSlug(action.prospect.profileUrl);
+    if (s && s !== slug) return { action, slug: s };
+  }
+  return undefined;
+}
+
+/** Every ready action known: the polled page, then those read beyond it (when the page was full). */
+export function listedActions(page: ActionsSnapshot | null, beyond: ActionsSnapshot | null): NetworkAction[] {
+  if (!page) return [];
+  const polled = new Set(page.actions.map((a) => a.id));
+  const extra = page.full && beyond?.agentFilter === page.agentFilter ? beyond.actions.filter((a) => !polled.has(a.id)) : [];
+  return [...page.actions, ...extra];
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../../../../lib/page/reader/read-page';
+import { REPORT_SLUG, reportPage, withExpected } from '../../../../lib/page/report/scrub';
+import { dialogHtml, profilePage, type CardKind, type DialogKind, type FixtureOptions, type Lang } from '../../../fixtures/profile-page';
+import { loadReport } from '../../../fixtures/pages/load';
+
+// A name and slug that no word of the network's pages holds, so any trace of them is a leak.
+const SLUG = 'ximena-quarrington-7f3a';
+const NAME = 'Ximena Quarrington-Böhl';
+const LEAKS = ['ximena', 'quarrington', 'bohl', 'böhl', '7f3a', 'mallory', 'evil'];
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const page = (o: Partial<FixtureOptions> & { card: CardKind }) => new DOMParser().parseFromString(profilePage({ slug: SLUG, name: NAME, ...o }), 'text/html');
+
+const CARDS: [CardKind, boolean][] = [
+  ['connect', false],
+  ['connect-in-more', true],
+  ['connect-in-more', false],
+  ['pending', false],
+  ['withdraw-in-more', true],
+  ['connected', true],
+  ['follow-only', true],
+  ['own-profile', false],
+  ['inmail-only', true],
+];
+const DIALOGS: (DialogKind | undefined)[] = [undefined, 'add-note', 'note-200', 'email', 'quota', 'remaining-3', 'weekly-limit'];
+
+describe('the scrubbed page report', () => {
+  for (const lang of ['en', 'fr', 'de', 'es'] as Lang[]) {
+    for (const layout of ['current', 'older'] as const) {
+      it.each(CARDS)(`${lang}, ${layout} layout: %s (More open=%s) keeps no part of the name and loads back with the same state`, (card, moreOpen) => {
+        for (const dialog of card === 'connect' ? DIALOGS : [undefined]) {
+          for (const who of [{ slug: SLUG, name: NAME }, { slug: SLUG }]) {
+            const doc = page({ card, moreOpen, layout, lang, ...(dialog ? { dialog } : {}) });
+            const before = readPage(doc, who);
+            const { html, state } = reportPage(doc, who);
+            expect(state).toBe(before.state);
+            for (const leak of LEAKS) expect(fold(html), `${leak} in ${html}`).not.toContain(leak);
+            const back = loadReport(html);
+            expect(back.expected).toBe(before.state);
+            const after = readPage(back.doc, back.who);
+            expect(after.state).toBe(before.state);
+            expect(after.dialog?.step).toBe(before.dialog?.step);
+            expect(after.card?.evidence).toEqual(before.card?.evidence);
+          }
+        }
+      });
+    }
+  }
+
+  it.each<['label' | 'body', Lang]>([
+    ['label', 'en'],
+    ['body', 'en'],
+    ['body', 'de'],
+    ['body', 'es'],
+  ])('a dialog naming someone else (in its %s, %s) stays someone else’s, under placeholders', (named, lang) => {
+    const doc = page({ card: 'connect', lang, after: dialogHtml('add-note', lang, 'Mallory Evil', named) });
+    expect(readPage(doc, { slug: SLUG, name: NAME }).otherDialog).toBe(true);
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    for (const leak of LEAKS) expect(fold(html)).not.toContain(leak);
+    const back = loadReport(html);
+    expect(readPage(back.doc, back.who)).toMatchObject({ otherDialog: true, dialog: null });
+  });
+
+  it('saves a dialog rendered in a shadow root, and no chat window', () => {
+    const doc = page({
+      card: 'connect',
+      after: '<aside><div role="dialog" aria-label="Conversation with Ximena"><div contenteditable="true"></div><p>Private words</p></div></aside>',
+    });
+    doc.getElementById('interop-outlet')!.attachShadow({ mode: 'open' }).innerHTML = dialogHtml('note-200', 'en');
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    expect(html).not.toContain('Private words');
+    expect(html).not.toContain('contenteditable');
+    const back = loadReport(html);
+    expect(readPage(back.doc, back.who).dialog).toMatchObject({ step: 'note', noteLimit: 200 });
+  });
+
+  it('keeps roles, aria attributes, the words of buttons and menu items and the path shape of URLs; replaces other text and images', () => {
+    const doc = page({ card: 'connect-in-more', moreOpen: true });
+    doc
+      .querySelector('section')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<img src="https://media.licdn.com/dms/image/abc/photo.jpg" alt="Ximena Quarrington" srcset="x 1x"><a href="https://www.linkedin.com/company/acme-corp/?trk=abc">Acme Corp</a><p>Sales leader in Lyon</p>',
+      );
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    expect(html).toContain('role="menu"');
+    expect(html).toContain('aria-expanded="true"');
+    expect(html).toContain('>Follow<');
+    expect(html).toContain('>Save to PDF<');
+    expect(html).toContain('aria-label="Follow X1 X2-X3"');
+    expect(html).toContain(`href="/preload/custom-invite/?vanityName=${REPORT_SLUG}"`);
+    expect(html).toContain('href="https://www.linkedin.com/company/x/?trk=x"');
+    expect(html).toContain('src="data:,"');
+    for (const gone of ['Acme', 'Lyon', 'licdn', 'srcset', 'Head of Sales', 'urn%3Ali']) expect(html).not.toContain(gone);
+  });
+
+  it('keeps the words of a control only when they are the network’s known labels: no employer, school or organisation in a chip', () => {
+    const doc = page({ card: 'connect-in-more', moreOpen: true });
+    doc
+      .querySelector('section [data-actions]')!
+      .insertAdjacentHTML(
+        'beforebegin',
+        '<button type="button"><span>Acme Corp</span></button><div role="button" tabindex="0" aria-label="Current school: École Polytechnique">École Polytechnique</div><a role="button" href="/company/ford-foundation/">Ford Foundation</a><button aria-label="Connect with Acme alumni">Connect Acme</button>',
+      );
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    for (const gone of ['Acme', 'Polytechnique', 'cole', 'Ford', 'Foundation', 'school', 'alumni']) expect(html).not.toContain(gone);
+    expect(html).toContain('>Follow<');
+    expect(html).toContain('>More<');
+    expect(html).toContain('aria-label="Follow X1 X2-X3"');
+    const back = loadReport(html);
+    expect(readPage(back.doc, back.who).state).toBe('connect-in-more');
+  });
+
+  it('writes in the state the person says the page shows', () => {
+    const { html } = reportPage(page({ card: 'connected', layout: 'older', messagePrimary: true }), { slug: SLUG, name: NAME });
+    const fixed = withExpected(html, 'pending');
+    expect(loadReport(fixed).expected).toBe('pending');
+    expect(loadReport(html).expected).toBe('connected');
+  });
+});
