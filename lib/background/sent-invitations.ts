@@ -12,12 +12,13 @@ import { isSentAddress } from '../page/reader/sent-address';
 import { profileSlug } from '../network/profile-url';
 import { serial } from '../storage/serial';
 import type { CardCheck } from '../sent-invitations/in-tab/card-check';
-import type { SentPageReading } from '../sent-invitations/in-tab/sent-read';
+import { LIST_WAIT_MS, type SentPageReading } from '../sent-invitations/in-tab/sent-read';
 import type { TabScript } from '../sent-invitations/in-tab/slot';
 import type { NotSureWhy, WithdrawEnd, WithdrawTabState } from '../sent-invitations/in-tab/withdraw';
 import { takeWithdrawal } from '../sent-invitations/limiter';
 import { type OldInvitation, oldInvitations, onPage, type SentPageRow, type ServiceSent } from '../sent-invitations/old';
 import { checked, delivered, dueForCheck, ended, pendingTo, type SentInvitation, withoutAction, withSent } from '../sent-invitations/record';
+import { type SingleFlight, singleFlight } from '../util/single-flight';
 import { sentRecordItem, serviceSentItem, settingsItem, type Withdrawals, withdrawalsItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
@@ -29,6 +30,8 @@ const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
 const SENT_PAGE = 100;
 /** One read of what a tab's script says waits this long at most (each read is an API call: the worker stays up). */
 const SAY_WAIT_MS = 20_000;
+/** The Sent page's reading comes within the script's own wait for the list: longer, its document is gone. */
+const READ_WAIT_MS = LIST_WAIT_MS + 2_000;
 /** Nothing is left of a withdrawal after this (the tab's script gives up at 10 s + 3 min): the background stops following it. */
 const FOLLOW_MS = 4 * 60_000;
 /** Not sure because nothing could be done in the page. */
@@ -113,14 +116,30 @@ export function createSentInvitations(p: Deps, service: Service) {
   /** What a tab's script says next (after version `seen`), waited for at most `waitMs`; null when none speaks there. */
   const says = (tabId: number, name: TabScript, seen: number, waitMs: number) => p.tabScriptSays(tabId, name, seen, waitMs).catch(() => null);
 
+  // A run of the script leaves its input in the tab's slot, which a second run would replace under the
+  // first one's read (it then finds no word and answers without the page, measured in Firefox when
+  // the desk asked at the tab's address and again at its title): one read of a tab at a time, and an
+  // ask during one gets the read run after it (it may have come for a newer document).
+  const reads = new Map<number, SingleFlight<SentPageReading | null | undefined>>();
+  function readPage(tabId: number) {
+    let flight = reads.get(tabId);
+    if (!flight) {
+      flight = singleFlight(async () => {
+        await p.runTabScript(tabId, 'sent-read', true);
+        return (await says(tabId, 'sent-read', 0, READ_WAIT_MS))?.state as SentPageReading | null | undefined;
+      });
+      reads.set(tabId, flight);
+    }
+    return flight.run(true);
+  }
+
   async function list(tabId: number | undefined): Promise<SentInvitationsReply> {
     const [record, settings, { sent, error }] = await Promise.all([sentRecordItem.getValue(), settingsItem.getValue(), serviceSent()]);
     const old = oldInvitations(record, sent, p.now(), settings.oldAfterDays);
     const reply: SentInvitationsReply = { old, olderThanDays: settings.oldAfterDays, service: sent && { readAt: sent.fetchedAt, complete: sent.complete } };
     if (error) reply.serviceError = error;
     if (tabId !== undefined && isSentAddress(await p.tabUrl(tabId))) {
-      await p.runTabScript(tabId, 'sent-read', true);
-      const page = (await says(tabId, 'sent-read', 0, SAY_WAIT_MS))?.state as SentPageReading | null | undefined;
+      const page = await readPage(tabId);
       if (page?.isSentPage) reply.page = { state: page.state, rows: page.rows.length, old: onPage(old, page.rows) };
     }
     return reply;

@@ -105,12 +105,14 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
       navigated.push([tabId, url]);
     },
     tabUrl: async (tabId) => platform.tabUrls?.[tabId],
-    // As scripting.executeScript does: the input in the tab's isolated world, then the script's file.
+    // As scripting.executeScript does: the input in the tab's isolated world, then the script's file,
+    // two calls with a turn of the tab's event loop between them (another call may come there).
     runTabScript: async (tabId, name, input) => {
       tabScripts.push([tabId, name]);
       const world = worlds.get(tabId) ?? {};
       worlds.set(tabId, world);
       world[slotKey(name)] = { input };
+      await new Promise((next) => setTimeout(next, 0));
       TAB_SCRIPTS[name](world, platform.tabDocument ?? document, platform.tabUrls?.[tabId] ?? '');
     },
     tabScriptSays: async (tabId, name, seen, waitMs) => readSlot(slotKey(name), seen, waitMs, worlds.get(tabId) ?? {}),

@@ -13,7 +13,7 @@ export interface SentPageReading {
 }
 
 /** A page still drawing its list is given this long. */
-const LIST_WAIT_MS = 5_000;
+export const LIST_WAIT_MS = 5_000;
 
 function sentRows(page: SentPage): SentPageRow[] {
   return page.rows.flatMap((r) => (r.slug && findSentRow(page, r.slug).row === r ? [{ slug: r.slug, name: r.name, days: r.age?.days }] : []));

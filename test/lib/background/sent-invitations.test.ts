@@ -129,6 +129,36 @@ describe('the old invitations, for the desk’s Sent invitations view', () => {
     w.platform.tabUrls = { [SENT_TAB]: 'https://www.linkedin.com/feed/' };
     expect(((await w.ask({ type: 'sentInvitations', tabId: SENT_TAB })) as { data: SentInvitationsReply }).data.page).toBeUndefined();
   });
+  it('answers two reads of one tab asked together with the page (the desk asks at the address, then at the title): one never clears the other’s', async () => {
+    const w = await wired();
+    const [a, b] = w.actions;
+    await markSent(w, a!, b!);
+    w.advance(30 * DAY_MS);
+    showSentPage({ invitations: [invitationOf(a!), invitationOf(b!)] });
+    w.platform.tabUrls = { [SENT_TAB]: SENT_URL };
+    const ask = () => w.ask({ type: 'sentInvitations', tabId: SENT_TAB }) as Promise<{ data: SentInvitationsReply }>;
+    // The browser's calls interleave: the first read of the tab comes just as a second ask leaves its
+    // input there (its script not run yet). A background that reads one at a time never gets there.
+    const { runTabScript, tabScriptSays } = w.platform;
+    let seeded = () => {};
+    const secondSeeded = new Promise<void>((r) => (seeded = r));
+    let runs = 0;
+    w.platform.runTabScript = (...args) => {
+      const ran = runTabScript(...args);
+      if (++runs === 2) seeded();
+      return ran;
+    };
+    let second: Promise<{ data: SentInvitationsReply }> | undefined;
+    w.platform.tabScriptSays = async (...args) => {
+      if (!second) {
+        second = ask();
+        await Promise.race([secondSeeded, new Promise((r) => setTimeout(r, 500))]);
+      }
+      return tabScriptSays(...args);
+    };
+    const first = await ask();
+    for (const reply of [first, await second!]) expect(reply.data.page?.old.map((i) => i.slug)).toEqual([slugOf(a!), slugOf(b!)]);
+  });
 });
 
 describe('a withdrawal for one click of the person’s', () => {
