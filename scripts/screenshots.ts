@@ -1,14 +1,16 @@
 // `npm run screenshots`: the popup and the options page against the sandbox, in English and French,
 // light and dark, into docs/screenshots/ (docs/design.md shows them). The panel's are taken by the
 // same script on a served profile page, brought there as the popup's Open profile does; the desk's
-// in its three states, its page in a tab of the window at a side panel's size (Playwright reaches
+// in its four states, its page in a tab of the window at a side panel's size (Playwright reaches
 // no side panel's document; it follows the window's active tab all the same).
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { openAsExtension, wholeBudgetForViews, type ExtensionBrowser } from '../test/e2e/browser';
 import { profilePage } from '../test/fixtures/profile-page';
 import type { SentInvitation } from '../lib/sent-invitations/record';
-import { DAY_MS } from '../lib/sent-invitations/record';
+import { DAY_MS, isPending } from '../lib/sent-invitations/record';
+import { SENT_URL } from '../test/fixtures/sent-page';
+import { serveSentPage } from '../test/fixtures/serve-profiles';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
@@ -93,17 +95,17 @@ async function serveNewcomer(context: BrowserContext) {
   );
 }
 
-/** The desk in its three states: the invitation of the active tab, This profile, the queue. */
+/** The desk in its four states: the invitation of the active tab, This profile, the queue, the Sent page's old invitations. */
 async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
   const { context, extensionId } = ext;
   const desk = await context.newPage();
   await desk.emulateMedia({ colorScheme: scheme });
   await desk.setViewportSize({ width: 400, height: 760 });
   await desk.goto(`chrome-extension://${extensionId}/desk.html`);
-  const shot = async (state: string) => {
+  const shot = async (state: string, fullPage = false) => {
     // The focus ring of the next step is the desk's own; the caret and fonts settle first.
     await desk.waitForTimeout(600);
-    await desk.screenshot({ path: `${out}/desk-${state}-${lang}-${scheme}.png` });
+    await desk.screenshot({ path: `${out}/desk-${state}-${lang}-${scheme}.png`, fullPage });
   };
   // A prospect's profile, brought there as Open does: the desk says what the page shows.
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq' && a.message)!;
@@ -126,6 +128,17 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
   await person.goto('https://www.linkedin.com/feed/');
   await desk.locator('.queue').waitFor({ timeout: 15_000 });
   await shot('queue');
+  // The network's Sent invitations page (sentPageOf): its old invitations of the agents', the
+  // oldest withdrawn as a person does it, Withdraw in the desk then the confirmation in the page.
+  await person.goto(SENT_URL);
+  const withdraw = desk.locator('.sent-rows li button.withdraw');
+  await withdraw.first().waitFor({ timeout: 15_000 });
+  await withdraw.first().click();
+  await person.locator('[data-confirmation] [data-confirm]').click({ timeout: 10_000 });
+  await desk.locator('.sent-rows li .withdrawn').waitFor({ timeout: 15_000 });
+  await desk.locator('.sent-rows li .answer .done').waitFor({ timeout: 10_000 });
+  // Whole: the desk scrolls, and its last line (the old invitations not on this page) falls below the fold in French.
+  await shot('sent', true);
   await person.close();
   await desk.close();
 }
@@ -134,7 +147,7 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
  * The invitations view's record of invitations sent through the extension, as weeks of use leave it:
  * the demo account's sent invitations, a few weeks old, some accepted and some withdrawn.
  */
-async function seedSentRecord(ext: ExtensionBrowser, sb: RunningSandbox): Promise<void> {
+async function seedSentRecord(ext: ExtensionBrowser, sb: RunningSandbox): Promise<SentInvitation[]> {
   const now = Date.now();
   const sent = sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status !== 'failed' && a.agent_id !== 'ag_H1cJ5yUoDq');
   const record: SentInvitation[] = sent.slice(0, 24).map((a, i) => ({
@@ -151,14 +164,37 @@ async function seedSentRecord(ext: ExtensionBrowser, sb: RunningSandbox): Promis
     (sentRecord) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ sentRecord }),
     record,
   );
+  return record;
+}
+
+/**
+ * The Sent invitations page as the network would show it with that record: three of its old
+ * invitations still pending that the service holds as sent (all a month old or more), and an
+ * invitation sent by other means, which the desk does not list.
+ */
+function sentPageOf(record: readonly SentInvitation[], sb: RunningSandbox, lang: 'en' | 'fr') {
+  const actions = sb.sandbox.accounts.get(DEMO_KEY)!.actions;
+  const ours = record.filter((i) => isPending(i) && Date.now() - i.sentAt >= 28 * DAY_MS);
+  const row = (a: (typeof actions)[number], sentAt: number) => ({
+    slug: a.contact.network_url.split('/in/')[1]!,
+    name: `${a.contact.firstname} ${a.contact.lastname}`,
+    sentAt,
+  });
+  const invitations = ours.flatMap((i) => actions.filter((a) => a.id === i.actionId && a.status === 'sent').map((a) => row(a, i.sentAt))).slice(0, 3);
+  const other = actions.find((a) => a.status === 'sent' && !record.some((i) => i.actionId === a.id));
+  if (other) invitations.push(row(other, other.sent_at!));
+  return { invitations, lang };
 }
 
 await inEachLanguage(async (ext, lang, sb) => {
   // Eight views and their parts, twice: within the default budget the last ones would show its wait.
   await wholeBudgetForViews(ext);
-  await seedSentRecord(ext, sb);
   await serveNewcomer(ext.context);
+  let record: SentInvitation[] = [];
+  await serveSentPage(ext.context, () => sentPageOf(record, sb, lang));
   for (const scheme of ['light', 'dark'] as const) {
+    // Again for each scheme: the desk's Sent state withdraws one of its invitations.
+    record = await seedSentRecord(ext, sb);
     await shoot(ext, lang, scheme, sb);
     await shootDesk(ext, lang, scheme, sb);
   }
