@@ -53,6 +53,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
   const [manual, runManual] = useRequest();
   const [manualOutcome, setManualOutcome] = useState<'sent' | 'failed' | null>(null);
   const [opening, runOpen] = useRequest();
+  const [reporting, runReport] = useRequest();
   const root = useRef<HTMLElement>(null);
   const editor = useRef<NoteEditor>(null);
   const shownFlags = snapshot ? snapshot.flags : flags;
@@ -228,10 +229,11 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
           <p class="help">{t('desk.noNext')}</p>
         ))}
       <p>
-        <button type="button" class="link" onClick={() => void backend.ask({ type: 'reportPage', tabId }).catch(() => {})}>
+        <button type="button" class="link" onClick={() => void runReport(() => backend.ask({ type: 'reportPage', tabId }))}>
           {t('pageRead.report')}
         </button>
       </p>
+      {reporting.phase === 'failed' && <ErrorMessage error={reporting.error} />}
     </section>
   );
 }

@@ -43,6 +43,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   /** A maybe-known person (name matched, address masked) is added only after the person says so. */
   const [addAnyway, setAddAnyway] = useState(false);
   const [prepared, prepareHere] = useRequest();
+  const [reporting, runReport] = useRequest();
 
   useEffect(() => {
     if (!target || target.invitation || target.preparing) return;
@@ -66,11 +67,12 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
       </h2>
       {source === 'tab' && (
         <p>
-          <button type="button" class="link" onClick={() => void backend.ask({ type: 'reportPage', ...tab }).catch(() => {})}>
+          <button type="button" class="link" onClick={() => void runReport(() => backend.ask({ type: 'reportPage', ...tab }))}>
             {t('pageRead.report')}
           </button>
         </p>
       )}
+      {source === 'tab' && reporting.phase === 'failed' && <ErrorMessage error={reporting.error} />}
       {target.invitation ? (
         <>
           <p class="row">

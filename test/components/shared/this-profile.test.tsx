@@ -113,6 +113,14 @@ describe('"This profile" in the popup', () => {
     expect([wired.injected, wired.told]).toEqual([[], []]);
   });
 
+  it('"This page was read wrong" says so when the report cannot open (the tab closed meanwhile), rather than doing nothing', async () => {
+    const { wired } = await block();
+    wired.platform.tab = null;
+    fireEvent.click(await screen.findByRole('button', { name: 'This page was read wrong' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(wired.reports).toEqual([]);
+  });
+
   it('shows the profile’s address beside the name the page’s title gives, and adds the profile of the address', async () => {
     // A page whose title names someone else than its address.
     const { contacts } = await block({ url: JEANNE.url, title: 'Mallory Evil | LinkedIn' }, 'tab', A1);
