@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { mergeJsonOutputs } from '@aklinker1/rollup-plugin-visualizer';
 
 /** One source module's part of an entry: minified bytes and their gzip -9 size alone. */
-export interface ModuleBytes {
+interface ModuleBytes {
   module: string;
   bytes: number;
   gzip: number;
@@ -76,7 +76,7 @@ export function codeBySource(code: string, map: { sources: string[]; mappings: s
     }
     give(current, line.slice(at) + (i < lines.length - 1 ? '\n' : ''));
   }
-  for (const line of lines.slice(map.mappings.split(';').length)) give('(unmapped)', `${line}\n`);
+  for (let i = map.mappings.split(';').length; i < lines.length; i++) give('(unmapped)', lines[i] + (i < lines.length - 1 ? '\n' : ''));
   return new Map([...parts].map(([s, texts]) => [s, texts.join('')]));
 }
 
@@ -92,7 +92,7 @@ function moduleName(out: string, file: string, source: string): string {
 const withoutMapComment = (code: string) => code.replace(/\n?\/\/# sourceMappingURL=.*\s*$/, '');
 
 /** The modules of an entry's files, largest gzip first (the sourcemap comment line left out). */
-export function entryModules(out: string, files: string[]): ModuleBytes[] {
+function entryModules(out: string, files: string[]): ModuleBytes[] {
   const texts = new Map<string, string>();
   for (const file of files) {
     const code = withoutMapComment(readFileSync(join(out, file), 'utf8'));
@@ -117,7 +117,7 @@ export function entryModules(out: string, files: string[]): ModuleBytes[] {
 }
 
 /** The entries of a build: each page with what it loads at once, each script, and the chunks loaded later. */
-export function buildEntries(out: string): Array<{ entry: string; files: string[] }> {
+function buildEntries(out: string): Array<{ entry: string; files: string[] }> {
   const top = readdirSync(out);
   const entries = [...top.filter((f) => f.endsWith('.html')).map((html) => ({ entry: html, files: pageScripts(out, html) }))];
   const loaded = new Set(entries.flatMap((e) => e.files));
