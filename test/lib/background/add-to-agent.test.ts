@@ -3,6 +3,7 @@ import { isNoTarget } from '../../../lib/add-contact/target';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 import { A0, A1, A2 } from '../../sandbox/helpers';
 import { DEMO_KEY } from '../../sandbox/seed';
+import { fakeClock, settle } from '../../helpers/fake-clock';
 
 const JEANNE = 'https://www.linkedin.com/in/jeanne-durand-8c2f1/details/experience/';
 
@@ -102,16 +103,20 @@ describe('adding the profile the person is on to an agent', () => {
   });
 
   it('adds with the address and identifier from the tab, and a second add of the same person creates nothing new', async () => {
+    // The second add waits the second between writes: on a fake clock.
+    fakeClock();
     const { ask, contacts } = await wired();
     const before = contacts().length;
-    const first = await ask({
-      type: 'addToAgent',
-      source: 'tab',
-      slug: 'jeanne-durand-8c2f1',
-      agentId: A0,
-      aiContext: 'Met at VivaTech',
-      custom: { custom_offre: 'audit' },
-    });
+    const first = await settle(
+      ask({
+        type: 'addToAgent',
+        source: 'tab',
+        slug: 'jeanne-durand-8c2f1',
+        agentId: A0,
+        aiContext: 'Met at VivaTech',
+        custom: { custom_offre: 'audit' },
+      }),
+    );
     expect(first).toMatchObject({ ok: true, data: { state: 'saved', answer: expect.anything() } });
     expect(contacts().length).toBe(before + 1);
     expect(contacts().at(-1)).toMatchObject({
@@ -121,7 +126,7 @@ describe('adding the profile the person is on to an agent', () => {
       ai_context: 'Met at VivaTech',
       custom_variables: { custom_offre: 'audit' },
     });
-    const again = await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} });
+    const again = await settle(ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} }));
     expect(again).toMatchObject({ ok: false, error: { kind: 'validation', fields: { identifier: expect.stringMatching(/taken/) } } });
     expect(contacts().length).toBe(before + 1);
   });

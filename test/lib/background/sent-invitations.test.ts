@@ -3,7 +3,7 @@
 // delivered, the old invitations for the desk's view (the service's sent actions read at most once
 // an hour), a withdrawal on the simulated Sent page (in this test's document, as the tab's), and
 // acceptance read on a profile the person visits.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SentInvitationsReply, WithdrawReply } from '../../../lib/background/sent-invitations';
 import type { NetworkAction } from '../../../lib/api/schemas';
 import { readWithdrawDialog } from '../../../lib/page/reader/sent-dialog';
@@ -16,6 +16,7 @@ import { SENT_URL, showSentPage } from '../../fixtures/sent-page';
 import { clockedController, configure, contentSender } from '../../helpers/controller';
 import { human } from '../../helpers/human';
 import { until } from '../../helpers/until';
+import { fakeClock, pass, settle } from '../../helpers/fake-clock';
 
 const SENT_TAB = 5;
 
@@ -130,6 +131,7 @@ describe('the old invitations, for the desk’s Sent invitations view', () => {
     expect(((await w.ask({ type: 'sentInvitations', tabId: SENT_TAB })) as { data: SentInvitationsReply }).data.page).toBeUndefined();
   });
   it('answers two reads of one tab asked together with the page (the desk asks at the address, then at the title): one never clears the other’s', async () => {
+    fakeClock();
     const w = await wired();
     const [a, b] = w.actions;
     await markSent(w, a!, b!);
@@ -156,12 +158,15 @@ describe('the old invitations, for the desk’s Sent invitations view', () => {
       }
       return tabScriptSays(...args);
     };
-    const first = await ask();
-    for (const reply of [first, await second!]) expect(reply.data.page?.old.map((i) => i.slug)).toEqual([slugOf(a!), slugOf(b!)]);
+    const first = await settle(ask());
+    for (const reply of [first, await settle(second!)]) expect(reply.data.page?.old.map((i) => i.slug)).toEqual([slugOf(a!), slugOf(b!)]);
   });
 });
 
 describe('a withdrawal for one click of the person’s', () => {
+  // The in-tab script waits seconds for the page to settle after a cancel: on a fake clock.
+  beforeEach(fakeClock);
+
   async function onSentPage() {
     const w = await wired();
     const [a, b] = w.actions;
@@ -181,7 +186,7 @@ describe('a withdrawal for one click of the person’s', () => {
     await step('confirm');
     expect(confirmOf(slugOf(a)).names).toContain(a.prospect.name!.toLowerCase());
     human('click', confirmOf(slugOf(a)).confirm);
-    const reply = await answer;
+    const reply = await settle(answer);
     expect(reply.data).toMatchObject({ state: 'withdrawn', evidence: expect.arrayContaining(['person-confirmed']) });
     const record = await sentRecordItem.getValue();
     expect(record.find((i) => i.actionId === a.id)?.withdrawnAt).toBe((reply.data as { at: number }).at);
@@ -195,7 +200,7 @@ describe('a withdrawal for one click of the person’s', () => {
     const answer = withdraw(a);
     await step('confirm');
     human('click', confirmOf(slugOf(a)).cancel!);
-    expect((await answer).data).toMatchObject({ state: 'cancelled' });
+    expect((await settle(answer)).data).toMatchObject({ state: 'cancelled' });
     expect((await sentRecordItem.getValue()).every((i) => i.withdrawnAt === undefined)).toBe(true);
   }, 15_000);
 
@@ -206,7 +211,7 @@ describe('a withdrawal for one click of the person’s', () => {
     const first = withdraw(a);
     await step('confirm');
     human('click', confirmOf(slugOf(a)).confirm);
-    await first;
+    await settle(first);
     advance(20_000);
     expect((await withdraw(b)).data).toEqual({ state: 'wait', until: started + 60_000 });
     expect(tabScripts).toHaveLength(1);
@@ -216,7 +221,7 @@ describe('a withdrawal for one click of the person’s', () => {
     await step('confirm');
     expect(confirmOf(slugOf(b))).toBeTruthy();
     human('click', confirmOf(slugOf(b)).cancel!);
-    expect((await second).data).toMatchObject({ state: 'cancelled' });
+    expect((await settle(second)).data).toMatchObject({ state: 'cancelled' });
   }, 15_000);
 
   it('one at a time: another person’s waits for the one open (busy); the same asked again is followed, not pressed twice', async () => {
@@ -226,8 +231,8 @@ describe('a withdrawal for one click of the person’s', () => {
     expect((await withdraw(b)).data).toEqual({ state: 'busy', slug: slugOf(a) });
     const again = withdraw(a);
     human('click', confirmOf(slugOf(a)).confirm);
-    expect((await first).data.state).toBe('withdrawn');
-    expect((await again).data.state).toBe('withdrawn');
+    expect((await settle(first)).data.state).toBe('withdrawn');
+    expect((await settle(again)).data.state).toBe('withdrawn');
     expect(tabScripts).toEqual([[SENT_TAB, 'sent-withdraw']]);
   });
 
@@ -243,7 +248,7 @@ describe('a withdrawal for one click of the person’s', () => {
   it('gives the withdrawal back to the limiter when nothing was pressed (no row of theirs)', async () => {
     const { a, b, withdraw } = await onSentPage();
     showSentPage({ invitations: [invitationOf(b)] });
-    expect((await withdraw(a)).data).toMatchObject({ state: 'not-sure', why: 'no-row' });
+    expect((await settle(withdraw(a))).data).toMatchObject({ state: 'not-sure', why: 'no-row' });
     expect((await withdrawalsItem.getValue()).times).toEqual([]);
   });
 
@@ -255,6 +260,8 @@ describe('a withdrawal for one click of the person’s', () => {
 });
 
 describe('acceptance, seen when the person visits the profile', () => {
+  beforeEach(fakeClock);
+
   async function visited(card: 'connected' | 'pending') {
     const w = await wired();
     const [a] = w.actions;
@@ -266,7 +273,7 @@ describe('acceptance, seen when the person visits the profile', () => {
     const visit = async () => {
       await w.ask({ type: 'profileSeen', newDocument: true }, contentSender(url, 9));
       await until(async () => (await sentRecordItem.getValue())[0]!.checkedAt === w.platform.now(), 'the card read', 5_000, 20);
-      await new Promise((r) => setTimeout(r, 50));
+      await pass(50);
     };
     return { ...w, a: a!, url, visit };
   }
@@ -278,7 +285,7 @@ describe('acceptance, seen when the person visits the profile', () => {
     expect(tabScripts).toEqual([[9, 'card-check']]);
     advance(2 * DAY_MS);
     await ask({ type: 'profileSeen', newDocument: true }, contentSender(url, 9));
-    await new Promise((r) => setTimeout(r, 50));
+    await pass(50);
     // Accepted: nothing more to read there.
     expect(tabScripts).toHaveLength(1);
   });
@@ -290,7 +297,7 @@ describe('acceptance, seen when the person visits the profile', () => {
     await ask({ type: 'profileSeen', newDocument: true }, contentSender('https://www.linkedin.com/in/x/', 9));
     advance(DAY_MS - 1);
     await ask({ type: 'profileSeen' }, contentSender(`https://www.linkedin.com/in/${encodeURIComponent((await sentRecordItem.getValue())[0]!.slug)}/`, 9));
-    await new Promise((r) => setTimeout(r, 50));
+    await pass(50);
     expect(tabScripts).toHaveLength(1);
     advance(1);
     await visit();
@@ -303,7 +310,7 @@ describe('acceptance, seen when the person visits the profile', () => {
       ok: true,
       data: null,
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await pass(50);
     expect(w.tabScripts).toEqual([]);
   });
 });

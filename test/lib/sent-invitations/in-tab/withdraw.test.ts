@@ -11,6 +11,7 @@ import { DIALOG_WAIT_MS, withdrawOnPage, withdrawScript, type WithdrawTabState }
 import { DAY, SENT_LANGS, SENT_LAYOUTS, SENT_URL, showSentPage, type SentRowSpec } from '../../../fixtures/sent-page';
 import { human } from '../../../helpers/human';
 import { until } from '../../../helpers/until';
+import { fakeClock, pass, settle } from '../../../helpers/fake-clock';
 
 const NOW = Date.now();
 const JANE = { slug: 'jane-doe-42', name: 'Jane Doe', sentAt: NOW - 30 * DAY };
@@ -52,6 +53,8 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
   for (const lang of SENT_LANGS)
     for (const layout of SENT_LAYOUTS)
       it(`${lang}, ${layout} layout: opens the confirmation for that person only, never presses its confirm, and records the person’s`, async () => {
+        // The 300 ms in which nothing may be pressed, and the page's own waits, pass on a fake clock.
+        fakeClock();
         showSentPage({ invitations: [JOHN, JANE, ANA], lang, layout, now: NOW });
         const { done, step } = start(JANE.slug);
         await step('confirm');
@@ -59,10 +62,10 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
         expect(clicks).toEqual([{ on: 'withdraw', trusted: false }]);
         expect(confirmOf(JANE.slug).names).toContain('jane doe');
         expect(readWithdrawDialog(document, rowOf(ANA.slug), { address: SENT_URL }).otherDialog).toBe(true);
-        await new Promise((r) => setTimeout(r, 300));
+        await pass(300);
         expect(withdrawn()).toEqual([]);
         human('click', confirmOf(JANE.slug).confirm);
-        await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) } });
+        await expect(settle(done)).resolves.toMatchObject({ end: { state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) } });
         expect(withdrawn()).toEqual([JANE.slug]);
         expect(clicks.filter((c) => c.on === 'confirm')).toEqual([{ on: 'confirm', trusted: true }]);
         expect(readSentPage(document, SENT_URL).rows.map((r) => r.slug)).toEqual([JOHN.slug, ANA.slug]);
