@@ -32,7 +32,7 @@ const SENT_PAGE = 100;
 const SAY_WAIT_MS = 20_000;
 /** The Sent page's reading comes within the script's own wait for the list: longer, its document is gone. */
 const READ_WAIT_MS = LIST_WAIT_MS + 2_000;
-/** Nothing is left of a withdrawal after this (the tab's script gives up at 10 s + 3 min): the background stops following it. */
+/** Nothing is left of a withdrawal after this (the tab's script gives up at 10 s + 3 min + 20 s): the background stops following it. */
 const FOLLOW_MS = 4 * 60_000;
 /** Not sure because nothing could be done in the page. */
 const UNTOUCHED: NotSureWhy[] = ['not-sent-page', 'no-row', 'two-rows', 'row-not-sure'];
