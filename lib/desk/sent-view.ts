@@ -24,6 +24,8 @@ export interface SentViewRow {
   days: number;
   /** Withdrawn through the extension (the record's date). */
   withdrawnAt?: number | undefined;
+  /** The page row's headline, given when another row of the page shows the same name. */
+  headline?: string | undefined;
 }
 
 const rowOf = (i: ListedOld): SentViewRow => ({
@@ -35,6 +37,7 @@ const rowOf = (i: ListedOld): SentViewRow => ({
   note: i.note,
   sentAt: i.sentAt,
   days: i.days,
+  headline: i.row.headline,
 });
 
 /**

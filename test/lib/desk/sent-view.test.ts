@@ -48,6 +48,15 @@ describe('the rows of the desk’s Sent invitations view', () => {
     expect(sentViewRows([], [listed(a, 'Dr. Jane Doe')], [a])[0]!.name).toBe('Dr. Jane Doe');
   });
 
+  it('keeps the headline the page gives a namesake’s row, so that the person can tell them apart', () => {
+    const [a, b] = [sent('a', 30, { name: 'Jane Doe' }), sent('b', 31, { name: 'Jane Doe' })];
+    const rows = sentViewRows([], [{ ...listed(a!, 'Jane Doe'), row: { slug: 'a', name: 'Jane Doe', headline: 'Nurse' } }, listed(b!, 'Jane Doe')], [a!, b!]);
+    expect(rows.map((r) => [r.slug, r.headline])).toEqual([
+      ['b', undefined],
+      ['a', 'Nurse'],
+    ]);
+  });
+
   it('keeps a row withdrawn while the view was shown in its place with the record’s date; drops one that left the page otherwise', () => {
     const [a, b, c] = [sent('a', 40), sent('b', 30), sent('c', 25)];
     const before = sentViewRows([], [listed(a!), listed(b!), listed(c!)], [a!, b!, c!]);

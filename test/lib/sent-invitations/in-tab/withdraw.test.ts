@@ -123,6 +123,20 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     });
   }
 
+  for (const lang of ['en', 'fr'] as const)
+    it.each<[string, SentRowSpec, { boldDialog?: boolean }]>([
+      ['its Withdraw is an <a> without href or role', { ...JANE, withdrawAsLink: true }, {}],
+      ['its card links a mutual connection', { ...JANE, mutual: { slug: 'bob-martin-3', name: 'Bob Martin' } }, {}],
+      ['the confirmation puts the duration in bold', JANE, { boldDialog: true }],
+    ])(`${lang}: withdraws the person’s invitation when %s`, async (_what, jane, options) => {
+      showSentPage({ invitations: [JOHN, jane, ANA], lang, now: NOW, ...options });
+      const { done, step } = start(JANE.slug);
+      await step('confirm');
+      human('click', confirmOf(JANE.slug).confirm);
+      await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn' } });
+      expect(withdrawn()).toEqual([JANE.slug]);
+    });
+
   it.each<[string, string, SentRowSpec[]]>([
     ['no row links to the profile', 'no-row', [JOHN, ANA]],
     ['another person’s row also links to them (a decoy)', 'two-rows', [JANE, { ...ANA, decoySlug: JANE.slug }]],
