@@ -34,3 +34,15 @@ describe('the Sent page’s reading for the desk', () => {
         ]);
       });
 });
+
+describe('the Sent page’s reading, bounded', () => {
+  it('says at most 500 rows, and names of at most 300 characters', async () => {
+    const long = `Jane ${'x'.repeat(1_000)}`;
+    const invitations = Array.from({ length: 520 }, (_, i) => ({ slug: `person-${i}`, name: i === 0 ? long : `Person ${i}`, sentAt: NOW - 30 * DAY }));
+    showSentPage({ invitations, now: NOW });
+    const { rows } = await reading();
+    expect(rows).toHaveLength(500);
+    expect(rows[0]!.name).toHaveLength(300);
+    // 520 rows in happy-dom take seconds on a loaded machine.
+  }, 30_000);
+});
