@@ -95,7 +95,7 @@ function measureSizes(): void {
   sizeRows.push({ measure: 'loader on every network page (gzip)', value: gz('loader.js') / KB, unit: 'kB', budget: 1.5 });
   sizeRows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.panel.kB });
   // The one-shot scripts the background runs in a tab only when asked (issue 33): each loaded whole.
-  for (const script of ['sent-withdraw', 'sent-read', 'card-check'])
+  for (const script of ['sent-withdraw', 'sent-read'])
     sizeRows.push({ measure: `one-shot script in a tab: ${script}.js (gzip)`, value: gz(`${script}.js`) / KB, unit: 'kB', budget: 6 });
   const optionsFiles = pageScripts('options.html');
   const viewChunks = viewChunkSizes(out, gz, optionsFiles);

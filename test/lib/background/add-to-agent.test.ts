@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isNoTarget } from '../../../lib/add-contact/target';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 import { A0, A1, A2 } from '../../sandbox/helpers';
@@ -14,6 +14,40 @@ async function wired(tab: { url?: string; title?: string } | null = { url: JEANN
   const contacts = () => w.sandbox.accounts.get(DEMO_KEY)!.book.contacts;
   return { ...w, contacts };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the desk’s look-up of the profile its tab shows', () => {
+  const OTHER = 'https://www.linkedin.com/in/camille-lefevre-1/';
+
+  it('looks a profile up only after the person stayed on it 1 s; nothing for one left sooner', async () => {
+    const w = await wired(null);
+    w.platform.byId = { 7: { url: JEANNE, title: 'Jeanne Durand | LinkedIn' } };
+    const requests = () => w.fetchSpy.mock.calls.length;
+    const before = requests();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let answer: unknown;
+    void w.ask({ type: 'profileTarget', source: 'tab', tabId: 7 }).then((r) => (answer = r));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(answer).toBeUndefined();
+    expect(requests()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(answer).toMatchObject({ ok: true, data: { slug: 'jeanne-durand-8c2f1' } }));
+
+    // The page rewrites its address to another profile, and away again within the second.
+    answer = undefined;
+    const after = requests();
+    w.platform.byId = { 7: { url: OTHER, title: 'Camille | LinkedIn' } };
+    void w.ask({ type: 'profileTarget', source: 'tab', tabId: 7 }).then((r) => (answer = r));
+    await vi.advanceTimersByTimeAsync(500);
+    w.platform.byId = { 7: { url: JEANNE, title: 'Jeanne Durand | LinkedIn' } };
+    await vi.advanceTimersByTimeAsync(600);
+    await vi.waitFor(() => expect(answer).toEqual({ ok: true, data: null }));
+    expect(requests()).toBe(after);
+  });
+});
 
 describe('adding the profile the person is on to an agent', () => {
   it('takes the profile from the active tab, normalised, with the name of its title', async () => {

@@ -91,6 +91,55 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     await expect(done).resolves.toMatchObject({ end: { state: 'not-sure', why: 'not-confirmed-by-person' } });
   });
 
+  for (const lang of ['en', 'fr'] as const) {
+    it(`${lang}: a page that takes the row away at the extension’s click, asking nothing, is not sure, never withdrawn`, async () => {
+      showSentPage({ invitations: [JANE, ANA], lang, now: NOW, asksNothing: true });
+      const { done } = start(JANE.slug);
+      await expect(done).resolves.toMatchObject({
+        end: { state: 'not-sure', why: 'not-confirmed-by-person', evidence: expect.arrayContaining(['no-confirmation-asked']) },
+      });
+      expect(withdrawn()).toEqual([JANE.slug]);
+    });
+
+    it(`${lang}: on a slow page (the row goes 5 s after the person confirmed) the withdrawal is recorded withdrawn, not cancelled`, async () => {
+      showSentPage({ invitations: [JANE, ANA], lang, now: NOW, removeAfterMs: 5_000 });
+      const { done, step } = start(JANE.slug);
+      await step('confirm');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+      human('click', confirmOf(JANE.slug).confirm);
+      await vi.advanceTimersByTimeAsync(6_000);
+      await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) } });
+    });
+
+    it(`${lang}: the person confirmed and the row is still listed 20 s later: not sure (read the page again), never cancelled`, async () => {
+      showSentPage({ invitations: [JANE, ANA], lang, now: NOW, removeAfterMs: 60_000 });
+      const { done, step, said } = start(JANE.slug);
+      await step('confirm');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+      human('click', confirmOf(JANE.slug).confirm);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(said.some((s) => s.step === 'done')).toBe(false);
+      await vi.advanceTimersByTimeAsync(6_000);
+      await expect(done).resolves.toMatchObject({
+        end: { state: 'not-sure', why: 'still-listed', evidence: expect.arrayContaining(['row-present', 'person-confirmed']) },
+      });
+    });
+  }
+
+  for (const lang of ['en', 'fr'] as const)
+    it.each<[string, SentRowSpec, { boldDialog?: boolean }]>([
+      ['its Withdraw is an <a> without href or role', { ...JANE, withdrawAsLink: true }, {}],
+      ['its card links a mutual connection', { ...JANE, mutual: { slug: 'bob-martin-3', name: 'Bob Martin' } }, {}],
+      ['the confirmation puts the duration in bold', JANE, { boldDialog: true }],
+    ])(`${lang}: withdraws the person’s invitation when %s`, async (_what, jane, options) => {
+      showSentPage({ invitations: [JOHN, jane, ANA], lang, now: NOW, ...options });
+      const { done, step } = start(JANE.slug);
+      await step('confirm');
+      human('click', confirmOf(JANE.slug).confirm);
+      await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn' } });
+      expect(withdrawn()).toEqual([JANE.slug]);
+    });
+
   it.each<[string, string, SentRowSpec[]]>([
     ['no row links to the profile', 'no-row', [JOHN, ANA]],
     ['another person’s row also links to them (a decoy)', 'two-rows', [JANE, { ...ANA, decoySlug: JANE.slug }]],
