@@ -29,7 +29,7 @@ const NUMBER = fc.oneof(
   fc.double({ min: 1.0001, max: 1e9, noNaN: true }).filter((n) => !Number.isInteger(n)),
 );
 
-function valueOf(s: Skeleton): fc.Arbitrary<unknown> {
+function drawn(s: Skeleton): fc.Arbitrary<unknown> {
   switch (s.t) {
     case 'string':
       return STRING;
@@ -42,13 +42,13 @@ function valueOf(s: Skeleton): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'list':
-      return fc.tuple(...s.items.map(valueOf));
+      return fc.tuple(...s.items.map(drawn));
     case 'object':
-      return fc.tuple(...s.keys.map(([, v]) => valueOf(v))).map((values) => Object.fromEntries(s.keys.map(([k], i) => [k, values[i]])));
+      return fc.tuple(...s.keys.map(([, v]) => drawn(v))).map((values) => Object.fromEntries(s.keys.map(([k], i) => [k, values[i]])));
   }
 }
 
-const answers = skeleton.chain((s) => fc.tuple(valueOf(s), valueOf(s)));
+const answers = skeleton.chain((s) => fc.tuple(drawn(s), drawn(s)));
 
 describe('describeShape', () => {
   it('gives keys and types, the length of lists, and the members of their records merged', () => {
@@ -116,7 +116,10 @@ describe('describeShape', () => {
         const shape = describeShape(answer);
         expect(shape).not.toContain(MARK);
         const numbers: number[] = [];
-        JSON.stringify(answer, (_, v: unknown) => (typeof v === 'number' && numbers.push(v), v));
+        JSON.stringify(answer, (_, v: unknown) => {
+          if (typeof v === 'number') numbers.push(v);
+          return v;
+        });
         for (const n of numbers) expect(shape).not.toContain(String(n));
       }),
     );
