@@ -1,6 +1,6 @@
 // The connection check's classification (issue 37): from the readers' output, never from a list of shapes.
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, rowMissing, rowState, shapesText } from '../../../lib/views/connection-check';
+import { checkAnswer, type OpResult, rowMissing, rowState, shapesText } from '../../../lib/views/connection-check';
 
 const contact = (extra: Record<string, unknown>) => ({ id: 'ld_1', status: 'new', linkedin_url: 'https://www.linkedin.com/in/ann', ...extra });
 
@@ -27,8 +27,8 @@ describe('checkAnswer', () => {
 });
 
 describe('a row of the table', () => {
-  const partial = { state: 'partial', records: 1, missing: ['subject'], shape: '' } as const;
-  const readable = { state: 'readable', records: 1, missing: [], shape: '' } as const;
+  const partial: OpResult = { state: 'partial', records: 1, missing: ['subject'], shape: '' };
+  const readable = { state: 'readable' as const, records: 1, missing: [], shape: '' };
   it('is the worst of its operations, pending while one is not read', () => {
     expect(rowState(['listEmails', 'emailsToHandle'], { listEmails: readable })).toBe('pending');
     expect(rowState(['listEmails', 'emailsToHandle'], { listEmails: readable, emailsToHandle: partial })).toBe('partial');
