@@ -1,6 +1,7 @@
 // The shape of an answer (issue 37): its keys and the type of each value, never a value, so that a
 // person can send it to whoever maintains their extension. Bounded in depth, keys and lines.
 import { isNode } from './body/fold';
+import { UnreadableError } from './body/unreadable';
 import { time } from './body/values';
 
 type Shape = string | { keys: Map<string, Shape>; more: number } | { n: number; of: Shape | undefined };
@@ -86,5 +87,18 @@ export function describeShape(body: unknown): string {
   return [top, ...out.slice(0, MAX_LINES), ...(out.length > MAX_LINES ? ['  …'] : [])].join('\n');
 }
 
+/** What opens the shape in an error's technical detail (components/shared/error-details.tsx splits there). */
+export const SHAPE_MARK = "\n\nThe answer's shape (";
+
 /** The shape with the operation's name, as the technical detail of an answer that could not be read. */
-export const shapeNote = (op: string, body: unknown): string => `\n\nThe answer's shape (${op}):\n${describeShape(body)}`;
+export const shapeNote = (op: string, body: unknown): string => `${SHAPE_MARK}${op}):\n${describeShape(body)}`;
+
+/** An answer read by `read`; one the rules cannot place carries its shape in its detail. */
+export function readWithShape<T>(op: string, body: unknown, read: (body: unknown) => T): T {
+  try {
+    return read(body);
+  } catch (error) {
+    if (error instanceof UnreadableError) error.message += shapeNote(op, body);
+    throw error;
+  }
+}

@@ -6,6 +6,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ConnectionCheck } from '../../../components/options/connection-check';
+import { ErrorDetails } from '../../../components/shared/error-details';
+import { shapeNote } from '../../../lib/api/answer-shape';
 import { BackendContext } from '../../../components/shared/backend';
 import { settingsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
@@ -66,6 +68,13 @@ describe('the connection check', () => {
     expect(states(table)).toContainEqual(['Contacts', 'Illisible']);
     expect(states(table)).toContainEqual(['Boucle des invitations (badge, fenêtre)', 'Illisible']);
     expect(screen.getByRole('region', { name: 'La forme des réponses' })).toBeTruthy();
+  });
+
+  it("shows an unreadable answer's shape, line by line, behind Details", () => {
+    const message = `listContacts: No list of contacts found${shapeNote('listContacts', { weird: [1] })}`;
+    const { container } = render(<ErrorDetails error={{ kind: 'invalid-response', message }} />);
+    expect(container.querySelector('code')!.textContent).toBe('invalid-response: listContacts: No list of contacts found');
+    expect(container.querySelector('pre')!.textContent).toBe("The answer's shape (listContacts):\nobject\n  weird: list (1) of number");
   });
 
   it('says which parts are not read yet, and when it goes on, when the request budget is spent', async () => {

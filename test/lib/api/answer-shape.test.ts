@@ -1,7 +1,8 @@
 // The answer's shape (issue 37): keys and types, never a value, bounded whatever the answer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeShape, shapeNote } from '../../../lib/api/answer-shape';
+import { describeShape, readWithShape, shapeNote } from '../../../lib/api/answer-shape';
+import { UnreadableError } from '../../../lib/api/body/unreadable';
 
 /** A value's type, drawn first; its value drawn after, so one skeleton gives many answers. */
 type Skeleton = { t: 'string' | 'time' | 'number' | 'boolean' | 'null' } | { t: 'list'; items: Skeleton[] } | { t: 'object'; keys: [string, Skeleton][] };
@@ -108,6 +109,21 @@ describe('describeShape', () => {
 
   it('puts the operation name before the shape in the technical note', () => {
     expect(shapeNote('listContacts', { data: [] })).toBe("\n\nThe answer's shape (listContacts):\nobject\n  data: list (0)");
+  });
+
+  it('adds the shape, with the operation, to an answer the rules could not place, and only to that', () => {
+    const unreadable = () => {
+      throw new UnreadableError('listEmails', '$', 'No list of emails found');
+    };
+    expect(() => readWithShape('listEmails', { rows: [] }, unreadable)).toThrow(
+      "No list of emails found (reading stopped at $)\n\nThe answer's shape (listEmails):\nobject\n  rows: list (0)",
+    );
+    expect(() =>
+      readWithShape('listEmails', {}, () => {
+        throw new TypeError('a fault of ours');
+      }),
+    ).toThrow(/^a fault of ours$/);
+    expect(readWithShape('listEmails', { a: 1 }, (b) => b)).toEqual({ a: 1 });
   });
 
   it('never contains a string or number value of the answer (property)', () => {

@@ -51,6 +51,15 @@ describe('the connection check against the sandbox', () => {
     expect(last.results.listContacts).toMatchObject({ state: 'unreadable', detail: expect.stringContaining('listContacts') });
   });
 
+  it('puts the answer’s shape, with the operation, in the detail of an answer the background could not read', async () => {
+    const wired = controllerWithSandbox();
+    await configure();
+    wired.sandbox.faults = { malformed: 'wrong-shape' };
+    const reply = await wired.ask({ type: 'verifyKey' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(!reply.ok && reply.error.message).toMatch(/\n\nThe answer's shape \(account\):\nobject\n {2}\w+/);
+  });
+
   it('stops when the views’ share of the budget is spent, says how long to wait, and goes on from there', async () => {
     const wired = controllerWithSandbox();
     await configure();
