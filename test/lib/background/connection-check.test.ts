@@ -6,7 +6,7 @@ import { asError } from '../../../lib/messaging/request-state';
 import { settingsItem } from '../../../lib/store/storage';
 import { CHECK_READS } from '../../../lib/api/view-ops';
 import { CHECK_ROWS, type CheckState, continueCheck, rowState } from '../../../lib/views/connection-check';
-import { configure, controllerWithSandbox } from '../../helpers/controller';
+import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 
 type Wired = ReturnType<typeof controllerWithSandbox>;
 
@@ -49,6 +49,14 @@ describe('the connection check against the sandbox', () => {
     const { last } = await check(wired);
     expect(rows(last).contacts).toBe('unreadable');
     expect(last.results.listContacts).toMatchObject({ state: 'unreadable', detail: expect.stringContaining('listContacts') });
+  });
+
+  it('refuses the check to a content script, before any request', async () => {
+    const wired = controllerWithSandbox();
+    await configure();
+    const reply = await wired.ask({ type: 'checkRead', name: 'listContacts' }, contentSender('https://www.linkedin.com/in/ann/'));
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    expect(wired.fetchSpy).not.toHaveBeenCalled();
   });
 
   it('puts the answer’s shape, with the operation, in the detail of an answer the background could not read', async () => {
