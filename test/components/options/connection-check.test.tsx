@@ -66,7 +66,7 @@ describe('the connection check', () => {
     const table = await checked(wired, 'Vérifier la connexion', /Terminé : 14 réponses lues/);
     expect(within(table).getByText("Ce que l'extension sait lire")).toBeTruthy();
     expect(states(table)).toContainEqual(['Contacts', 'Illisible']);
-    expect(states(table)).toContainEqual(['Boucle des invitations (badge, fenêtre)', 'Illisible']);
+    expect(states(table)).toContainEqual(['Boucle des invitations (badge, menu de l’extension)', 'Illisible']);
     expect(screen.getByRole('region', { name: 'La forme des réponses' })).toBeTruthy();
   });
 
