@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/store/storage';
 import { useStored } from '../../shared/use-stored';
 import { AboutPrivacy } from '../about-privacy';
 import { AccountView } from '../account-view';
+import { ConnectionCheck } from '../connection-check';
 import { CredentialsForm } from '../credentials-form';
 import { RateStatusView } from '../rate-status-view';
 import { SettingsForm } from '../settings-form';
@@ -16,6 +17,8 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
   const [verified, setVerified] = useState<Account | undefined>(undefined);
   const [configured, setConfigured] = useState<boolean | null>(null);
   const [advanced, setAdvanced] = useState(false);
+  /** Raised by each verification: the connection check runs after it (issue 37). */
+  const [verifications, setVerifications] = useState(0);
   /** Raised by Forget everything: the credentials form starts again, empty. */
   const [generation, setGeneration] = useState(0);
   const account = verified ?? known;
@@ -29,6 +32,7 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
         key={generation}
         onVerified={(a) => {
           setVerified(a);
+          setVerifications((n) => n + 1);
           onCredentials(true);
         }}
         onInfo={(info) => {
@@ -37,6 +41,7 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
         }}
       />
       {account && <AccountView account={account} />}
+      {configured && <ConnectionCheck start={verifications} />}
       {configured && (
         <section class="advanced" aria-labelledby="advanced-heading">
           <h3 id="advanced-heading">
