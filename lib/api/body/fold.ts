@@ -125,6 +125,25 @@ export function normalized(body: unknown): unknown {
   return copy;
 }
 
+/**
+ * The record `outer` with the fields of `inner` it lacks (a wrapper's, a referenced record's): a new
+ * folded object, the outer's keys first and winning (its id is kept).
+ */
+export function merged(outer: Node, inner: Node): Node {
+  const out: Folded = {};
+  const written: string[] = [];
+  for (const o of [outer, inner]) {
+    for (const [key, v] of entries(o)) {
+      const folded = fold(key);
+      if (Object.hasOwn(out, folded)) continue;
+      out[folded] = v;
+      written.push(key);
+    }
+  }
+  out[WRITTEN] = written;
+  return out;
+}
+
 /** A folded object's entries under the keys the service wrote (a map of names is data, not spelling). */
 export function entries(o: Node): Array<[string, unknown]> {
   const written = (o as Folded)[WRITTEN];
