@@ -9,6 +9,7 @@ import { UnreadableError } from './body/unreadable';
 import { BOUND, bool, code, cut, id, num, text, time } from './body/values';
 import { companyName, dropUndefined, figures, personName, personOf, readEach } from './readers/fields';
 import { ID_KEYS } from './readers/record-names';
+import { FAMILY } from './body/families';
 
 export { readSuccess } from './body/envelope';
 export { UnreadableError };
@@ -152,7 +153,7 @@ export function readAction(record: unknown): NetworkAction | undefined {
     status: first(raw, ['status', 'state'], code),
     message: message === undefined || message.trim() === '' ? null : message,
     agentId: first(raw, ['agent_id'], id) ?? (agent ? first(agent, ID_KEYS, id) : undefined),
-    agentName: first(raw, ['agent_name'], text) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], text) : undefined),
+    agentName: first(raw, ['agent_name'], text) ?? (agent ? first(agent, [...FAMILY.name, 'internal_note'], text) : undefined),
     prospect: readProspect(raw),
     createdAt: first(raw, ['created_at', 'date'], time),
   });
@@ -176,7 +177,7 @@ function readAgent(record: unknown): Agent | undefined {
   if (!agentId || !status) return undefined;
   return dropUndefined({
     id: agentId,
-    name: first(record, ['name', 'title', 'agent_name', 'label'], text),
+    name: first(record, FAMILY.name, text),
     status,
     isActive: first(record, ['is_active'], bool) ?? status === 'active',
     internalNote: first(record, ['internal_note'], text) ?? null,

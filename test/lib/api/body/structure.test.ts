@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readActionList, readErrorMessage, readValidation } from '../../../../lib/api/reader';
 import { readContactList } from '../../../../lib/api/readers/contacts';
+import { readEmailsToHandle } from '../../../../lib/api/readers/emails';
 
 type Row = Record<string, unknown>;
 const WRAPPERS = ['attributes', 'fields', 'properties', 'data', 'node', 'record', 'Zorblax'];
@@ -132,5 +133,22 @@ describe('error bodies of any common form', () => {
   it.each(FORMS)('%s: its message, and the fields a 422 names', (_form, body, message, fields) => {
     expect(readErrorMessage(body)).toBe(message);
     expect(readValidation(body).validationErrors).toEqual(fields);
+  });
+});
+
+describe('words by family', () => {
+  it('reads a subject as a heading, a body as html, a company as an organization with a label, an agent by its display name', () => {
+    const read = readEmailsToHandle({
+      data: [
+        {
+          id: 'em_1',
+          heading: 'Re: offer',
+          html: 'Thanks',
+          lead: { id: 'ld_1', organization: { label: 'Acme' } },
+          agent: { id: 'ag_1', displayName: 'Growth' },
+        },
+      ],
+    });
+    expect(read.emails[0]).toMatchObject({ emailId: 'em_1', subject: 'Re: offer', received: 'Thanks', company: 'Acme', agentName: 'Growth' });
   });
 });
