@@ -114,7 +114,7 @@ function resolved(v: unknown, beside: Beside): unknown {
  * object), outer id kept; its references replaced by the records they name, a holder of references
  * (`relationships`) lifted to the record; related records with a wrapper of their own unwrapped.
  */
-export function prepared(o: Node, fields: readonly string[], beside: Beside, top = true): Node {
+function prepared(o: Node, fields: readonly string[], beside: Beside, top = true): Node {
   let record = lone(o);
   if (top && record === o && count(o, fields) < 2) {
     let best: { v: Node; n: number } | undefined;

@@ -12,7 +12,7 @@ export type Node = Record<string, unknown>;
 const COPY_LIMITS = { depth: 12, items: 1000, keys: 500 };
 
 /** The longest key read: a longer one is no field name, and is dropped from the copy (issue 37). */
-export const KEY_MAX = 100;
+const KEY_MAX = 100;
 
 const FOLDS = new Map<string, string>();
 
