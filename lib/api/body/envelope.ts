@@ -138,10 +138,10 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
   return Object.keys(lifted).length ? merged(lifted, record) : record;
 }
 
-/** How many of `fields` `o` carries. */
+/** How many of `fields` `o` carries, counted up to two (all the rules ask). */
 function count(o: Node, fields: readonly string[]): number {
   let n = 0;
-  for (const f of fields) if (has(o, [f])) n++;
+  for (const f of fields) if (has(o, [f]) && ++n === 2) break;
   return n;
 }
 
