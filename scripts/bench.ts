@@ -24,7 +24,7 @@ import { addBlankPage, BLANK_PAGE, medianPaint, pairedPaint, timePaints } from '
 import { wakeTimings } from './lib/wake-bench';
 import { chunkCostMs } from './lib/chunk-cost';
 import { deskFlow, panelFlow, type FlowFigures } from './lib/flow-bench';
-import { readerTimes } from './lib/reader-bench';
+import { longKeyMs, readerTimes } from './lib/reader-bench';
 
 interface Row {
   measure: string;
@@ -123,6 +123,7 @@ if (runs('reader')) {
   const reader = readerTimes();
   rows.push({ measure: 'reading a 100-record contacts page, own shape (Node, median of 400)', value: reader.own, unit: 'ms', budget: 2 });
   rows.push({ measure: 'reading a 100-record contacts page, random shape (Node, median of 400)', value: reader.random, unit: 'ms', budget: 2 });
+  rows.push({ measure: 'reading a record with a 1 MB key (Node, median of 30)', value: longKeyMs(), unit: 'ms', budget: 2 });
 }
 
 if (runs('sizes')) {
