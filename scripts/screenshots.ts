@@ -109,6 +109,11 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
     // The focus ring of the next step is the desk's own; the caret and fonts settle first.
     await desk.waitForTimeout(600);
     await desk.screenshot({ path: `${out}/desk-${state}-${lang}-${scheme}.png`, fullPage });
+    // Firefox's sidebar by default (about 240 px; it can be dragged to 200): the same state, narrow.
+    await desk.setViewportSize({ width: 240, height: 760 });
+    await desk.waitForTimeout(300);
+    await desk.screenshot({ path: `${out}/desk-${state}-240-${lang}-${scheme}.png`, fullPage: true });
+    await desk.setViewportSize({ width: 400, height: 760 });
   };
   // A prospect's profile, brought there as Open does: the desk says what the page shows.
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq' && a.message)!;

@@ -58,3 +58,7 @@ export const ended = (record: SentInvitation[], slug: string, how: 'withdrawnAt'
 
 /** Whether the record holds an invitation to this profile still pending: the only kind the extension withdraws. */
 export const pendingTo = (record: readonly SentInvitation[], slug: string): boolean => record.some((i) => i.slug === slug && isPending(i));
+
+/** The latest invitation the record holds to this profile, whatever became of it (undefined: none). */
+export const lastTo = (record: readonly SentInvitation[], slug: string): SentInvitation | undefined =>
+  record.reduce<SentInvitation | undefined>((last, i) => (i.slug === slug && (!last || i.sentAt >= last.sentAt) ? i : last), undefined);
