@@ -30,13 +30,13 @@ describe('a page opened during an outage', () => {
     const before = probes();
     await ask({ type: 'getCredentials' });
     // The outbox's own next try is 5 s away: well after this.
-    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 2_000, 20);
+    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 2_000, 2);
     expect(probes()).toBe(before + 1);
   });
 
   it('a profile with a panel: the same', async () => {
     const { ask, sandbox, action } = await markedDuringOutage();
     await settle(ask({ type: 'profileSeen' }, contentSender(action.prospect.profileUrl!)));
-    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 2_000, 20);
+    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 2_000, 2);
   });
 });
