@@ -1,6 +1,6 @@
 // During an outage, opening the options page or a profile with a panel asks the service at once
 // whether it is back (lib/outbox/probe.ts), rather than at the outbox's next try, seconds later.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionsItem } from '../../../lib/store/storage';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 import { until } from '../../helpers/until';
@@ -29,14 +29,20 @@ describe('a page opened during an outage', () => {
     const probes = () => sandbox.log.filter((l) => l.route === 'account').length;
     const before = probes();
     await ask({ type: 'getCredentials' });
-    // The outbox's own next try is 5 s away: well after this.
-    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 2_000, 2);
+    // The fake clock stands still here, so the outbox's own next try (5 s away) cannot come: a probe
+    // seen now is the page's. vi.waitFor polls on real timers only for storage and crypto to finish.
+    await vi.waitFor(() => expect(probes()).toBe(before + 1), { timeout: 10_000, interval: 5 });
+    // Then the mark goes a second later (writes are a second apart), before the outbox's next try.
+    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 4_500, 2);
     expect(probes()).toBe(before + 1);
   });
 
   it('a profile with a panel: the same', async () => {
     const { ask, sandbox, action } = await markedDuringOutage();
-    await settle(ask({ type: 'profileSeen' }, contentSender(action.prospect.profileUrl!)));
-    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 2_000, 2);
+    const probes = () => sandbox.log.filter((l) => l.route === 'account').length;
+    const before = probes();
+    await ask({ type: 'profileSeen' }, contentSender(action.prospect.profileUrl!));
+    await vi.waitFor(() => expect(probes()).toBe(before + 1), { timeout: 10_000, interval: 5 });
+    await until(() => sandbox.action(action.id)?.status === 'sent', 'the mark delivered', 4_500, 2);
   });
 });
