@@ -13,9 +13,11 @@ const rowName = (id: CheckRowId) => (id === 'loop' || id === 'addForm' ? t(`conn
 /**
  * The connection check (issue 37): each read operation read once by the background, within the
  * views' share of the request budget; a table of what each part can read, and the answers' shape
- * beside it, copyable. Starts on its button, and whenever `start` changes (a verification).
+ * beside it, copyable. Starts on its button only: run after each Connect, its 14 reads spent the
+ * request budget a person's first marks and note edits need (a note saved just after Connect waited
+ * past 30 s in the end-to-end run).
  */
-export function ConnectionCheck({ start = 0 }: { start?: number }) {
+export function ConnectionCheck() {
   const backend = useBackend();
   const [state, setState] = useState<CheckState>({ results: {} });
   const [phase, setPhase] = useState<Phase>({ at: 'idle' });
@@ -41,10 +43,7 @@ export function ConnectionCheck({ start = 0 }: { start?: number }) {
     timer.current = setTimeout(() => void run(latest.current), end.waitSeconds * 1000 + 250);
   };
 
-  useEffect(() => {
-    if (start) void run({ results: {} });
-    return () => clearTimeout(timer.current);
-  }, [start]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const read = Object.keys(state.results).length;
   const pending = CHECK_ROWS.filter((r) => rowState(r.ops, state.results) === 'pending').map((r) => rowName(r.id));

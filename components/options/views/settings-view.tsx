@@ -17,8 +17,6 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
   const [verified, setVerified] = useState<Account | undefined>(undefined);
   const [configured, setConfigured] = useState<boolean | null>(null);
   const [advanced, setAdvanced] = useState(false);
-  /** Raised by each verification: the connection check runs after it (issue 37). */
-  const [verifications, setVerifications] = useState(0);
   /** Raised by Forget everything: the credentials form starts again, empty. */
   const [generation, setGeneration] = useState(0);
   const account = verified ?? known;
@@ -32,7 +30,6 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
         key={generation}
         onVerified={(a) => {
           setVerified(a);
-          setVerifications((n) => n + 1);
           onCredentials(true);
         }}
         onInfo={(info) => {
@@ -41,7 +38,7 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
         }}
       />
       {account && <AccountView account={account} />}
-      {configured && <ConnectionCheck start={verifications} />}
+      {configured && <ConnectionCheck />}
       {configured && (
         <section class="advanced" aria-labelledby="advanced-heading">
           <h3 id="advanced-heading">
