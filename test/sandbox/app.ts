@@ -214,7 +214,13 @@ export class Sandbox {
         const headers = { ...rate.headers, ...extra, ...(out.body ? { 'content-type': out.contentType } : {}) };
         return spoil({ status: out.status, headers, body: out.body }, this.faults.malformed);
       }
-      const shaped = shape === 'random' && entry.route ? (status < 300 ? randomShape : randomErrorShape)(entry.route, body, seed) : body;
+      const wide = !this.faults.classic;
+      const shaped =
+        shape === 'random' && entry.route
+          ? status < 300
+            ? randomShape(entry.route, body, seed, wide)
+            : randomErrorShape(entry.route, body, seed, wide, status)
+          : body;
       return spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(shaped) }, this.faults.malformed);
     };
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });

@@ -28,6 +28,8 @@ export interface Faults {
   shape?: ResponseShape | ConventionShape | 'random' | undefined;
   /** The seed of the `random` shape (0 when not given). */
   seed?: number | undefined;
+  /** The `random` shape without issue 37's draws (wrappers, references, family words, 0-based pages, error forms). */
+  classic?: boolean | undefined;
 }
 
 /** The answer a fault replaces a request's with, or undefined to answer normally. */
