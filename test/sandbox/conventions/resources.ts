@@ -15,7 +15,7 @@ export interface Resource {
 }
 
 /** A list's page in the sandbox's own words (1-based). */
-export interface Page {
+interface Page {
   page: number;
   perPage: number;
   total: number;
