@@ -89,7 +89,7 @@ describe.each(CONVENTION_SHAPES)('the %s shape', (shape) => {
     });
   });
 
-  it('keeps the sandbox rules: the add, the marks and the decisions took effect', () => {
+  it('keeps the sandbox rules: an add answered in the shape is stored', () => {
     const { sb, call } = clocked();
     sb.faults = { shape };
     expect(call('POST', `/api/api/campaigns/${A0}/contacts`, { network_url: 'https://www.linkedin.com/in/convention-2', custom_offre: 'x' }).status).toBe(201);
