@@ -75,11 +75,14 @@ describe('writes through the outbox', () => {
     expect([first, second]).toMatchObject([{ data: { state: 'saved' } }, { data: { state: 'saved' } }]);
     const writes = sandbox.log.filter((l) => l.route === 'markSent').map((l) => l.at);
     expect(writes).toHaveLength(2);
-    // The budget spaces the sends by a second; what reaches the service varies by the few
-    // milliseconds each request takes to leave (storage reads, the key's decryption).
+    // The budget spaces the sends by a second, and the service never sees the second write before
+    // its slot. Their arrivals' gap is not compared: on the fake clock it shrinks by whatever fake
+    // time passed while the first request left (its key's decryption on a loaded machine: 840 ms
+    // once in CI).
     const sent = (await outboxView.getValue()).limiter.writes ?? [];
     expect(sent.at(-1)! - sent.at(-2)!).toBeGreaterThanOrEqual(1_000);
-    expect(writes[1]! - writes[0]!).toBeGreaterThanOrEqual(900);
+    expect(writes[0]!).toBeGreaterThanOrEqual(sent.at(-2)!);
+    expect(writes[1]!).toBeGreaterThanOrEqual(sent.at(-1)!);
   });
 });
 
