@@ -1,14 +1,43 @@
 import { useId } from 'preact/hooks';
-import type { WeeklyStats } from '../../lib/api/schemas';
+import type { Account, WeeklyStats } from '../../lib/api/schemas';
 import { t, tn } from '../../lib/extension/i18n';
+import { agentFigures } from '../../lib/views/agent-figures';
+import { agentNameOf } from '../shared/agent-names';
 
 interface Bar {
   label: string;
   value: number;
 }
 
-/** Per day when the service gives days, else per agent. */
-function statsBars(stats: WeeklyStats): { bars: Bar[]; by: 'day' | 'agent' } {
+/** A figure of the period's family (`period_days`, `days`, `window`): the days the statistics cover. */
+const PERIOD = /(^|_)(period|window|days?)(_|$)/;
+/** A figure of the total's family (`total_sent`, `invitations_sent`, `count`): the caption says it when it is the total. */
+const TOTAL = /(^|_)(total|sent|count)(_|$)/;
+
+/** The figures in words: the period and the total in the caption, the others each named, a rate with its sign. */
+function wordsOf(stats: WeeklyStats) {
+  const entries = Object.entries(stats.figures);
+  // The spec's window is 7 days (op 27), unless the answer says otherwise.
+  const days = entries.find(([k, v]) => PERIOD.test(k) && Number.isInteger(v) && v > 0 && v <= 366)?.[1] ?? 7;
+  const summary =
+    stats.total === undefined
+      ? days === 7
+        ? t('stats.noTotal')
+        : t('statsWords.noTotalDays', [days])
+      : days === 7
+        ? tn('stats.summary', stats.total)
+        : t('statsWords.summaryDays', [days, stats.total]);
+  const rest = entries.filter(([k, v]) => !(PERIOD.test(k) && v === days) && !(TOTAL.test(k) && v === stats.total));
+  const figures = agentFigures(Object.fromEntries(rest)).map((f) => ({
+    path: f.path,
+    name: f.key ? t(f.key) : f.label[0]!.toUpperCase() + f.label.slice(1),
+    value: f.rate ? t('agents.percent', [f.value]) : f.value.toLocaleString(),
+  }));
+  return { summary, figures };
+}
+
+/** Per day when the service gives days, else per agent (named as the account names it). */
+function statsBars(stats: WeeklyStats, account: Account | undefined): { bars: Bar[]; by: 'day' | 'agent' } {
   if (stats.days.length) {
     return {
       by: 'day',
@@ -19,19 +48,18 @@ function statsBars(stats: WeeklyStats): { bars: Bar[]; by: 'day' | 'agent' } {
       }),
     };
   }
-  return { by: 'agent', bars: stats.agents.map((a) => ({ label: a.name, value: a.sent })) };
+  return { by: 'agent', bars: stats.agents.map((a) => ({ label: agentNameOf(account, a.id) ?? a.name, value: a.sent })) };
 }
 
 /** A small bar chart of the week's invitations, with the same figures as a table. */
-export function WeeklyStatsView({ stats }: { stats: WeeklyStats }) {
+export function WeeklyStatsView({ stats, account }: { stats: WeeklyStats; account: Account | undefined }) {
   const id = useId();
-  const { bars, by } = statsBars(stats);
+  const { bars, by } = statsBars(stats, account);
   const max = Math.max(1, ...bars.map((b) => b.value));
   const width = 280;
   const height = 100;
   const slot = bars.length ? width / bars.length : width;
-  const summary = stats.total !== undefined ? tn('stats.summary', stats.total) : t('stats.noTotal');
-  const otherFigures = Object.entries(stats.figures).filter(([k]) => !['total', 'total_sent', 'sent'].includes(k));
+  const { summary, figures } = wordsOf(stats);
 
   return (
     <figure class="weekly-stats">
@@ -42,7 +70,7 @@ export function WeeklyStatsView({ stats }: { stats: WeeklyStats }) {
             const h = Math.round((b.value / max) * height);
             return (
               <g key={b.label}>
-                <rect x={i * slot + 4} y={height - h} width={Math.max(2, slot - 8)} height={h} fill="#0a66c2" />
+                <rect x={i * slot + 4} y={height - h} width={Math.max(2, slot - 8)} height={h} class="tone-accent" />
                 <text x={i * slot + slot / 2} y={height + 12} text-anchor="middle" font-size="9">
                   {b.label.slice(0, 8)}
                 </text>
@@ -70,12 +98,12 @@ export function WeeklyStatsView({ stats }: { stats: WeeklyStats }) {
           </tbody>
         </table>
       )}
-      {otherFigures.length > 0 && (
+      {figures.length > 0 && (
         <dl class="figures">
-          {otherFigures.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k.replace(/_/g, ' ')}</dt>
-              <dd>{v}</dd>
+          {figures.map((f) => (
+            <div key={f.path}>
+              <dt>{f.name}</dt>
+              <dd>{f.value}</dd>
             </div>
           ))}
         </dl>

@@ -41,7 +41,7 @@ export default function InvitationsView({ account }: ViewProps) {
         </button>
         {state.phase === 'failed' && <ErrorMessage error={state.error} />}
       </header>
-      {weekly && <WeeklyStatsView stats={weekly.stats} />}
+      {weekly && <WeeklyStatsView stats={weekly.stats} account={account} />}
       <SentByAgent account={account} />
     </section>
   );

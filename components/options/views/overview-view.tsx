@@ -6,6 +6,8 @@ import { QUEUE_HASH, type WaitingCount, type WaitingKind } from '../../../lib/vi
 import { useStored } from '../../shared/use-stored';
 import { useWaitingWork } from '../../shared/use-waiting-work';
 import { AccountView } from '../account-view';
+import { AgentWeeks } from '../charts/agent-weeks';
+import { Bar, type Tone } from '../charts/bar';
 import type { ViewProps } from '../view-props';
 
 const LINKS: ViewId[] = ['invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings'];
@@ -17,7 +19,8 @@ export default function OverviewView({ account, go, offered }: ViewProps) {
       <h2 id="view-heading" tabIndex={-1}>
         {t('views.overview')}
       </h2>
-      <Waiting />
+      <Waiting go={go} />
+      <AgentWeeks account={account} go={go} />
       {account ? <AccountView account={account} /> : <p class="help">{t('views.loading')}</p>}
       <ul class="overview-links">
         {LINKS.filter((id) => offered.includes(id)).map((id) => (
@@ -40,18 +43,45 @@ export default function OverviewView({ account, go, offered }: ViewProps) {
 
 const words = (c: WaitingCount, key: string) => (c.more ? t(`${key}More`, [c.count]) : tn(key, c.count));
 
-function Queue({ kind, count }: { kind: WaitingKind; count: WaitingCount | null | undefined }) {
-  const key = `popup.waiting${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+/** A figure as a bar on the scale it shares, its words beside it linking to where it is worked; no bar while it is not known. */
+function Row({
+  href,
+  open,
+  value,
+  max,
+  tone = 'accent',
+  text,
+}: {
+  href: string;
+  open?: () => void;
+  value: number | undefined;
+  max: number;
+  tone?: Tone;
+  text: string;
+}) {
   return (
-    <li>
-      <a href={`#${QUEUE_HASH[kind]}`}>
-        {count ? (count.count ? words(count, key) : t(`review23.overview.none.${kind}`)) : t(`review23.overview.unknown.${kind}`)}
+    <li class="glance-row">
+      {value === undefined ? <span /> : <Bar segments={[{ value, tone }]} max={max} label={text} />}
+      <a
+        href={href}
+        onClick={(e) => {
+          if (!open) return;
+          e.preventDefault();
+          open();
+        }}
+      >
+        {text}
       </a>
     </li>
   );
 }
 
-function Waiting() {
+const queueText = (kind: WaitingKind, count: WaitingCount | null | undefined) => {
+  const key = `popup.waiting${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+  return count ? (count.count ? words(count, key) : t(`review23.overview.none.${kind}`)) : t(`review23.overview.unknown.${kind}`);
+};
+
+function Waiting({ go }: { go(view: ViewId): void }) {
   const snapshot = useStored(actionsItem, null);
   const settings = useStored(settingsItem, DEFAULT_SETTINGS);
   const pace = paceOf(useStored(weeklyStatsItem, null), useStored(sentLogItem, []), Date.now(), settings.weeklyCap);
@@ -59,19 +89,32 @@ function Waiting() {
   // decision made in the Emails or Letters view marks it stale, so the next look reads it again.
   const waiting = useWaitingWork(true);
   const ready = snapshot?.actions.length ?? 0;
+  const kinds = ['emails', 'replies', 'letters'] as const;
+  // The work that waits on one scale: the longest bar is the largest queue.
+  const max = Math.max(ready, ...kinds.map((k) => waiting?.[k]?.count ?? 0));
   return (
     <section class="waiting" aria-labelledby="waiting-heading">
       <h3 id="waiting-heading">{t('review23.overview.title')}</h3>
       <ul>
-        <li>
-          <a href="#invitations">{snapshot?.full ? t('popup.countFull', [ready]) : tn('popup.count', ready)}</a>
-        </li>
-        <Queue kind="emails" count={waiting?.emails} />
-        <Queue kind="replies" count={waiting?.replies} />
-        <Queue kind="letters" count={waiting?.letters} />
-        <li>
-          <a href="#invitations">{t(pace.known ? 'review23.overview.week' : 'review23.overview.weekHere', [pace.sent, pace.cap])}</a>
-        </li>
+        <Row
+          href="#invitations"
+          open={() => go('invitations')}
+          value={ready}
+          max={max}
+          text={snapshot?.full ? t('popup.countFull', [ready]) : tn('popup.count', ready)}
+        />
+        {kinds.map((k) => (
+          <Row key={k} href={`#${QUEUE_HASH[k]}`} value={waiting?.[k]?.count} max={max} text={queueText(k, waiting?.[k])} />
+        ))}
+        {/* The week against the cap: the bar's end is the cap. */}
+        <Row
+          href="#invitations"
+          open={() => go('invitations')}
+          value={pace.sent}
+          max={pace.cap}
+          tone={pace.level === 'ok' ? 'accent' : 'warn'}
+          text={t(pace.known ? 'review23.overview.week' : 'review23.overview.weekHere', [pace.sent, pace.cap])}
+        />
       </ul>
     </section>
   );
