@@ -256,7 +256,29 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
   });
 
   const views: Array<[string, () => Promise<void>]> = [
-    ['Overview', () => show('overview').then(() => options.locator('.waiting').waitFor())],
+    [
+      "Overview: what waits and each agent's week drawn, every segment of the bars shown",
+      async () => {
+        // The record of invitations sent through the extension: of every age, one accepted, for each agent.
+        const sentRecord = demo()
+          .actions.filter((a) => a.status === 'sent')
+          .map((a, i) => ({
+            actionId: a.id,
+            slug: slugOfPath(new URL(a.contact.network_url).pathname),
+            agentId: a.agent_id,
+            note: null,
+            sentAt: Date.now() - (2 + i * 5) * DAY,
+            ...(i % 4 === 1 ? { acceptedAt: Date.now() - DAY } : {}),
+          }));
+        await ext.worker.evaluate(
+          (record) =>
+            (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ sentRecord: record }),
+          sentRecord,
+        );
+        await show('overview');
+        for (const tone of ['ok', 'accent', 'muted', 'warn']) await options.locator(`.glance svg[role="img"] rect.tone-${tone}`).first().waitFor();
+      },
+    ],
     ['Invitations: the week', () => show('invitations').then(() => options.locator('.weekly-stats').waitFor())],
     [
       'Contacts: the marks explained and a Block confirmation open',
