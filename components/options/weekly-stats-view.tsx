@@ -9,8 +9,8 @@ interface Bar {
   value: number;
 }
 
-/** A figure of the period's family (`period_days`, `days`, `window`): the days the statistics cover. */
-const PERIOD = /(^|_)(period|window|days?)(_|$)/;
+/** A figure of the period's family (`period`, `period_days`, `window_in_days`, `days`): the days the statistics cover; `active_days` is not. */
+const PERIOD = /^((period|window|range)(_in)?(_days?)?|days)$/;
 /** A figure of the total's family (`total_sent`, `invitations_sent`, `count`): the caption says it when it is the total. */
 const TOTAL = /(^|_)(total|sent|count)(_|$)/;
 

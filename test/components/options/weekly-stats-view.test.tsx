@@ -42,9 +42,10 @@ describe("the Invitations view's week in words", () => {
   });
 
   it('says another period in the caption, with or without a total', () => {
-    render(<WeeklyStatsView account={undefined} stats={stats({ window_days: 14 }, { total: 1 })} />);
+    render(<WeeklyStatsView account={undefined} stats={stats({ active_days: 5, window_days: 14 }, { total: 1 })} />);
     expect(screen.getByRole('img', { name: 'Invitations sent in the last 14 days: 1' })).toBeTruthy();
-    expect(listed()).toEqual([]);
+    // A count of days that is no period keeps its place among the figures.
+    expect(listed()).toEqual([['Active days', '5']]);
     cleanup();
     render(<WeeklyStatsView account={undefined} stats={stats({ days: 30, sent: 9 }, { total: undefined })} />);
     expect(screen.getByRole('img', { name: 'Invitations sent in the last 30 days' })).toBeTruthy();
