@@ -15,7 +15,7 @@ const H = 12;
 export function Bar({ segments, max, label }: { segments: readonly Segment[]; max: number; label: string }) {
   let x = 0;
   return (
-    <svg class="bar" role="img" aria-label={label} width={W} height={H} viewBox={`0 0 ${W} ${H}`}>
+    <svg class="glance-bar" role="img" aria-label={label} width={W} height={H} viewBox={`0 0 ${W} ${H}`}>
       <rect class="bar-track" width={W} height={H} rx={2} />
       {segments.map((s, i) => {
         // A figure above zero keeps 2 px however large the scale; none runs past the end.
