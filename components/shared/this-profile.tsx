@@ -1,8 +1,9 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import { agentLabel, statusWord, type KnownContact } from '../../lib/add-contact/known';
-import { lookUpKnown } from '../../lib/add-contact/lookup';
+import { lookUpKnown, NothingToSearch } from '../../lib/add-contact/lookup';
 import { t } from '../../lib/extension/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { asError } from '../../lib/messaging/request-state';
@@ -19,7 +20,8 @@ export type { TargetSource } from './add-form';
 
 export type Target = NonNullable<ResponseData['profileTarget']>;
 
-type Lookup = { phase: 'looking' } | { phase: 'done'; contact: KnownContact | null } | { phase: 'failed'; error: SerializedApiError };
+/** Failed: the contacts could not be read, or (error null) nothing names the person to search them by. */
+type Lookup = { phase: 'looking' } | { phase: 'done'; contact: KnownContact | null } | { phase: 'failed'; error: SerializedApiError | null };
 
 interface Props {
   source: TargetSource;
@@ -45,7 +47,10 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   const tab = tabId !== undefined ? { tabId } : {};
   const backend = useBackend();
   const [lookup, setLookup] = useState<Lookup>({ phase: 'looking' });
-  /** A maybe-known person (name matched, address masked) is added only after the person says so. */
+  /**
+   * A maybe-known person (name matched, address masked), or one the lookup could not answer for, is
+   * added only after the person says so: an add the service accepts twice is a duplicate prospect.
+   */
   const [addAnyway, setAddAnyway] = useState(false);
   const [prepared, prepareHere] = useRequest();
   const [reporting, runReport] = useRequest();
@@ -58,7 +63,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
     setAddAnyway(false);
     void lookUpKnown(target, (query) => backend.ask({ type: 'viewRead', call: { name: 'listContacts', query } }), Date.now()).then(
       (contact) => setLookup({ phase: 'done', contact }),
-      (error) => setLookup({ phase: 'failed', error: asError(error) }),
+      (error) => setLookup({ phase: 'failed', error: error instanceof NothingToSearch ? null : asError(error) }),
     );
   }, [target?.slug, !!record, !!sent]);
 
@@ -119,7 +124,16 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
           {t('add.looking')}
         </p>
       ) : lookup.phase === 'done' && lookup.contact?.maybe && !addAnyway ? (
-        <MaybeKnown contact={lookup.contact} agent={agentLabel(lookup.contact, account?.agents)} onAdd={() => setAddAnyway(true)} />
+        <CheckFirst confirm={t('knownMatch.addAnyway')} onConfirm={() => setAddAnyway(true)}>
+          <p>{t('knownMatch.maybe', [maybeWho(lookup.contact, agentLabel(lookup.contact, account?.agents))])}</p>
+          <p class="help">{t('knownMatch.why')}</p>
+        </CheckFirst>
+      ) : lookup.phase === 'failed' && !addAnyway ? (
+        <CheckFirst confirm={t('knownUnchecked.checked')} onConfirm={() => setAddAnyway(true)}>
+          <p>{t('knownUnchecked.title')}</p>
+          {lookup.error ? <ErrorMessage error={lookup.error} quiet /> : <p class="help">{t('knownUnchecked.noName')}</p>}
+          <p class="help">{t('knownUnchecked.why')}</p>
+        </CheckFirst>
       ) : lookup.phase === 'done' && lookup.contact && !lookup.contact.maybe ? (
         <p class="row">
           <span>{knownWords(lookup.contact, agentLabel(lookup.contact, account?.agents))}</span>
@@ -128,15 +142,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
           </button>
         </p>
       ) : (
-        <>
-          {lookup.phase === 'failed' && (
-            <>
-              <p class="help">{t('add.lookupFailed')}</p>
-              <ErrorMessage error={lookup.error} />
-            </>
-          )}
-          <AddForm source={source} slug={target.slug} account={account} preferredAgent={preferredAgent} tabId={tabId} />
-        </>
+        <AddForm source={source} slug={target.slug} account={account} preferredAgent={preferredAgent} tabId={tabId} />
       )}
     </section>
   );
@@ -148,17 +154,23 @@ function knownWords(contact: KnownContact, agent: string | undefined): string {
   return agent ? t('add.known', [agent, statusWord(contact.status)]) : t('add.knownNoAgent', [statusWord(contact.status)]);
 }
 
-/** "Maybe already a contact: Name, Company, agent X. Add anyway?" — never a silent add. */
-function MaybeKnown({ contact, agent, onAdd }: { contact: KnownContact; agent: string | undefined; onAdd(): void }) {
+/** "Emily Walsh, Coinpath, agent US Fintech Outreach": the contact the name matched. */
+function maybeWho(contact: KnownContact, agent: string | undefined): string {
+  return [contact.maybe?.name, contact.maybe?.company, agent ? t('knownMatch.agent', [agent]) : undefined].filter(Boolean).join(', ');
+}
+
+/**
+ * The gate before an add the extension cannot vouch for (a name that matches a masked contact, a
+ * lookup that could not answer): never a silent add, the form only once the person confirms.
+ */
+function CheckFirst({ confirm, onConfirm, children }: { confirm: string; onConfirm(): void; children: ComponentChildren }) {
   const backend = useBackend();
-  const who = [contact.maybe?.name, contact.maybe?.company, agent ? t('knownMatch.agent', [agent]) : undefined].filter(Boolean).join(', ');
   return (
     <div class="banner warn" role="alert">
-      <p>{t('knownMatch.maybe', [who])}</p>
-      <p class="help">{t('knownMatch.why')}</p>
+      {children}
       <p class="row">
-        <button type="button" onClick={onAdd}>
-          {t('knownMatch.addAnyway')}
+        <button type="button" onClick={onConfirm}>
+          {confirm}
         </button>
         <button type="button" class="link" onClick={() => backend.openOptions('contacts')}>
           {t('add.openContacts')}

@@ -2,6 +2,7 @@
 // is remembered in local storage until the contacts list shows the person, so "Already added"
 // survives a browser restart and the minute before the service lists the new contact.
 import { performanceFromAgents, readContactList, type PerformanceOf } from '../api/readers/contacts';
+import { UnreadableError } from '../api/body/unreadable';
 import { elapsedSince } from '../util/clock';
 import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../store/storage';
 import { KNOWN_FRESH_MS, knownContact, searchTerm, type KnownContact } from './known';
@@ -24,6 +25,9 @@ export async function rememberAdded(slug: string, agentId: string, agentName: st
   await rememberKnown(slug, { id: '', agentId, agentName }, now);
 }
 
+/** Neither the page nor the address names the person: the contacts cannot be searched for them. */
+export class NothingToSearch extends Error {}
+
 /** The session remembers at most this many look-ups (each KNOWN_FRESH_MS): the latest. */
 const KNOWN_MAX = 200;
 
@@ -45,7 +49,8 @@ async function plans(): Promise<PerformanceOf> {
 /**
  * At most one op 2 per person in ten minutes (it spends the shared request budget). A person the
  * list shows for certain ends the memory of an add; otherwise that memory answers, also when the
- * list cannot be read.
+ * list cannot be read. Without it, a list that cannot be read, refused or not allowed by the budget
+ * is a rejection (never "not known"): the form then asks the person to check first.
  */
 export async function lookUpKnown(found: ProfileTarget, list: ListContacts, now: number): Promise<KnownContact | null> {
   const cached = (await knownContactsItem.getValue())[found.slug];
@@ -54,15 +59,27 @@ export async function lookUpKnown(found: ProfileTarget, list: ListContacts, now:
   const fromAdd: KnownContact | null =
     added && elapsedSince(added.at, now) < ADDED_KEEP_MS ? { id: '', agentId: added.agentId, agentName: added.agentName } : null;
   const search = searchTerm(found);
-  if (!search) return fromAdd;
-  let body: unknown;
+  if (!search) {
+    if (fromAdd) return fromAdd;
+    throw new NothingToSearch();
+  }
+  let contact: KnownContact | null;
   try {
-    body = await list({ search, per_page: 25 });
+    const read = readContactList(await list({ search, per_page: 25 }), undefined, await plans());
+    contact = knownContact(read.contacts, found);
+    // "Not a contact" only from a list found whole: a record it could not read may be the person,
+    // and an empty list under a total above zero is not the list the service meant.
+    if (!contact && (read.skipped > 0 || (!read.contacts.length && (read.page.total ?? 0) > 0))) {
+      throw new UnreadableError(
+        'listContacts',
+        '$',
+        `the contacts found cannot say whether ${search} is one (${read.skipped} records not read, total ${read.page.total ?? '—'})`,
+      );
+    }
   } catch (error) {
     if (fromAdd) return fromAdd;
     throw error;
   }
-  const contact = knownContact(readContactList(body, undefined, await plans()).contacts, found);
   if (contact && !contact.maybe && added) {
     const { [found.slug]: _seen, ...rest } = await addedProfilesItem.getValue();
     await addedProfilesItem.setValue(rest);

@@ -177,15 +177,17 @@ const hasId = (o: Node, x: Expect): boolean => first(o, x.ids, id) !== undefined
 /**
  * The records of a list operation's answer. The body itself when it is the list; else the array,
  * reached from the payload through at most two objects (from the body when the payload has none),
- * with the most records carrying an id and one of the expected fields. Only empty arrays: an empty
- * list. Arrays whose records carry none of those fields, or none at all: an UnreadableError.
+ * with the most records carrying an id and one of the expected fields. Only empty arrays, one of
+ * them in the payload: an empty list. Arrays whose records carry none of those fields, or none at
+ * all: an UnreadableError.
  */
 export function recordList(body: unknown, x: Expect): unknown[] {
   const root = normalized(body);
   if (!isNode(root) && !Array.isArray(root)) throw new UnreadableError(x.op, '$', 'the answer is not JSON of a known shape');
   const payload = payloadOf(root);
   const seen = new Set<unknown[]>();
-  const candidates = [...arraysIn(payload.value, payload.path, 2), ...(payload.value === root ? [] : arraysIn(root, '$', 2))].filter((c) => {
+  const own = arraysIn(payload.value, payload.path, 2);
+  const candidates = [...own, ...(payload.value === root ? [] : arraysIn(root, '$', 2))].filter((c) => {
     const fresh = !seen.has(c.list);
     seen.add(c.list);
     return fresh;
@@ -204,7 +206,8 @@ export function recordList(body: unknown, x: Expect): unknown[] {
     if (marked && (!best || full > best.full || (full === best.full && marked > best.marked))) best = { c, full, marked };
   }
   if (best) return best.c.list;
-  const empty = candidates.find((c) => c.list.length === 0);
+  // An empty array beside an envelope whose payload holds none (`warnings: []`) is not the list.
+  const empty = own.find((c) => c.list.length === 0);
   if (empty && candidates.every((c) => c.list.length === 0 || !c.list.some(isNode))) return empty.list;
   const seenPaths = candidates.filter((c) => c.list.some(isNode)).map((c) => c.path);
   const where = seenPaths.length ? `; the arrays at ${seenPaths.slice(0, 3).join(', ')} hold records without them` : '';

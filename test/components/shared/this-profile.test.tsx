@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackendContext } from '../../../components/shared/backend';
 import { ThisProfile, type TargetSource } from '../../../components/shared/this-profile';
-import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem, sentRecordItem } from '../../../lib/store/storage';
+import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem, sentRecordItem, settingsItem } from '../../../lib/store/storage';
 import { dayOf } from '../../../components/shared/withdraw-text';
 import type { SentInvitation } from '../../../lib/sent-invitations/record';
 import { sandboxBackend } from '../../helpers/backend';
@@ -454,27 +454,93 @@ describe('"This profile" in the popup', () => {
     expect(contacts().length).toBe(before);
   });
 
-  it('still offers the form, with a plain note, when looking the person up among the contacts fails', async () => {
-    const wired = sandboxBackend();
-    await configure();
-    await wired.ask({ type: 'verifyKey' });
-    wired.platform.tab = JEANNE;
-    const through = wired.platform.fetch;
-    wired.platform.fetch = async (input, init) =>
-      new URL(String(input)).pathname.endsWith('/contacts') && (init?.method ?? 'GET') === 'GET'
-        ? new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })
-        : through(input, init);
-    await renderThisProfile(wired, { preferredAgent: A1 });
-    expect(
-      await screen.findByText('Could not check whether this person is already a contact. You can still add them; the same person is never added twice.'),
-    ).toBeTruthy();
-    expect(await agentSelect()).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to this agent' })).toBeTruthy();
-  });
-
   it('says so when a profile chosen from a link is no longer there', async () => {
     await block(null, 'link');
     expect(await screen.findByText(/Right-click the link again/)).toBeTruthy();
+  });
+});
+
+describe('"This profile" when whether the person is already a contact cannot be answered', () => {
+  const contactsGet = (input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(String(input)).pathname.endsWith('/contacts') && (init?.method ?? 'GET') === 'GET';
+  /** The contacts lookup (op 2) answered with `answer`, every other request as the sandbox does. */
+  const answering = (answer: () => Response) => (wired: ReturnType<typeof sandboxBackend>) => {
+    const through = wired.platform.fetch;
+    wired.platform.fetch = async (input, init) => (contactsGet(input, init) ? answer() : through(input, init));
+  };
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const cases: Array<[string, (wired: ReturnType<typeof sandboxBackend>) => Promise<void> | void, TargetSource, { url: string; title?: string }]> = [
+    ['unreadable (no list of contacts in the answer)', answering(() => json({ success: true, data: { total: 1 }, warnings: [] })), 'tab', JEANNE],
+    [
+      'failing (an HTML page of a 502)',
+      answering(() => new Response('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+      'tab',
+      JEANNE,
+    ],
+    ['refused by the service', answering(() => json({ success: false, error: 'Forbidden' }, 403)), 'tab', JEANNE],
+    [
+      'out of the request budget',
+      async () => {
+        await settingsItem.setValue({ ...(await settingsItem.getValue()), requestCap: 1 });
+      },
+      'tab',
+      JEANNE,
+    ],
+    ['impossible: nothing names the person', () => {}, 'link', { url: 'https://www.linkedin.com/in/a8f3k2' }],
+  ];
+
+  /** The block over Jeanne's profile with the lookup failing as `fail` makes it, the agents known. */
+  async function failing(fail: (wired: ReturnType<typeof sandboxBackend>) => Promise<void> | void, source: TargetSource, tab: { url: string; title?: string }) {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.ask({ type: 'verifyKey' });
+    if (source === 'link') await wired.controller.linkChosen(tab.url);
+    else wired.platform.tab = tab;
+    await fail(wired);
+    await renderThisProfile(wired, { source, preferredAgent: A1 });
+    return wired;
+  }
+
+  for (const [why, fail, source, tab] of cases) {
+    it(`says so and offers no Add until the person confirms they checked, when the lookup is ${why}`, async () => {
+      const wired = await failing(fail, source, tab);
+      expect(await screen.findByText('Could not check whether this person is already a contact.')).toBeTruthy();
+      expect(screen.getByText('Adding someone who already is one makes a duplicate prospect: look for them in the contacts first.')).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add to this agent' })).toBeNull();
+      const before = wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.length;
+      fireEvent.click(screen.getByRole('button', { name: 'I checked: not yet a contact' }));
+      expect((await agentSelect()).value).toBe(A1);
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
+      expect(wired.sandbox.accounts.get(DEMO_KEY)!.book.contacts.length).toBe(before);
+    });
+
+    it(`says so in French, with no Add before the confirmation, when the lookup is ${why}`, async () => {
+      inFrench();
+      await failing(fail, source, tab);
+      expect(await screen.findByText('Impossible de vérifier si cette personne est déjà un contact.')).toBeTruthy();
+      expect(screen.getByText('Ajouter quelqu’un qui l’est déjà crée un prospect en double : cherchez-le d’abord dans les contacts.')).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Ajouter à l’agent' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'J’ai vérifié : pas encore un contact' }));
+      expect(await screen.findByRole('combobox', { name: 'Ajouter à l’agent' })).toBeTruthy();
+    });
+  }
+
+  it('gives the reason in plain words, the detail behind a disclosure: a refusal, the request budget spent, no name to search by', async () => {
+    await failing(
+      answering(() => json({ success: false, error: 'Forbidden' }, 403)),
+      'tab',
+      JEANNE,
+    );
+    const refused = await screen.findByRole('alert');
+    expect(refused.textContent).toContain('The service refused this: Forbidden');
+    expect(refused.querySelector('details')?.textContent).toMatch(/service \(HTTP 403\)/);
+    cleanup();
+    await failing(async () => settingsItem.setValue({ ...(await settingsItem.getValue()), requestCap: 1 }), 'tab', JEANNE);
+    expect((await screen.findByRole('alert')).querySelector('details')?.textContent).toMatch(/rate-limited: The request budget is spent/);
+    cleanup();
+    await failing(() => {}, 'link', { url: 'https://www.linkedin.com/in/a8f3k2' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Neither the page nor the address gives a name to look them up by.');
   });
 });
 

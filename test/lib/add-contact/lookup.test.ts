@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnreadableError } from '../../../lib/api/body/unreadable';
 import { lookUpKnown, rememberAdded } from '../../../lib/add-contact/lookup';
 import { targetOf } from '../../../lib/add-contact/target';
 import { accountItem, addedProfilesItem, knownContactsItem } from '../../../lib/store/storage';
@@ -36,6 +37,33 @@ describe('"already added" memory', () => {
     await rememberAdded(target.slug, 'ag_1', undefined, NOW);
     await restart();
     expect(await lookUpKnown(target, empty, NOW + 31 * DAY)).toBeNull();
+  });
+});
+
+describe('"not a contact" only from a list found whole', () => {
+  const answering = (body: unknown) => async () => body;
+
+  it('says nobody is known when the list is found and empty', async () => {
+    expect(await lookUpKnown(target, answering({ success: true, data: { contacts: [], total: 0 } }), NOW)).toBeNull();
+  });
+
+  it.each([
+    ['no list at all', { success: true, data: { total: 1 } }],
+    ['an empty array beside an envelope whose payload has no list', { success: true, data: { total: 1 }, warnings: [] }],
+    ['an empty list with a total above zero', { data: { contacts: [], total: 2 } }],
+    [
+      'records it cannot read (no identifier)',
+      { data: [{ firstname: 'Jeanne', lastname: 'Durand', network_url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1' }] },
+    ],
+  ])('fails, rather than answer "not known", on %s, and remembers no answer', async (_, body) => {
+    await expect(lookUpKnown(target, answering(body), NOW)).rejects.toBeInstanceOf(UnreadableError);
+    expect(await knownContactsItem.getValue()).toEqual({});
+  });
+
+  it('still answers with an add of its own when the list cannot be read', async () => {
+    await rememberAdded(target.slug, 'ag_1', 'Fintech', NOW);
+    await restart();
+    expect(await lookUpKnown(target, answering({ success: true, data: { total: 1 } }), NOW + 60_000)).toMatchObject({ agentId: 'ag_1' });
   });
 });
 

@@ -33,6 +33,13 @@ describe('the envelope and the record list, found by structure', () => {
     expect(() => recordList({ data: { a: { b: { c: [thing] } } } }, THINGS)).toThrow(UnreadableError);
   });
 
+  it('takes an empty array for the empty list only inside the payload, never one beside an envelope whose payload has no list', () => {
+    expect(recordList({ data: [], included: [] }, THINGS)).toEqual([]);
+    expect(recordList({ value: [], count: 0 }, THINGS)).toEqual([]);
+    expect(() => recordList({ success: true, data: { total: 2 }, warnings: [] }, THINGS)).toThrow(UnreadableError);
+    expect(() => recordList({ result: { count: 3 }, errors: [] }, THINGS)).toThrow(/No list of things found/);
+  });
+
   it('finds the record of a single answer in the payload or below it', () => {
     expect(recordOf({ data: { thing: { colour: 'blue' } } }, ['colour'])).toEqual(expect.objectContaining({ colour: 'blue' }));
     expect(recordOf('x', ['colour'])).toBeUndefined();
