@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -7,10 +8,28 @@ import { afterEach, vi } from 'vitest';
  */
 export function fakeClock(): void {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  testingLibraryMovesTheClock();
 }
 afterEach(() => {
   vi.useRealTimers();
+  delete (globalThis as { jest?: unknown }).jest;
 });
+
+/**
+ * Testing Library's `waitFor` and `findBy…` move a fake clock between their polls only where a
+ * global named `jest` can advance it (they look for it by that name; without it they would wait
+ * for timers that never fire). On the fake clock it is vitest's, and each poll gives storage and
+ * crypto real turns of the event loop, as `pass` does; their timeout is then fake time too.
+ */
+function testingLibraryMovesTheClock(): void {
+  (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+  configure({
+    unstable_advanceTimersWrapper: async (advance) => {
+      await advance();
+      for (let i = 0; i < TURNS; i++) await new Promise<void>((r) => setImmediate(r));
+    },
+  });
+}
 
 /**
  * Real turns of the event loop before each step of the fake clock: storage and crypto finish

@@ -17,9 +17,13 @@ import { saveDraft } from '../../../lib/store/note-drafts';
 import { DEMO_KEY } from '../../sandbox/seed';
 import { configure, controllerWithSandbox, openedIn } from '../../helpers/controller';
 import { fakeLayout } from '../../helpers/layout';
+import { fakeClock, pass } from '../../helpers/fake-clock';
 
 let layout: ReturnType<typeof fakeLayout>;
 beforeEach(() => {
+  // Every wait (the page's throttle, the confirmation's, the outbox's spacing) on a fake clock:
+  // Testing Library's waitFor moves it too (test/helpers/fake-clock.ts), nothing waits real time.
+  fakeClock();
   layout = fakeLayout();
 });
 
@@ -174,7 +178,8 @@ describe('in-page panel', () => {
     human('submit', within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
     await waitFor(() => expect(stored().status).toBe('failed'));
     expect(JSON.stringify(stored())).toContain('already_connected');
-    expect(within(panel).getByText('Marked failed on the service.')).toBeTruthy();
+    // The record is stored before the panel hears the answer: on the fake clock, no real poll between.
+    await waitFor(() => expect(within(panel).getByText('Marked failed on the service.')).toBeTruthy());
   });
 
   it('offers mark failed with "weekly_limit" when the page already shows the weekly limit', async () => {
@@ -233,7 +238,7 @@ describe('in-page panel', () => {
     expect(within(panel).getByText(/Assisted invitations are paused/)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: /Prepare the invitation/ })).toBeNull();
     // The pause message speaks of the weekly invitation limit; the page does not show it.
-    await new Promise((r) => setTimeout(r, 800));
+    await pass(800);
     expect(states.at(-1)).toBe('connect');
     expect(within(panel).queryByRole('button', { name: 'Mark failed' })).toBeNull();
   });
@@ -325,7 +330,7 @@ describe('in-page panel', () => {
       onRead.mockClear();
       changePage();
       dispatchEvent(new Event('resize'));
-      await new Promise((r) => setTimeout(r, 600));
+      await pass(600);
       return onRead.mock.calls.length;
     };
     expect(await readsAfterChange()).toBeGreaterThan(0);
@@ -357,7 +362,7 @@ const writesOf = (backend: Backend) =>
     .mocked(backend.ask)
     .mock.calls.map(([r]) => r.type)
     .filter((t) => WRITES.includes(t));
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const settle = () => pass(300);
 
 describe('the note quota reached (the Premium upsell)', () => {
   /** The panel on a German page whose Connect opens the upsell, after Prepare. */
@@ -740,7 +745,7 @@ describe('a Send that is really the person’s', () => {
     human('click', send);
     await waitFor(() => expect(within(panel).getByText('Waiting for the network to confirm…')).toBeTruthy());
     // Were either taken for the confirmation, the mark would be made within a few tens of ms.
-    await new Promise((r) => setTimeout(r, 1500));
+    await pass(1500);
     expect(stored().status).toBe('ready');
     expect(within(panel).getByText('Waiting for the network to confirm…')).toBeTruthy();
   });
@@ -818,7 +823,7 @@ describe('"Let me click on the page"', () => {
     human('click', document.querySelector('[data-connect]')!);
     human('click', await waitFor(() => document.querySelector('[data-add-note]')!));
     await settle();
-    await new Promise((r) => setTimeout(r, 1200));
+    await pass(1200);
     expect((document.querySelector('#custom-message') as HTMLTextAreaElement).value).toBe('');
     expect(stored().status).toBe('ready');
   });

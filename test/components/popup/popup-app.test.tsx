@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequestFailed } from '../../../lib/messaging/ask';
 import { accountItem, actionsItem, DEFAULT_SETTINGS, noteDraftsItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import { outboxView } from '../../../lib/outbox/store';
 import { sandboxBackend } from '../../helpers/backend';
 import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
+import { fakeClock, pass } from '../../helpers/fake-clock';
 
+// The outbox's spacing and every wait on a fake clock, which Testing Library's waitFor moves.
+beforeEach(fakeClock);
 afterEach(cleanup);
 
 /** The popup of a configured extension whose ready list has been fetched. */
@@ -120,7 +123,7 @@ describe('popup', () => {
     wired.platform.tab = { url: 'https://www.linkedin.com/feed/', title: 'Feed | LinkedIn' };
     await renderPopup(wired);
     await screen.findByRole('list', { name: 'Ready invitations' });
-    await new Promise((r) => setTimeout(r, 50));
+    await pass(50);
     expect(screen.queryByRole('region', { name: /This profile/ })).toBeNull();
     cleanup();
     wired.platform.tab = { url: 'https://www.linkedin.com/in/jeanne-durand-8c2f1/', title: 'Jeanne Durand | LinkedIn' };
