@@ -83,7 +83,7 @@ function isPlaced(value: string | number, placed: Set<string>, texts: string[]):
 }
 
 /** The members of `raw` (a folded record) that `read` (what the reader made of it) does not hold, as labelled lines. */
-export function unplacedLines(raw: Node, read: object): Line[] {
+function unplacedLines(raw: Node, read: object): Line[] {
   const placed = placedValues(read, new Set());
   const texts = [...placed];
   const found: Leaf[] = [];
