@@ -1,7 +1,8 @@
 // Never a blank view (issue 37, item 3): what the rules could not place in a record is still shown.
 // Every text or number of the raw record that no field of the read record holds becomes a labelled
 // line: the key made readable ("ai_draft", "aiDraft" → "AI draft"), the value as sent. The id, a
-// related agent or user, flags, masked values and what sits deeper than two objects are left out.
+// record's kind beside it, a related agent or user, flags, masked values and what sits deeper than
+// two objects are left out (docs/api-assumptions.md, "What the rules do not place").
 import { entries, fold, isNode, snake, type Node } from './fold';
 import { BOUND, cut, time } from './values';
 
@@ -46,7 +47,9 @@ const masked = (s: string): boolean => /^[x*•]{3,}$/i.test(s.replace(/[^\p{L}\
 /** Every text and number of `o`, `depth` objects down, a merged wrapper's members once (they are the record's). */
 function leaves(o: Node, label: string, depth: number, out: Leaf[]): void {
   for (const [key, v] of entries(o)) {
-    if (out.length >= MAX_LINES * 2 || SKIP.test(snake(key))) continue;
+    const k = snake(key);
+    // A `type` beside an id is the record's kind (JSON:API's "emails"), not a field of it.
+    if (out.length >= MAX_LINES * 2 || SKIP.test(k) || (k === 'type' && o.id !== undefined)) continue;
     const at = label ? `${label} · ${readableKey(key)}` : readableKey(key);
     if (typeof v === 'string' ? v.trim() !== '' && !masked(v) : typeof v === 'number' && Number.isFinite(v))
       out.push({ label: at, value: v as string | number });

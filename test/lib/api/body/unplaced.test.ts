@@ -28,7 +28,7 @@ describe('what the rules do not place', () => {
     ]);
   });
 
-  it('labels a nested member by its path, leaves out the agent, and shows a wrapper the rules merged once', () => {
+  it('labels a nested member by its path, leaves out the agent and the kind beside the id, and shows a wrapper the rules merged once', () => {
     const body = {
       data: [
         {
@@ -42,7 +42,6 @@ describe('what the rules do not place', () => {
     const [letter] = readLetterList(body).letters;
     expect(letter?.blocks).toEqual([]);
     expect(letter?.extra).toEqual([
-      { label: 'Type', value: 'letters' },
       { label: 'Parts 1 · Key', value: 'b1' },
       { label: 'Parts 1 · Words', value: 'Dear Jane,' },
     ]);
