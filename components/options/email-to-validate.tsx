@@ -53,7 +53,7 @@ export function EmailToValidateRow({ email: e, shape, onDecided }: { email: Emai
         </dl>
       </div>
       {e.steps.length === 0 ? (
-        !e.extra && <p class="help">{t('review23.noSteps')}</p>
+        <p class="help">{t('review23.noSteps')}</p>
       ) : (
         <ol class="sequence">
           {e.steps.map((s, i) => (

@@ -52,7 +52,7 @@ export function LetterToValidateRow({ letter: l, shape, onDecided }: { letter: L
               ))}
             </address>
           ))}
-        {l.blocks.length === 0 && !l.extra && <p class="help">{t('review23.noBlocks')}</p>}
+        {l.blocks.length === 0 && <p class="help">{t('review23.noBlocks')}</p>}
         {l.blocks.map((b, i) => (
           <EditableText
             key={b.id}

@@ -25,7 +25,7 @@ function Value({ value, whole }: { value: string; whole: boolean }) {
 export function RecordLines({ lines, whole = false }: { lines: Line[] | undefined; whole?: boolean }) {
   if (!lines?.length) return null;
   return (
-    <section class="record-lines" aria-label={t('blank.lines')}>
+    <div class="record-lines">
       <p class="muted">{t('blank.lines')}</p>
       <dl>
         {lines.map((l, i) => (
@@ -35,6 +35,6 @@ export function RecordLines({ lines, whole = false }: { lines: Line[] | undefine
           </div>
         ))}
       </dl>
-    </section>
+    </div>
   );
 }

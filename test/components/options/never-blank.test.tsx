@@ -57,7 +57,7 @@ describe('an email to validate whose subject and body the rules cannot place', (
     if (lang === 'fr') french();
     show('emails', { emailsToValidate: emailsUnknownWords });
     const row = (await screen.findByRole('listitem', { name: /^Jane Doe/ })) as HTMLElement;
-    const lines = within(row).getByRole('region', { name: caption });
+    const lines = within(row).getByText(caption).closest('.record-lines') as HTMLElement;
     expect(within(lines).getByText('Objet').nextElementSibling?.textContent).toBe('Votre salon');
     // Longer than the 2,000 characters a list shows: whole, nothing to click before deciding.
     expect(within(lines).getByText('Corps du message').nextElementSibling?.textContent).toBe(LONG);
