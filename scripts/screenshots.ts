@@ -74,6 +74,13 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   await options.locator('[data-review-item] [data-action="edit"]').first().click();
   await options.locator('.letter-paper textarea').first().waitFor();
   await options.screenshot({ path: `${out}/options-letters-${lang}-${scheme}.png` });
+  // Never a blank view (issue 37): emails to validate answered in JSON:API's shape, what the rules do
+  // not place shown as labelled lines before Validate.
+  sb.sandbox.faults = { shape: 'jsonapi' };
+  await options.goto(`chrome-extension://${extensionId}/options.html#emails`);
+  await options.locator('.record-lines').first().waitFor();
+  await options.screenshot({ path: `${out}/options-emails-unplaced-${lang}-${scheme}.png` });
+  sb.sandbox.faults = {};
   await options.close();
 
   const profile = await context.newPage();

@@ -1,3 +1,4 @@
+import { prospectLabel } from '../../lib/invitations/queue';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
 import { offersOf, OFFER_WORDS, type Offer, type Offers } from '../../lib/page/assist/offers';
@@ -61,7 +62,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
   const done = offers.done || manualOutcome !== null;
   /** The attempt's ending offers its own marks: Mark by hand is not offered beside them. */
   const endingMarks = offers.rows.some((row) => row.includes('markSent') || row.includes('markFailed'));
-  const name = action.prospect.name ?? t('action.unknownProspect');
+  const name = prospectLabel(action);
   /**
    * Focuses the first of these that the desk shows, now: the callers run once the desk's tree is
    * committed, and the next frame may be a second away (Chromium paints a page it does not show
@@ -212,7 +213,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
         (next ? (
           <div class="next-up">
             <p>
-              {t('desk.next')} <strong>{next.prospect.name ?? t('action.unknownProspect')}</strong>
+              {t('desk.next')} <strong>{prospectLabel(next)}</strong>
               {next.prospect.headline && <span class="muted"> · {next.prospect.headline}</span>}
             </p>
             <button

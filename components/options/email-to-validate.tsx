@@ -6,13 +6,17 @@ import { useDecide } from './decide';
 import { ItemWriteStatus } from './item-write-status';
 import { EditableText } from './review-text';
 import { EditToggle } from './edit-toggle';
+import { RecordLines } from './record-lines';
+import { UnreadContent } from './unread-content';
+import { contentUnread } from '../../lib/views/unread-content';
 
 /**
  * A contact email waiting for validation, shown as it will be sent: every step in order with its
  * subject and text, the recipient (or why it is masked) and the agent. Edit turns the steps into
  * text boxes where they stand; validating with changes sends every step in `custom_messages`.
+ * What the rules could not place is shown whole beside it; with no text at all, no Validate.
  */
-export function EmailToValidateRow({ email: e, onDecided }: { email: EmailToValidate; onDecided(): void }) {
+export function EmailToValidateRow({ email: e, shape, onDecided }: { email: EmailToValidate; shape?: string | undefined; onDecided(): void }) {
   const original = Object.fromEntries(e.steps.map((s) => [s.key, s.body]));
   const [editing, setEditing] = useState(false);
   const [texts, setTexts] = useState(original);
@@ -21,6 +25,7 @@ export function EmailToValidateRow({ email: e, onDecided }: { email: EmailToVali
   const label = [e.contactName, e.company].filter(Boolean).join(' · ') || e.leadId;
   const edited = e.steps.some((s) => texts[s.key] !== s.body);
   const empty = e.steps.some((s) => !texts[s.key]?.trim());
+  const unread = contentUnread(e.steps, e.extra);
 
   async function verdict(v: 'validated' | 'rejected') {
     // The spec says custom_messages replaces the messages: every step goes, changed or not.
@@ -68,17 +73,21 @@ export function EmailToValidateRow({ email: e, onDecided }: { email: EmailToVali
           ))}
         </ol>
       )}
+      <RecordLines lines={e.extra} whole />
+      {unread && <UnreadContent op="emailsToValidate" shape={shape} />}
       {!queued && (
         <div class="row actions">
-          <button
-            type="button"
-            class="primary"
-            data-action="validate"
-            disabled={state.phase === 'busy' || (edited && empty)}
-            onClick={() => void verdict('validated')}
-          >
-            {edited ? t('review23.validateChanged') : t('review.validate')}
-          </button>
+          {!unread && (
+            <button
+              type="button"
+              class="primary"
+              data-action="validate"
+              disabled={state.phase === 'busy' || (edited && empty)}
+              onClick={() => void verdict('validated')}
+            >
+              {edited ? t('review23.validateChanged') : t('review.validate')}
+            </button>
+          )}
           {e.steps.length > 0 && <EditToggle editing={editing} onEditing={setEditing} onCancel={() => setTexts(original)} />}
           <button type="button" class="danger" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
             {t('review.reject')}

@@ -6,19 +6,24 @@ import { useDecide } from './decide';
 import { ItemWriteStatus } from './item-write-status';
 import { EditableText } from './review-text';
 import { EditToggle } from './edit-toggle';
+import { RecordLines } from './record-lines';
+import { UnreadContent } from './unread-content';
+import { contentUnread } from '../../lib/views/unread-content';
 
 /**
  * A letter waiting for validation, previewed as a page: the address block as the service gives it
  * (or that it is masked), then its content blocks in order. Edit turns the blocks into text boxes
- * where they stand; validating with changes sends them in `blocks` (spec 000, op 17).
+ * where they stand; validating with changes sends them in `blocks` (spec 000, op 17). What the
+ * rules could not place is shown whole beside it; with no text at all, no Validate.
  */
-export function LetterToValidateRow({ letter: l, onDecided }: { letter: Letter; onDecided(): void }) {
+export function LetterToValidateRow({ letter: l, shape, onDecided }: { letter: Letter; shape?: string | undefined; onDecided(): void }) {
   const [editing, setEditing] = useState(false);
   const [texts, setTexts] = useState(() => l.blocks.map((b) => b.content));
   const [queued, setQueued] = useState(false);
   const [state, decide] = useDecide();
   const label = [l.contactName, l.company].filter(Boolean).join(' · ') || t('review23.letterFor', [l.leadIdentifier ?? l.id]);
   const changed = l.blocks.filter((b, i) => texts[i] !== b.content);
+  const unread = contentUnread(l.blocks, l.extra);
 
   async function verdict(v: 'validated' | 'rejected') {
     // Every block when one changed, as for custom_messages: whether op 17 replaces the named blocks
@@ -60,11 +65,15 @@ export function LetterToValidateRow({ letter: l, onDecided }: { letter: Letter; 
           />
         ))}
       </article>
+      <RecordLines lines={l.extra} whole />
+      {unread && <UnreadContent op="lettersToValidate" shape={shape} />}
       {!queued && (
         <div class="row actions">
-          <button type="button" class="primary" data-action="validate" disabled={state.phase === 'busy'} onClick={() => void verdict('validated')}>
-            {changed.length ? t('review23.validateChanged') : t('review.validate')}
-          </button>
+          {!unread && (
+            <button type="button" class="primary" data-action="validate" disabled={state.phase === 'busy'} onClick={() => void verdict('validated')}>
+              {changed.length ? t('review23.validateChanged') : t('review.validate')}
+            </button>
+          )}
           {l.blocks.length > 0 && <EditToggle editing={editing} onEditing={setEditing} onCancel={() => setTexts(l.blocks.map((b) => b.content))} />}
           <button type="button" class="danger" data-action="reject" disabled={state.phase === 'busy'} onClick={() => void verdict('rejected')}>
             {t('review.reject')}

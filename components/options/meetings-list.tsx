@@ -7,6 +7,7 @@ import { t } from '../../lib/extension/i18n';
 import { Pager } from './pager';
 import { useViewData } from './use-view-data';
 import { ViewHeader } from './view-header';
+import { RecordLines } from './record-lines';
 
 const PER_PAGE = 50;
 
@@ -46,6 +47,7 @@ export function MeetingsList(props: { agentId: string; title: string; level: 2 |
               <div class="record-main">
                 <strong>{[m.contactName ?? t('meetings.someone'), m.company].filter(Boolean).join(' · ')}</strong>
                 <div class="muted">{when(m)}</div>
+                <RecordLines lines={m.extra} />
               </div>
               <div class="record-meta">
                 <span class="chip">{known(MEETING_MODES, m.mode) ? t(`meetings.mode.${m.mode}`) : m.mode}</span>

@@ -8,6 +8,7 @@ import { ItemWriteStatus } from './item-write-status';
 import { EditableText, FoldedText } from './review-text';
 import { useViewWrite } from './use-view-write';
 import { EditToggle } from './edit-toggle';
+import { RecordLines } from './record-lines';
 
 /**
  * A received email whose AI reply waits: the email received (sender, subject, text) beside the
@@ -52,6 +53,7 @@ export function ReplyToHandleRow({ email: e, onHandled }: { email: EmailToHandle
       <div class="record-main">
         <strong>{label}</strong>
         {e.agentName && <div class="muted">{t('review23.agentIs', [e.agentName])}</div>}
+        <RecordLines lines={e.extra} whole />
       </div>
       <div class="exchange">
         <article class="received" aria-label={t('review23.received')}>

@@ -5,6 +5,7 @@ import type { ViewCall, ViewRead } from '../../lib/api/view-ops';
 import { cacheKey, createViewCache } from '../../lib/views/view-cache';
 import { BackendContext } from '../shared/backend';
 import { asError } from '../../lib/messaging/request-state';
+import { noListIn, type Member } from '../../lib/views/no-list';
 
 /** One cache for the whole page: a view opened again within minutes spends no request. */
 export const viewCache = createViewCache();
@@ -12,7 +13,7 @@ export const viewCache = createViewCache();
 export type ViewData<T> =
   | { phase: 'loading'; data?: T | undefined; asOf?: number | undefined }
   | { phase: 'ready'; data: T; asOf: number }
-  | { phase: 'failed'; error: SerializedApiError; data?: T | undefined; asOf?: number | undefined };
+  | { phase: 'failed'; error: SerializedApiError; data?: T | undefined; asOf?: number | undefined; noList?: Member[] | undefined };
 
 /**
  * A read of a view (null: nothing to read yet), turned into what the view shows by its reader
@@ -31,13 +32,17 @@ export function useViewData<T>(call: ViewCall<ViewRead> | null, read: (body: unk
         return;
       }
       setState((s) => ({ phase: 'loading', data: s.data, asOf: s.asOf }));
+      let body: unknown;
       try {
-        const data = readWithShape(call.name, await backend.ask({ type: 'viewRead', call }), read);
+        body = await backend.ask({ type: 'viewRead', call });
+        const data = readWithShape(call.name, body, read);
         const stored = viewCache.set(key, data);
         setState({ phase: 'ready', data, asOf: stored.at });
       } catch (error) {
         const failure = asError(error);
-        setState((s) => ({ phase: 'failed', error: failure, data: s.data, asOf: s.asOf }));
+        // No list found at all: said with what the answer had instead, never as an empty list.
+        const noList = noListIn(error, body);
+        setState((s) => ({ phase: 'failed', error: failure, data: noList ? undefined : s.data, asOf: s.asOf, noList }));
         // A wait for the budget (or one the service asked for) ends by itself: then load again.
         if (failure.kind === 'rate-limited' && failure.retryAfterSeconds !== undefined) {
           clearTimeout(retry.current);

@@ -3,12 +3,16 @@ import type { SerializedApiError } from '../../lib/api/errors';
 import { t } from '../../lib/extension/i18n';
 import { ErrorMessage } from '../shared/error-message';
 import { BudgetWait } from './budget-wait';
+import { NoList } from './no-list';
+import type { Member } from '../../lib/views/no-list';
 
 /** What a header shows of a view's data: `useViewData`'s or `useAccountRead`'s answer as it is. */
 export interface HeaderData {
   phase: 'loading' | 'ready' | 'failed';
   asOf?: number | undefined;
   error?: SerializedApiError | undefined;
+  /** No list of records was found: what the answer had instead. */
+  noList?: Member[] | undefined;
   refresh(): void;
 }
 
@@ -46,6 +50,8 @@ export function ViewHeader(props: {
         error &&
         (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined ? (
           <BudgetWait seconds={error.retryAfterSeconds} />
+        ) : data.noList ? (
+          <NoList title={title} members={data.noList} error={error} />
         ) : (
           <ErrorMessage error={error} />
         ))}

@@ -1,3 +1,4 @@
+import { prospectLabel } from '../../lib/invitations/queue';
 import { useEffect } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
@@ -13,7 +14,10 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
   const backend = useBackend();
   const state = useStored(outboxView, EMPTY_OUTBOX);
   const [request, run] = useRequest();
-  const nameOf = (actionId: string) => actions.find((a) => a.id === actionId)?.prospect.name ?? actionId;
+  const nameOf = (actionId: string) => {
+    const action = actions.find((a) => a.id === actionId);
+    return action ? prospectLabel(action) : actionId;
+  };
   // Once shown, the oldest refused writes may make room for new ones (the list is bounded).
   const deadCount = state.dead.length;
   useEffect(() => {

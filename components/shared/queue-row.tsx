@@ -3,7 +3,7 @@ import type { NetworkAction } from '../../lib/api/schemas';
 import type { FailReason } from '../../lib/invitations/fail-reasons';
 import { t } from '../../lib/extension/i18n';
 import type { WriteReceipt } from '../../lib/messaging/ask';
-import type { Pending } from '../../lib/invitations/queue';
+import { prospectLabel, type Pending } from '../../lib/invitations/queue';
 import { ErrorMessage } from './error-message';
 import { FailForm } from './fail-form';
 import { saveDraft } from '../../lib/store/note-drafts';
@@ -45,7 +45,7 @@ export function QueueRow({ action, agentName, agentStatus, pending, draft, expan
   const [state, run] = useRequest();
   const [failOpen, setFailOpen] = useState(false);
   const failToggle = useRef<HTMLButtonElement>(null);
-  const name = action.prospect.name ?? t('action.unknownProspect');
+  const name = prospectLabel(action);
   const detail = [action.prospect.headline, action.prospect.company].filter(Boolean).join(' · ');
   // The note as the person last typed it, when the service has not taken it yet.
   const note = pending && 'note' in pending ? (pending.note ?? null) : action.message;

@@ -115,7 +115,8 @@ const ACTIONS: Expect = {
   op: 'listActions',
   what: 'actions',
   ids: ACTION_IDS,
-  fields: ['message', 'note', 'network_url', 'agent_id', 'agent_name', 'contact', 'person', 'profile', 'firstname', 'lastname', 'full_name'],
+  // A record with no name is still an action (issue 37): its profile address or its agent makes it one.
+  fields: ['message', 'note', ...PROFILE_URL, 'agent_id', 'agent_name', 'agent', 'contact', 'person', 'profile', 'firstname', 'lastname', 'full_name'],
 };
 
 function readProspect(action: Node): Prospect {

@@ -3,6 +3,7 @@
 import type { NetworkAction } from '../api/schemas';
 import type { OutboxEntry } from '../outbox/outbox';
 import { profileSlug } from '../network/profile-url';
+import { NETWORK_ORIGIN } from '../extension/manifest';
 import type { ActionsSnapshot } from '../store/storage';
 
 export type QueueSort = 'oldest' | 'agent';
@@ -22,8 +23,17 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 export function matches(action: NetworkAction, search: string): boolean {
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (!words.length) return true;
-  const text = fold([action.prospect.name, action.prospect.company, action.prospect.headline].filter(Boolean).join(' '));
+  const text = fold([prospectLabel(action), action.prospect.company, action.prospect.headline].filter(Boolean).join(' '));
   return words.every((w) => text.includes(w));
+}
+
+/**
+ * Who an invitation is for, as the lists show it: the prospect's name; else, when the rules could
+ * not place a name, the profile's address (`linkedin.com/in/<slug>`); else the action's id.
+ */
+export function prospectLabel(action: NetworkAction): string {
+  const slug = profileSlug(action.prospect.profileUrl);
+  return action.prospect.name ?? (slug ? `${new URL(NETWORK_ORIGIN).host.replace(/^www\./, '')}/in/${slug}` : action.id);
 }
 
 const created = (a: NetworkAction) => (a.createdAt ? Date.parse(a.createdAt) || 0 : 0);

@@ -9,6 +9,7 @@ import { useAccountRead } from '../use-account-read';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
 import type { ViewProps } from '../view-props';
+import { RecordLines } from '../record-lines';
 
 const AGENT_STATUSES = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
 
@@ -127,6 +128,7 @@ function ReflexRecords({ reflexes }: { reflexes: Reflex[] }) {
           <div class="record-main">
             <strong>{r.name ?? t('agents.reflexUnnamed')}</strong>
             {r.description && <div class="muted">{r.description}</div>}
+            <RecordLines lines={r.extra} />
           </div>
           <div class="record-meta">
             {r.active !== undefined && <span class="chip">{r.active ? t('agents.reflexActive') : t('agents.reflexPaused')}</span>}

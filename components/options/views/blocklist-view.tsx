@@ -16,6 +16,7 @@ import { Pager } from '../pager';
 import { useViewData } from '../use-view-data';
 import { useViewWrite } from '../use-view-write';
 import { ViewHeader } from '../view-header';
+import { RecordLines } from '../record-lines';
 
 const PER_PAGE = 50;
 
@@ -95,6 +96,7 @@ function EntryRow({ entry, onRemoved }: { entry: BlocklistEntry; onRemoved(value
           {typeWord(entry.type)}
           {entry.createdAt && ` · ${new Date(entry.createdAt).toLocaleDateString()}`}
         </div>
+        <RecordLines lines={entry.extra} />
       </div>
       {!queued && (
         <button

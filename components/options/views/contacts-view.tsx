@@ -13,6 +13,7 @@ import { useViewData } from '../use-view-data';
 import { useViewWrite } from '../use-view-write';
 import { ViewHeader } from '../view-header';
 import type { ViewProps } from '../view-props';
+import { RecordLines } from '../record-lines';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const TOUCH_MARKS = Object.keys(TOUCH_PATHS) as TouchMark[];
@@ -167,6 +168,7 @@ function ContactRow({ contact: c }: { contact: Contact }) {
         <strong>{name}</strong>
         {c.company && <span class="muted"> · {c.company}</span>}
         {c.headline && <div class="muted">{c.headline}</div>}
+        <RecordLines lines={c.extra} />
       </div>
       {c.status !== 'block' && !outcome && (
         <button type="button" class="quiet" aria-expanded={confirming} onClick={() => setConfirming(true)}>

@@ -11,6 +11,8 @@ import { SubTabs } from '../sub-tabs';
 import { TriageList } from '../triage-list';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
+import { RecordLines } from '../record-lines';
+import { contentUnread, withShapeIfUnread } from '../../../lib/views/unread-content';
 
 const PER_PAGE = 25;
 const QUEUES: Record<string, Tab> = { 'to-validate': 'toValidate', replies: 'toHandle' };
@@ -47,7 +49,15 @@ export default function EmailsView() {
 
 function ToValidate() {
   const [page, setPage] = useState(1);
-  const data = useViewData({ name: 'emailsToValidate', query: { page, per_page: PER_PAGE } }, (b) => readEmailsToValidate(b, { page, perPage: PER_PAGE }));
+  const data = useViewData({ name: 'emailsToValidate', query: { page, per_page: PER_PAGE } }, (b) => {
+    const list = readEmailsToValidate(b, { page, perPage: PER_PAGE });
+    return withShapeIfUnread(
+      list,
+      list.emails.some((e) => contentUnread(e.steps, e.extra)),
+      'emailsToValidate',
+      b,
+    );
+  });
   const list = data.data;
   return (
     <>
@@ -58,7 +68,7 @@ function ToValidate() {
       <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE} focusFirst={linked('toValidate')}>
         <ul class="records">
           {list?.emails.map((e) => (
-            <EmailToValidateRow key={e.leadId} email={e} onDecided={data.refresh} />
+            <EmailToValidateRow key={e.leadId} email={e} shape={list.shape} onDecided={data.refresh} />
           ))}
         </ul>
       </TriageList>
@@ -125,6 +135,7 @@ function AllEmails() {
                 {e.at && ` · ${new Date(e.at).toLocaleString()}`}
               </div>
               {e.preview && <div>{e.preview}</div>}
+              <RecordLines lines={e.extra} />
             </div>
           </li>
         ))}

@@ -10,6 +10,8 @@ import { SubTabs } from '../sub-tabs';
 import { TriageList } from '../triage-list';
 import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
+import { RecordLines } from '../record-lines';
+import { contentUnread, withShapeIfUnread } from '../../../lib/views/unread-content';
 
 const PER_PAGE = 25;
 const TABS = ['toValidate', 'all'] as const;
@@ -31,7 +33,15 @@ export default function LettersView() {
 
 function ToValidate() {
   const [page, setPage] = useState(1);
-  const data = useViewData({ name: 'lettersToValidate', query: { page, per_page: PER_PAGE } }, (b) => readLetterList(b, { page, perPage: PER_PAGE }));
+  const data = useViewData({ name: 'lettersToValidate', query: { page, per_page: PER_PAGE } }, (b) => {
+    const list = readLetterList(b, { page, perPage: PER_PAGE });
+    return withShapeIfUnread(
+      list,
+      list.letters.some((l) => contentUnread(l.blocks, l.extra)),
+      'lettersToValidate',
+      b,
+    );
+  });
   const list = data.data;
   return (
     <>
@@ -46,7 +56,7 @@ function ToValidate() {
       >
         <ul class="records">
           {list?.letters.map((l) => (
-            <LetterToValidateRow key={l.id} letter={l} onDecided={data.refresh} />
+            <LetterToValidateRow key={l.id} letter={l} shape={list.shape} onDecided={data.refresh} />
           ))}
         </ul>
       </TriageList>
@@ -92,6 +102,7 @@ function AllLetters() {
                 {l.status && ((LETTER_STATUSES as readonly string[]).includes(l.status) ? t(`letters.status.${l.status}`) : l.status)}
                 {l.address?.masked && ` · ${t('letters.addressMasked')}`}
               </div>
+              <RecordLines lines={l.extra} />
             </div>
           </li>
         ))}

@@ -211,7 +211,7 @@ export function recordList(body: unknown, x: Expect): unknown[] {
   if (empty && candidates.every((c) => c.list.length === 0 || !c.list.some(isNode))) return empty.list;
   const seenPaths = candidates.filter((c) => c.list.some(isNode)).map((c) => c.path);
   const where = seenPaths.length ? `; the arrays at ${seenPaths.slice(0, 3).join(', ')} hold records without them` : '';
-  throw new UnreadableError(x.op, payload.path, `No list of ${x.what} found: no array of records carrying ${x.fields.slice(0, 4).join(', ')}…${where}`);
+  throw new UnreadableError(x.op, payload.path, `No list of ${x.what} found: no array of records carrying ${x.fields.slice(0, 4).join(', ')}…${where}`, x.what);
 }
 
 /**

@@ -7,6 +7,8 @@ export class UnreadableError extends Error {
     readonly op: string,
     readonly path: string,
     what: string,
+    /** Set when no list of records was found at all: the records looked for ("emails"). */
+    readonly list?: string,
   ) {
     super(`${op}: ${what} (reading stopped at ${path})`);
     this.name = 'UnreadableError';

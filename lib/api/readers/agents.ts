@@ -1,5 +1,6 @@
 // An agent's statistics and reflexes (spec 000, operations 6 and 7). Their fields are not shown:
 // every number is kept by its path, with the spec's named ones picked out.
+import { withUnplaced } from '../body/unplaced';
 import type { AgentStats, Reflex, ReflexList } from '../schemas/agents';
 import { first, isNode, nested, normalized } from '../body/fold';
 import { recordList, recordOf, type Expect } from '../body/envelope';
@@ -87,6 +88,6 @@ function readReflex(raw: unknown): Reflex | undefined {
 
 /** Reflexes with their statistics and latest executions; nameless, id-less records are counted. */
 export function readReflexes(body: unknown): ReflexList {
-  const { items, skipped } = readEach(recordList(body, REFLEXES), readReflex, 200);
+  const { items, skipped } = readEach(recordList(body, REFLEXES), withUnplaced(readReflex), 200);
   return { reflexes: items, skipped };
 }

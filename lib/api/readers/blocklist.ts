@@ -1,4 +1,5 @@
 // Blocklist entries (spec 000, operations 19 and 20): hashed id, type, value.
+import { withUnplaced } from '../body/unplaced';
 import { detectBlocklistType } from '../blocklist';
 import type { Blocklist, BlocklistAdded, BlocklistEntry } from '../schemas/blocklist';
 import { first, isNode, normalized } from '../body/fold';
@@ -28,7 +29,7 @@ function readBlocklistEntry(raw: unknown): BlocklistEntry | undefined {
 
 export function readBlocklist(body: unknown, asked?: Asked): Blocklist {
   const list = recordList(body, ENTRIES);
-  const { items, skipped } = readEach(list, readBlocklistEntry, asked?.perPage);
+  const { items, skipped } = readEach(list, withUnplaced(readBlocklistEntry), asked?.perPage);
   return { entries: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 

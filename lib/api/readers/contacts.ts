@@ -1,5 +1,6 @@
 // Contacts (spec 000, operations 2 and 5), read from the body as lib/api/body folds it: each field
 // named once, in the spec's spelling, with its true synonyms (docs/api-assumptions.md).
+import { withUnplaced } from '../body/unplaced';
 import type { BlockResult, Contact, ContactList, Touchpoints } from '../schemas/contacts';
 import type { Maskable } from '../schemas/common';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
@@ -193,7 +194,11 @@ function contactsMasked(body: unknown): boolean {
 /** A page of contacts, at most the `per_page` asked (100 when not said). */
 export function readContactList(body: unknown, asked?: Asked, performanceOf?: PerformanceOf): ContactList {
   const list = recordList(body, CONTACTS);
-  const { items, skipped } = readEach(list, (raw) => readContact(raw, performanceOf), asked?.perPage);
+  const { items, skipped } = readEach(
+    list,
+    withUnplaced((raw) => readContact(raw, performanceOf)),
+    asked?.perPage,
+  );
   return { contacts: items, skipped, contactsMasked: contactsMasked(body), page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 

@@ -1,5 +1,6 @@
 // Emails (spec 000, operations 8, 9, 10 and 13). Only the spec's masking rule, the categories and
 // the reply record's fields are known; the rest is read by the rules of docs/api-assumptions.md.
+import { withUnplaced } from '../body/unplaced';
 import type { Email, EmailList, EmailsToHandle, EmailsToValidate, EmailToHandle, EmailToValidate, ReplyRecord } from '../schemas/emails';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf, recordList, type Expect } from '../body/envelope';
@@ -59,7 +60,7 @@ function readEmail(record: unknown): Email | undefined {
 
 export function readEmailList(body: unknown, asked?: Asked): EmailList {
   const list = recordList(body, EMAILS);
-  const { items, skipped } = readEach(list, readEmail, asked?.perPage);
+  const { items, skipped } = readEach(list, withUnplaced(readEmail), asked?.perPage);
   return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
@@ -89,7 +90,7 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
 
 export function readEmailsToValidate(body: unknown, asked?: Asked): EmailsToValidate {
   const list = recordList(body, EMAILS_TO_VALIDATE);
-  const { items, skipped } = readEach(list, readEmailToValidate, asked?.perPage);
+  const { items, skipped } = readEach(list, withUnplaced(readEmailToValidate), asked?.perPage);
   return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
@@ -125,7 +126,7 @@ function readEmailToHandle(record: unknown): EmailToHandle | undefined {
 
 export function readEmailsToHandle(body: unknown, asked?: Asked): EmailsToHandle {
   const list = recordList(body, EMAILS_TO_HANDLE);
-  const { items, skipped } = readEach(list, readEmailToHandle, asked?.perPage);
+  const { items, skipped } = readEach(list, withUnplaced(readEmailToHandle), asked?.perPage);
   return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 

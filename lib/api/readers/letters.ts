@@ -1,4 +1,5 @@
 // Letters (spec 000, operations 15 and 16). The address block is masked under the masking rule.
+import { withUnplaced } from '../body/unplaced';
 import type { Letter, LetterAddress, LetterList } from '../schemas/letters';
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
 import { recordList } from '../body/envelope';
@@ -98,6 +99,6 @@ function readLetter(record: unknown): Letter | undefined {
 
 export function readLetterList(body: unknown, asked?: Asked): LetterList {
   const list = recordList(body, LETTERS);
-  const { items, skipped } = readEach(list, readLetter, asked?.perPage);
+  const { items, skipped } = readEach(list, withUnplaced(readLetter), asked?.perPage);
   return { letters: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }

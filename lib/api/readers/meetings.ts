@@ -1,5 +1,6 @@
 // An agent's booking history (spec 000, operation 22): a local log of bookings made through the
 // agent's booking page, not the external calendar.
+import { withUnplaced } from '../body/unplaced';
 import type { Meeting, MeetingList } from '../schemas/meetings';
 import { first, isNode, nested, type Node } from '../body/fold';
 import { recordList, type Expect } from '../body/envelope';
@@ -79,6 +80,6 @@ function readMeeting(raw: unknown): Meeting | undefined {
 
 export function readCalendarEvents(body: unknown, asked?: Asked): MeetingList {
   const list = recordList(body, MEETINGS);
-  const { items, skipped } = readEach(list, readMeeting, asked?.perPage);
+  const { items, skipped } = readEach(list, withUnplaced(readMeeting), asked?.perPage);
   return { meetings: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }

@@ -1,6 +1,7 @@
 // Agents (spec 000, operations 4, 6 and 7): settings' fields, statistics, reflexes.
 import * as z from 'zod/mini';
 import { STAT_PERIODS } from '../spec-values';
+import { unplacedShape } from './common';
 
 export const agentStatsQuerySchema = z.object({ period: z.optional(z.enum(STAT_PERIODS)) });
 
@@ -39,6 +40,7 @@ const agentStatsSchema = z.object({
 export type AgentStats = z.infer<typeof agentStatsSchema>;
 
 const reflexSchema = z.object({
+  ...unplacedShape,
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   description: z.optional(z.string()),

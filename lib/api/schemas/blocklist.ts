@@ -1,7 +1,7 @@
 // Blocklist (spec 000, operations 19 to 21). Value shapes live in lib/api/blocklist.ts.
 import * as z from 'zod/mini';
 import { BLOCKLIST_TYPES, isBlocklistValue, type BlocklistType } from '../blocklist';
-import { hashedIdSchema, openEnum, pageInfoSchema, pageSchema, perPage } from './common';
+import { hashedIdSchema, openEnum, pageInfoSchema, pageSchema, perPage, unplacedShape } from './common';
 
 const SHAPES: Record<BlocklistType, string> = {
   email: 'an email address',
@@ -43,6 +43,7 @@ export const removeBlocklistQuerySchema = z
 // ---- what the readers give back ----
 
 const blocklistEntrySchema = z.object({
+  ...unplacedShape,
   id: z.optional(z.string()),
   type: openEnum<BlocklistType>(),
   value: z.string(),

@@ -85,3 +85,8 @@ export const agentRefShape = {
   agentId: z.optional(z.string()),
   agentName: z.optional(z.string()),
 };
+
+/** What the reading rules could not place in a record, as labelled lines (lib/api/body/unplaced.ts). */
+export const unplacedShape = {
+  extra: z.optional(z.array(z.object({ label: z.string(), value: z.string() }))),
+};

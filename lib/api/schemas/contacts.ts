@@ -1,7 +1,18 @@
 // Contacts (spec 000, operations 2 to 5): what is sent, and what the readers give back.
 import * as z from 'zod/mini';
 import { profileSlug } from '../../network/profile-url';
-import { agentRefShape, flagSchema, hashedIdSchema, maskableSchema, matching, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
+import {
+  agentRefShape,
+  flagSchema,
+  hashedIdSchema,
+  maskableSchema,
+  matching,
+  openEnum,
+  pagedQuery,
+  pageInfoSchema,
+  searchSchema,
+  unplacedShape,
+} from './common';
 import { CONTACT_STATUSES, CONTACT_SOURCES, type ContactStatus, type ContactSource } from '../spec-values';
 
 // ---- requests ----
@@ -44,6 +55,7 @@ export const addContactBodySchema = z.catchall(
 const touchpointSchema = z.object({ done: z.boolean(), at: z.optional(z.string()) });
 
 const contactSchema = z.object({
+  ...unplacedShape,
   id: z.string(),
   name: z.optional(z.string()),
   headline: z.optional(z.string()),

@@ -14,6 +14,7 @@ import {
   pagedQuery,
   pageInfoSchema,
   searchSchema,
+  unplacedShape,
 } from './common';
 import { EMAIL_CATEGORIES, type EmailCategory } from '../spec-values';
 
@@ -58,6 +59,7 @@ const leadRef = {
 
 /** One email of the list (operation 8). */
 const emailSchema = z.object({
+  ...unplacedShape,
   id: z.string(),
   category: z.optional(openEnum<EmailCategory>()),
   subject: z.optional(z.string()),
@@ -75,6 +77,7 @@ export type SequenceStep = z.infer<typeof sequenceStepSchema>;
 
 /** A contact email waiting for validation (operation 9): decided by its lead's id. */
 const emailToValidateSchema = z.object({
+  ...unplacedShape,
   leadId: z.string(),
   contactName: z.optional(z.string()),
   company: z.optional(z.string()),
@@ -90,6 +93,7 @@ export type EmailToValidate = z.infer<typeof emailToValidateSchema>;
 
 /** A received email whose AI reply waits (operation 10): decided by the received email's id. */
 const emailToHandleSchema = z.object({
+  ...unplacedShape,
   emailId: z.string(),
   ...leadRef,
   leadStatus: z.optional(openEnum<ContactStatus>()),

@@ -1,6 +1,6 @@
 // Letters (spec 000, operations 15 to 18).
 import * as z from 'zod/mini';
-import { agentRefShape, openEnum, pagedQuery, pageInfoSchema, searchSchema } from './common';
+import { agentRefShape, openEnum, pagedQuery, pageInfoSchema, searchSchema, unplacedShape } from './common';
 import { LETTER_CATEGORIES, type LetterCategory, type LetterStatus } from '../spec-values';
 
 // ---- requests ----
@@ -38,6 +38,7 @@ const letterAddressSchema = z.union([z.object({ masked: z.literal(true) }), z.ob
 export type LetterAddress = z.infer<typeof letterAddressSchema>;
 
 const letterSchema = z.object({
+  ...unplacedShape,
   id: z.string(),
   status: z.optional(openEnum<LetterStatus>()),
   category: z.optional(openEnum<LetterCategory>()),

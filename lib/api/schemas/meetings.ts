@@ -1,6 +1,6 @@
 // Booking history of an agent (spec 000, operation 22).
 import * as z from 'zod/mini';
-import { maskableSchema, openEnum, pageInfoSchema, pageSchema, perPage } from './common';
+import { maskableSchema, openEnum, pageInfoSchema, pageSchema, perPage, unplacedShape } from './common';
 import type { MeetingStatus, MeetingMode } from '../spec-values';
 
 export const calendarEventsQuerySchema = z.object({
@@ -9,6 +9,7 @@ export const calendarEventsQuerySchema = z.object({
 });
 
 const meetingSchema = z.object({
+  ...unplacedShape,
   id: z.optional(z.string()),
   status: z.optional(openEnum<MeetingStatus>()),
   /** `visio` when the record does not say (older records are visio). */

@@ -23,6 +23,7 @@ import { PERSON_KEYS } from '../../sandbox/random-records';
 import { BOOLEANS, ENVELOPES, KEY_CASES, LIST_KEYS, PAGINGS, PARTS_UNDER, shapeAnswer, TIMES, WRAPPERS, type DrawnShape } from '../../sandbox/random-shape';
 
 type Row = Record<string, unknown>;
+const withoutLines = (read: unknown): unknown => JSON.parse(JSON.stringify(read, (k, v: unknown) => (k === 'extra' ? undefined : v)));
 type Rows = Row[];
 const rows = (body: Row) => body.data as Rows;
 const data = (body: Row) => body.data as Row;
@@ -194,7 +195,8 @@ describe('every operation read through the one normalizing step', () => {
           CHECK[route](body, own as never);
           const written = shapeAnswer(route, structuredClone(body), drawn);
           expect(readSuccess(written)).toBe(true);
-          expect(read(written, asked)).toEqual(own);
+          // The lines of what was not placed show members as sent (their keys, their times): not compared.
+          expect(withoutLines(read(written, asked))).toEqual(withoutLines(own));
         }),
         { numRuns: READER_RUNS },
       );

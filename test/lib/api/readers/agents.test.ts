@@ -57,6 +57,8 @@ describe('agent reflexes (operation 7)', () => {
         { prospectName: 'Léa Roux', company: 'Acme', analysis: 'Mentioned the fair', at: '2025-03-01T09:00:00.000Z' },
         { prospectName: 'Jo Doe', company: 'Beta', analysis: 'Asked for pricing', at: '2025-02-28' },
       ],
+      // Read as paused, its status word is still shown as the service wrote it.
+      extra: [{ label: 'Status', value: 'paused' }],
     });
   });
 
