@@ -4,7 +4,7 @@ import type { Email, EmailList, EmailsToHandle, EmailsToValidate, EmailToHandle,
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf, recordList, type Expect } from '../body/envelope';
 import { BOUND, bool, code, id, text } from '../body/values';
-import { agentRef, bodyText, companyName, dateAt, dropUndefined, personName, personOf, readEach, unlessTooLong } from './fields';
+import { agentRef, bodyText, companyName, dateAt, dropUndefined, emailKey, personName, personOf, readEach, unlessTooLong } from './fields';
 import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
@@ -78,8 +78,8 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
     ...fields,
     leadId: fields.leadId,
     email:
-      maskable(record, ['email', 'to', 'to_email', 'recipient', 'email_address'], masked) ??
-      (lead ? maskable(lead, ['email', 'email_address'], masked) : undefined),
+      maskable(record, ['email', 'to', 'to_email', 'recipient', 'email_address', emailKey(record) ?? 'email'], masked) ??
+      (lead ? maskable(lead, ['email', 'email_address', emailKey(lead) ?? 'email'], masked) : undefined),
     subject: SUBJECT(record) ?? steps[0]?.subject,
     steps,
     at: dateAt(record, ['generated_at', ...DATE_KEYS]),
