@@ -9,7 +9,7 @@ import { UnreadableError } from './body/unreadable';
 import { BOUND, code, cut, id, num, resource, text, time } from './body/values';
 import { activeOf, agentRef, companyName, dropUndefined, figures, nameOf, personName, personOf, profileKey, readEach } from './readers/fields';
 import { ID_KEYS } from './readers/record-names';
-import { FAMILY } from './body/families';
+import { JOB, PICTURE, PROFILE, STATUS } from './body/families';
 
 export { readSuccess } from './body/envelope';
 export { UnreadableError };
@@ -129,12 +129,12 @@ function readProspect(action: Node): Prospect {
     // The action's own `name` is rarely the person's (an agent's, a campaign's): at the top level
     // only explicit keys and first/last names count, as the spec's webhook payloads give them.
     name: (person ? personName(person) : undefined) ?? personName(action, ['contact_name', 'full_name']),
-    headline: pick((o) => first(o, FAMILY.job, text)),
+    headline: pick((o) => first(o, JOB, text)),
     company: pick(companyName),
     profileUrl: pick(
-      (o) => first(o, o === person ? [...FAMILY.profile, 'url'] : FAMILY.profile, (v) => text(v, BOUND.url)) ?? text(o[profileKey(o) ?? ''], BOUND.url),
+      (o) => first(o, o === person ? [...PROFILE, 'url'] : PROFILE, (v) => text(v, BOUND.url)) ?? text(o[profileKey(o) ?? ''], BOUND.url),
     ),
-    picture: pick((o) => first(o, FAMILY.picture, (v) => text(v, BOUND.url))),
+    picture: pick((o) => first(o, PICTURE, (v) => text(v, BOUND.url))),
   });
 }
 
@@ -148,7 +148,7 @@ export function readAction(record: unknown): NetworkAction | undefined {
   const message = first(raw, ['message', 'note', 'invitation_message'], (v) => (typeof v === 'string' ? truncateNote(v) : undefined));
   return dropUndefined({
     id: actionId,
-    status: first(raw, FAMILY.status, code),
+    status: first(raw, STATUS, code),
     message: message === undefined || message.trim() === '' ? null : message,
     ...agentRef(raw),
     prospect: readProspect(raw),
@@ -164,13 +164,13 @@ export function readActionList(body: unknown, limit = 100): ActionList {
 
 // ---- account (operation 1) ----
 
-const AGENTS: Expect = { op: 'account', what: 'agents', ids: [...ID_KEYS, 'agent_id'], fields: [...FAMILY.status, 'is_active', 'internal_note'] };
+const AGENTS: Expect = { op: 'account', what: 'agents', ids: [...ID_KEYS, 'agent_id'], fields: [...STATUS, 'is_active', 'internal_note'] };
 const USER_FIELDS = ['email', 'firstname', 'lastname', 'full_name', 'name'];
 
 function readAgent(record: unknown): Agent | undefined {
   if (!isNode(record)) return undefined;
   const agentId = first(record, AGENTS.ids, id);
-  const status = first(record, FAMILY.status, code);
+  const status = first(record, STATUS, code);
   if (!agentId || !status) return undefined;
   return dropUndefined({
     id: agentId,

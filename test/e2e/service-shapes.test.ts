@@ -11,7 +11,6 @@ import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import type { Faults } from '../sandbox/faults';
 import { DEMO_KEY } from '../sandbox/seed';
 import { weeklyStats } from '../sandbox/state';
-import { PENDING_READER } from './pending-reader';
 import {
   badgeText,
   configureThroughOptions,
@@ -23,20 +22,24 @@ import {
   type ExtensionBrowser,
 } from './browser';
 
-const SHAPES: Array<{ label: string; faults: Faults }> = [
+const ALL: Array<{ label: string; faults: Faults }> = [
   { label: 'jsonapi', faults: { shape: 'jsonapi' } },
   { label: 'odata', faults: { shape: 'odata' } },
   { label: 'aip', faults: { shape: 'aip' } },
   ...[1, 2, 3].map((seed) => ({ label: `random ${seed}`, faults: { shape: 'random' as const, seed } })),
 ];
+// The six take 186 s on the 2-core machine (about 31 s each): npm test runs three of them (JSON:API,
+// Google AIP, the first random seed); SERVICE_SHAPES=all, or a list of labels ("odata,random 2"),
+// runs others. Every shape passed on 2026-11-28 (docs/api-assumptions.md, Conventions tried).
+const CHOSEN = process.env.SERVICE_SHAPES?.split(',').map((s) => s.trim()) ?? ['jsonapi', 'aip', 'random 1'];
+const SHAPES = CHOSEN.includes('all') ? ALL : ALL.filter((s) => CHOSEN.includes(s.label));
 const PEOPLE: Record<string, string> = { 'jeanne-durand-8c2f1': 'Jeanne Durand' };
 const WAIT = { timeout: 15_000 };
 
-describe.each(SHAPES)('against the sandbox in the $label shape', ({ label, faults }) => {
+describe.each(SHAPES)('against the sandbox in the $label shape', ({ faults }) => {
   let sb: RunningSandbox;
   let ext: ExtensionBrowser;
   const account = () => sb.sandbox.accounts.get(DEMO_KEY)!;
-  const check = (name: string, fn: () => Promise<void>) => (PENDING_READER.includes(`${label}: ${name}`) ? it.fails : it)(name, fn);
 
   beforeAll(async () => {
     sb = await startSandbox({ port: 0 });
@@ -59,17 +62,17 @@ describe.each(SHAPES)('against the sandbox in the $label shape', ({ label, fault
     }
   }
 
-  check('accepts the key', async () => {
+  it('accepts the key', async () => {
     await configureThroughOptions(ext, sb.url, DEMO_KEY);
     await wholeBudgetForViews(ext);
   });
 
-  check('the badge counts the ready invitations', async () => {
+  it('the badge counts the ready invitations', async () => {
     const ready = account().actions.filter((a) => a.status === 'ready').length;
     await expect.poll(() => badgeText(ext.worker), WAIT).toBe(String(ready));
   });
 
-  check('the popup lists the ready invitations by name', async () => {
+  it('the popup lists the ready invitations by name', async () => {
     const popup = await ext.context.newPage();
     await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
     const list = popup.getByRole('list', { name: 'Ready invitations' });
@@ -80,40 +83,36 @@ describe.each(SHAPES)('against the sandbox in the $label shape', ({ label, fault
     await popup.close();
   });
 
-  check('Invitations shows the weekly figure', () =>
+  it('Invitations shows the weekly figure', () =>
     view('invitations', async (page) => {
       const caption = page.locator('.weekly-stats figcaption');
       await caption.waitFor(WAIT);
       expect(Number(/^(\d+) invitations? sent/.exec((await caption.textContent()) ?? '')?.[1])).toBe(weeklyStats(account(), Date.now()).total_sent);
-    }),
-  );
+    }));
 
-  check('Contacts shows its records with their names', () =>
+  it('Contacts shows its records with their names', () =>
     view('contacts', async (page) => {
       await page.locator('.records .record').first().waitFor(WAIT);
       expect((await page.locator('.records .record .record-main').allInnerTexts()).some((p) => p.includes('Aurélie Petitjean'))).toBe(true);
-    }),
-  );
+    }));
 
-  check('Agents shows each agent by name, its reflexes and figures', () =>
+  it('Agents shows each agent by name, its reflexes and figures', () =>
     view('agents', async (page) => {
       await page.getByRole('button', { name: /^US Fintech Outreach/ }).click(WAIT);
       await page.getByText(account().book.reflexes.find((r) => r.agent_id === A1)!.name, { exact: true }).waitFor(WAIT);
       await page.locator('.agent-stats table').waitFor(WAIT);
-    }),
-  );
+    }));
 
-  check('Emails shows a sequence to validate with its subject and steps', () =>
+  it('Emails shows a sequence to validate with its subject and steps', () =>
     view('emails', async (page) => {
       const bruno = account().book.contacts.find((c) => c.firstname === 'Bruno')!;
       const row = page.getByRole('listitem', { name: /^Bruno Caron/ });
       await row.getByText('Step 2 of 2').waitFor(WAIT);
       expect(await row.locator('.sequence .email-body').allInnerTexts()).toEqual(Object.values(bruno.draft!.messages));
       expect(await row.getByText(bruno.draft!.subject, { exact: true }).count()).toBe(1);
-    }),
-  );
+    }));
 
-  check('Letters shows a letter to validate with its blocks', () =>
+  it('Letters shows a letter to validate with its blocks', () =>
     view('letters', async (page) => {
       const letter = account().book.letters.find((l) => l.id === 'lt_val01')!;
       const paper = page
@@ -122,23 +121,20 @@ describe.each(SHAPES)('against the sandbox in the $label shape', ({ label, fault
         .first();
       await paper.locator('.letter-block').first().waitFor(WAIT);
       expect(await paper.locator('.letter-block').first().textContent()).toBe(letter.blocks[0]!.content);
-    }),
-  );
+    }));
 
-  check('Blocklist shows its entries', () =>
+  it('Blocklist shows its entries', () =>
     view('blocklist', async (page) => {
       await page.getByText(account().book.blocklist[0]!.value, { exact: true }).first().waitFor(WAIT);
-    }),
-  );
+    }));
 
-  check('Meetings shows its bookings with their times', () =>
+  it('Meetings shows its bookings with their times', () =>
     view('meetings', async (page) => {
       await page.locator('.records .record').first().waitFor(WAIT);
       expect((await page.locator('.records .record .record-main').allInnerTexts()).every((b) => / – /.test(b))).toBe(true);
-    }),
-  );
+    }));
 
-  check('the add form lists the agents by name', async () => {
+  it('the add form lists the agents by name', async () => {
     const { profile, popup } = await popupOver(ext, 'jeanne-durand-8c2f1');
     try {
       const agents = popup.getByRole('combobox', { name: 'Add to agent' });

@@ -6,7 +6,7 @@ import { recordList, recordOf, type Expect } from '../body/envelope';
 import { UnreadableError } from '../body/unreadable';
 import { BOUND, bool, code, num, text } from '../body/values';
 import { activeOf, bodyText, companyName, dateAt, dropUndefined, figures, nameOf, partOf, personName, personOf, readEach } from './fields';
-import { FAMILY } from '../body/families';
+import { STATUS } from '../body/families';
 import { ID_KEYS } from './record-names';
 
 const STATS_FIELDS = ['received', 'period', 'emails_sent', 'reply_rate', 'stats', 'statistics'];
@@ -68,7 +68,7 @@ function readReflex(raw: unknown): Reflex | undefined {
   const name = nameOf(raw);
   if (!reflexId && !name) return undefined;
   const stats = nested(raw, ['stats', 'statistics', 'trigger_stats', 'triggers_stats']) ?? {};
-  const status = first(raw, FAMILY.status, code);
+  const status = first(raw, STATUS, code);
   // The spec returns the 5 latest executions: no more are kept.
   const executions = (partOf(raw, EXECUTION_KEYS) as unknown[] | undefined) ?? [];
   return dropUndefined({

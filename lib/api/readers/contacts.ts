@@ -6,7 +6,7 @@ import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { nodesIn, recordList, recordOf, type Expect } from '../body/envelope';
 import { BOUND, bool, code, count, id, num, text, time } from '../body/values';
 import { agentRef, companyName, dateAt, dropUndefined, personName, personOf, profileKey, readEach } from './fields';
-import { FAMILY } from '../body/families';
+import { COMPANY, JOB, PICTURE, PROFILE, STATUS } from '../body/families';
 import { ID_KEYS } from './record-names';
 import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
@@ -53,12 +53,12 @@ const CONTACTS: Expect = {
     'lastname',
     'full_name',
     'display_name',
-    ...FAMILY.profile,
+    ...PROFILE,
     'source',
     'relevance',
     'picture',
     'identifier',
-    ...FAMILY.company,
+    ...COMPANY,
     'job',
     'contacts',
     'agent_targeting',
@@ -160,13 +160,13 @@ export function readContact(record: unknown, performanceOf?: PerformanceOf): Con
   return dropUndefined({
     id: contactId,
     name: personName(raw) ?? personName(person),
-    headline: first(raw, FAMILY.job, text) ?? first(person, FAMILY.job, text),
+    headline: first(raw, JOB, text) ?? first(person, JOB, text),
     company: companyName(raw) ?? companyName(person),
-    status: first(raw, [...FAMILY.status, 'contact_status'], code),
+    status: first(raw, [...STATUS, 'contact_status'], code),
     source: networkWord(first(raw, ['source', 'origin', 'contact_source'], code)),
     relevance: first(raw, ['relevance', 'relevance_score', 'score'], relevance) ?? null,
-    profileUrl: [raw, person].map((o) => maskable(o, [...FAMILY.profile, profileKey(o) ?? 'network_url'], masked)).find(Boolean),
-    picture: first(raw, FAMILY.picture, (v) => text(v, BOUND.url)),
+    profileUrl: [raw, person].map((o) => maskable(o, [...PROFILE, profileKey(o) ?? 'network_url'], masked)).find(Boolean),
+    picture: first(raw, PICTURE, (v) => text(v, BOUND.url)),
     identifier: first(raw, ['identifier', 'contact_identifier', 'external_id'], text),
     targeting: text(targeting) ?? (isNode(targeting) ? first(targeting, ['name', 'title', 'label', ...ID_KEYS], text) : undefined),
     ...agent,

@@ -4,7 +4,7 @@
 import { entries, first, fold, isNode, nested, snake, variants, type Node } from '../body/fold';
 import { BOUND, bool, label, num, text, time } from '../body/values';
 import { ID_KEYS, PERSON_KEYS } from './record-names';
-import { FAMILY as WORDS } from '../body/families';
+import { ACTIVE, COMPANY, INACTIVE, NAME, PICTURE } from '../body/families';
 import { profileSlug } from '../../network/profile-url';
 
 export function dropUndefined<T extends object>(o: T): T {
@@ -25,22 +25,22 @@ export function personName(o: Node, whole: readonly string[] = ['full_name', 'di
 
 /** A company as a name, an object with its name, or a list of them (the first). */
 const company = (v: unknown): string | undefined => label(v) ?? (isNode(v) ? first(v, ['name', 'label'], label) : Array.isArray(v) ? company(v[0]) : undefined);
-export const companyName = (o: Node): string | undefined => first(o, WORDS.company, company);
+export const companyName = (o: Node): string | undefined => first(o, COMPANY, company);
 
 /** An agent's (a named record's) name, by its family. */
-export const nameOf = (o: Node): string | undefined => first(o, WORDS.name, label);
+export const nameOf = (o: Node): string | undefined => first(o, NAME, label);
 
 /** Whether a record runs: the active family, else the inactive one negated, else undefined. */
 export function activeOf(o: Node): boolean | undefined {
-  const off = first(o, WORDS.inactive, bool);
-  return first(o, WORDS.active, bool) ?? (off === undefined ? undefined : !off);
+  const off = first(o, INACTIVE, bool);
+  return first(o, ACTIVE, bool) ?? (off === undefined ? undefined : !off);
 }
 
 /**
  * A field placed by the shape of its value (issue 37): the key of the one member of `o` whose value
  * `fits`, among those no word of `claimed` names; undefined when none fits, or two do.
  */
-export function shapedKey(o: Node, fits: (v: unknown) => boolean, claimed: readonly string[]): string | undefined {
+function shapedKey(o: Node, fits: (v: unknown) => boolean, claimed: readonly string[]): string | undefined {
   const taken = new Set(claimed.flatMap(variants));
   let found: string | undefined;
   for (const [key, v] of entries(o)) {
@@ -101,7 +101,7 @@ const isProfile = (v: unknown): boolean => typeof v === 'string' && profileSlug(
 const isEmail = (v: unknown): boolean => typeof v === 'string' && v.length < 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
 /** The key of the one member shaped as a profile address on the network (no word of its family found). */
-export const profileKey = (o: Node): string | undefined => shapedKey(o, isProfile, WORDS.picture);
+export const profileKey = (o: Node): string | undefined => shapedKey(o, isProfile, PICTURE);
 
 /** The key of the one member shaped as an email address, a sender's and a copy's aside. */
 export const emailKey = (o: Node): string | undefined => shapedKey(o, isEmail, ['from', 'from_email', 'sender', 'sender_email', 'cc', 'reply_to']);

@@ -5,7 +5,7 @@ import { recordList } from '../body/envelope';
 import { BOUND, bool, code, cut, id, text, time } from '../body/values';
 import { agentRef, companyName, dropUndefined, partIn, personName, readEach, unlessTooLong, wholeText } from './fields';
 import { LETTERS } from './record-names';
-import { FAMILY } from '../body/families';
+import { BLOCKS, BODY, STATUS } from '../body/families';
 import { looksMasked, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
@@ -52,11 +52,11 @@ function readAddress(raw: Node, masked: boolean): LetterAddress | undefined {
 
 /** Content blocks, at the record or one object down; each sent back whole, so never cut (at most 100). */
 function blocks(raw: Node): Letter['blocks'] {
-  const list = (partIn(raw, FAMILY.blocks)?.part as unknown[] | undefined) ?? [];
+  const list = (partIn(raw, BLOCKS)?.part as unknown[] | undefined) ?? [];
   return list.slice(0, 100).flatMap((b) => {
     if (!isNode(b)) return [];
     const blockId = first(b, ['id', 'key'], id);
-    const content = first(b, [...FAMILY.body, 'value'], (v) => (typeof v === 'string' ? (wholeText(v) ?? v) : undefined));
+    const content = first(b, [...BODY, 'value'], (v) => (typeof v === 'string' ? (wholeText(v) ?? v) : undefined));
     if (blockId === undefined || content === undefined) return [];
     return [typeof first(b, ['id'], (v) => v) === 'number' ? { id: blockId, content, numericId: true } : { id: blockId, content }];
   });
@@ -82,7 +82,7 @@ function readLetter(record: unknown): Letter | undefined {
   if (!parts) return undefined;
   return dropUndefined({
     id: letterId,
-    status: first(record, FAMILY.status, code),
+    status: first(record, STATUS, code),
     category: first(record, ['category'], code),
     leadIdentifier:
       first(record, ['contact_identifier', 'identifier'], text) ?? (person ? first(person, ['identifier', 'contact_identifier'], text) : undefined),

@@ -4,7 +4,7 @@
 // resource name (Google AIP) when it has no id member.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAMILY } from '../../../../lib/api/body/families';
+import { BLOCKS, BODY, COMPANY, END, JOB, NAME, START, SUBJECT, WHEN } from '../../../../lib/api/body/families';
 import { readAccount, readActionList } from '../../../../lib/api/reader';
 import { readReflexes } from '../../../../lib/api/readers/agents';
 import { readContactList } from '../../../../lib/api/readers/contacts';
@@ -26,7 +26,7 @@ const profile = 'https://www.linkedin.com/in/ada-lovelace';
 describe('words by family', () => {
   it('reads an email to validate whose subject, steps and texts are under any word of their families, in any key case', () => {
     fc.assert(
-      fc.property(word(FAMILY.subject), word(FAMILY.body), spelled, fc.constantFrom('attributes', 'document', 'draft'), (subject, body, c, holder) => {
+      fc.property(word(SUBJECT), word(BODY), spelled, fc.constantFrom('attributes', 'document', 'draft'), (subject, body, c, holder) => {
         const steps = [{ [c(body)]: 'First text' }, { [c(body)]: 'Second text' }];
         const read = readEmailsToValidate({ data: [{ lead_id: 'ld_1', full_name: 'Ada Lovelace', [holder]: { [c(subject)]: 'Hello', steps } }] });
         expect(read.emails.map((e) => [e.leadId, e.contactName, e.subject, e.steps.map((s) => s.body)])).toEqual([
@@ -38,7 +38,7 @@ describe('words by family', () => {
 
   it("reads a letter's blocks under any word of their family, one object down or at the record", () => {
     fc.assert(
-      fc.property(word(FAMILY.blocks), word(FAMILY.body), spelled, fc.boolean(), (blocks, body, c, down) => {
+      fc.property(word(BLOCKS), word(BODY), spelled, fc.boolean(), (blocks, body, c, down) => {
         const parts = [
           { id: 'greeting', [c(body)]: 'Bonjour,' },
           { id: 'signature', [c(body)]: 'Alex' },
@@ -60,7 +60,7 @@ describe('words by family', () => {
 
   it("reads a meeting's start and end under any word of their families, flat or under a word of the `when` family", () => {
     fc.assert(
-      fc.property(word(FAMILY.start), word(FAMILY.end), fc.option(word(FAMILY.when), { nil: undefined }), spelled, (start, end, when, c) => {
+      fc.property(word(START), word(END), fc.option(word(WHEN), { nil: undefined }), spelled, (start, end, when, c) => {
         fc.pre(start !== end && start !== 'date');
         const times = { [c(start)]: '2026-03-12T19:00:00Z', [c(end)]: '2026-03-12T19:30:00Z' };
         const read = readCalendarEvents({ data: [{ id: 'ev_1', meeting_mode: 'visio', ...(when ? { [c(when)]: times } : times) }] });
@@ -72,9 +72,9 @@ describe('words by family', () => {
   it("reads an agent's name and a contact's company and headline under any word of their families", () => {
     fc.assert(
       fc.property(
-        word(FAMILY.name.filter((w) => w !== 'full_name' && w !== 'agent_name')),
-        word(FAMILY.company.filter((w) => w !== 'account')),
-        word(FAMILY.job.filter((w) => w !== 'title')),
+        word(NAME.filter((w) => w !== 'full_name' && w !== 'agent_name')),
+        word(COMPANY.filter((w) => w !== 'account')),
+        word(JOB.filter((w) => w !== 'title')),
         spelled,
         (name, company, job, c) => {
           const account = readAccount({ user: { email: 'a@b.example' }, agents: [{ id: 'ag_1', status: 'active', [c(name)]: 'Growth' }] });
