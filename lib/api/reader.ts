@@ -118,22 +118,14 @@ const ACTIONS: Expect = {
 function readProspect(action: Node): Prospect {
   const person = personOf(action);
   const sources = person ? [person, action] : [action];
-  const pick = <T>(f: (o: Node) => T | undefined): T | undefined => {
-    for (const o of sources) {
-      const v = f(o);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  };
+  const pick = <T>(f: (o: Node) => T | undefined): T | undefined => sources.map(f).find((v) => v !== undefined);
   return dropUndefined({
     // The action's own `name` is rarely the person's (an agent's, a campaign's): at the top level
     // only explicit keys and first/last names count, as the spec's webhook payloads give them.
     name: (person ? personName(person) : undefined) ?? personName(action, ['contact_name', 'full_name']),
     headline: pick((o) => first(o, JOB, text)),
     company: pick(companyName),
-    profileUrl: pick(
-      (o) => first(o, o === person ? [...PROFILE, 'url'] : PROFILE, (v) => text(v, BOUND.url)) ?? text(o[profileKey(o) ?? ''], BOUND.url),
-    ),
+    profileUrl: pick((o) => first(o, o === person ? [...PROFILE, 'url'] : PROFILE, (v) => text(v, BOUND.url)) ?? text(o[profileKey(o) ?? ''], BOUND.url)),
     picture: pick((o) => first(o, PICTURE, (v) => text(v, BOUND.url))),
   });
 }
