@@ -19,7 +19,19 @@ export const BODY = ['content', 'body', 'text', 'body_text', 'message', 'html'] 
 export const BLOCKS = ['blocks', 'content_blocks', 'contents', 'parts', 'sections', 'paragraphs'] as const;
 /** The object a meeting's start and end may sit under. */
 export const WHEN = ['slot', 'when', 'time_slot', 'period', 'schedule', 'interval'] as const;
-export const START = ['starts_at', 'start', 'start_at', 'start_time', 'start_date', 'begins_at', 'scheduled_at', 'meeting_at', 'event_date', 'datetime', 'date'] as const;
+export const START = [
+  'starts_at',
+  'start',
+  'start_at',
+  'start_time',
+  'start_date',
+  'begins_at',
+  'scheduled_at',
+  'meeting_at',
+  'event_date',
+  'datetime',
+  'date',
+] as const;
 export const END = ['ends_at', 'end', 'end_at', 'end_time', 'end_date', 'finishes_at'] as const;
 /** A record's state. */
 export const STATUS = ['status', 'state'] as const;
