@@ -6,10 +6,10 @@ import { truncateNote } from './note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
 import { nodesIn, payloadOf, recordList, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';
-import { BOUND, bool, code, cut, id, num, text, time } from './body/values';
-import { companyName, dropUndefined, figures, personName, personOf, readEach } from './readers/fields';
+import { BOUND, code, cut, id, num, resource, text, time } from './body/values';
+import { activeOf, agentRef, companyName, dropUndefined, figures, nameOf, personName, personOf, profileKey, readEach } from './readers/fields';
 import { ID_KEYS } from './readers/record-names';
-import { FAMILY } from './body/families';
+import { JOB, PICTURE, PROFILE, STATUS } from './body/families';
 
 export { readSuccess } from './body/envelope';
 export { UnreadableError };
@@ -105,9 +105,6 @@ export function readValidation(body: unknown): {
 
 // ---- network actions (op 23) ----
 
-const PROFILE_URL = ['network_url', 'profile_url', 'network_profile_url', 'public_profile_url', 'network'];
-const JOB = ['job', 'headline', 'job_title', 'title', 'position', 'occupation'];
-const PICTURE = ['picture', 'avatar', 'photo_url', 'profile_picture', 'picture_url'];
 const ACTION_IDS = [...ID_KEYS, 'action_id'];
 
 /** What the records of a list of network actions carry. */
@@ -122,20 +119,14 @@ const ACTIONS: Expect = {
 function readProspect(action: Node): Prospect {
   const person = personOf(action);
   const sources = person ? [person, action] : [action];
-  const pick = <T>(f: (o: Node) => T | undefined): T | undefined => {
-    for (const o of sources) {
-      const v = f(o);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  };
+  const pick = <T>(f: (o: Node) => T | undefined): T | undefined => sources.map(f).find((v) => v !== undefined);
   return dropUndefined({
     // The action's own `name` is rarely the person's (an agent's, a campaign's): at the top level
     // only explicit keys and first/last names count, as the spec's webhook payloads give them.
     name: (person ? personName(person) : undefined) ?? personName(action, ['contact_name', 'full_name']),
     headline: pick((o) => first(o, JOB, text)),
     company: pick(companyName),
-    profileUrl: pick((o) => first(o, o === person ? [...PROFILE_URL, 'url'] : PROFILE_URL, (v) => text(v, BOUND.url))),
+    profileUrl: pick((o) => first(o, o === person ? [...PROFILE, 'url'] : PROFILE, (v) => text(v, BOUND.url)) ?? text(o[profileKey(o) ?? ''], BOUND.url)),
     picture: pick((o) => first(o, PICTURE, (v) => text(v, BOUND.url))),
   });
 }
@@ -146,15 +137,13 @@ export function readAction(record: unknown): NetworkAction | undefined {
   if (!isNode(raw)) return undefined;
   const actionId = first(raw, ACTION_IDS, id);
   if (!actionId) return undefined;
-  const agent = nested(raw, ['agent']);
   // The spec's limit for a note is 200 characters: a longer one is cut there.
   const message = first(raw, ['message', 'note', 'invitation_message'], (v) => (typeof v === 'string' ? truncateNote(v) : undefined));
   return dropUndefined({
     id: actionId,
-    status: first(raw, ['status', 'state'], code),
+    status: first(raw, STATUS, code),
     message: message === undefined || message.trim() === '' ? null : message,
-    agentId: first(raw, ['agent_id'], id) ?? (agent ? first(agent, ID_KEYS, id) : undefined),
-    agentName: first(raw, ['agent_name'], text) ?? (agent ? first(agent, [...FAMILY.name, 'internal_note'], text) : undefined),
+    ...agentRef(raw),
     prospect: readProspect(raw),
     createdAt: first(raw, ['created_at', 'date'], time),
   });
@@ -168,19 +157,19 @@ export function readActionList(body: unknown, limit = 100): ActionList {
 
 // ---- account (operation 1) ----
 
-const AGENTS: Expect = { op: 'account', what: 'agents', ids: [...ID_KEYS, 'agent_id'], fields: ['status', 'is_active', 'internal_note'] };
+const AGENTS: Expect = { op: 'account', what: 'agents', ids: [...ID_KEYS, 'agent_id'], fields: [...STATUS, 'is_active', 'internal_note'] };
 const USER_FIELDS = ['email', 'firstname', 'lastname', 'full_name', 'name'];
 
 function readAgent(record: unknown): Agent | undefined {
   if (!isNode(record)) return undefined;
   const agentId = first(record, AGENTS.ids, id);
-  const status = first(record, ['status', 'state'], code);
+  const status = first(record, STATUS, code);
   if (!agentId || !status) return undefined;
   return dropUndefined({
     id: agentId,
-    name: first(record, FAMILY.name, text),
+    name: nameOf(record),
     status,
-    isActive: first(record, ['is_active'], bool) ?? status === 'active',
+    isActive: activeOf(record) ?? status === 'active',
     internalNote: first(record, ['internal_note'], text) ?? null,
     plan: first(record, ['billing', 'billing_model', 'plan', 'pricing_model'], (v) => text(v, BOUND.code)),
   });
@@ -203,7 +192,7 @@ export function readAccount(body: unknown): Account {
   const who = user ?? data;
   return {
     user: dropUndefined({
-      id: first(who, [...ID_KEYS, 'user_id'], id),
+      id: first(who, [...ID_KEYS, 'user_id'], id) ?? resource(who.name)?.id,
       name: personName(who),
       email: first(who, ['email', 'mail'], text),
       company: companyName(who),

@@ -1,5 +1,5 @@
 // Issue 37's draws of the random shape (random-wide.ts), checked on the answers themselves: the
-// reader's side is an end-to-end file of branch i37-shapes, not yet in npm test (docs/api-assumptions.md, Conventions tried).
+// reader's side is test/e2e/service-shapes.test.ts.
 import { describe, expect, it } from 'vitest';
 import { A0, clocked, type Json } from './helpers';
 import { drawShape } from './random-shape';

@@ -4,7 +4,7 @@
 // through at most two objects, whose records carry the fields the operation expects, whatever its
 // key (`edges[].node` included); a single answer's record in the payload or one or two objects
 // down. What cannot be placed is an UnreadableError naming the operation and where reading stopped.
-import { bool, code, id, time } from './values';
+import { bool, code, id, resource, time } from './values';
 import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
 import { UnreadableError } from './unreadable';
 
@@ -80,8 +80,18 @@ function besideOf(lists: unknown[][]): Beside {
   return out;
 }
 
+/**
+ * A record without an id whose `name` is a resource name (`users/5/emails/9`, Google AIP): its id
+ * is the name's last segment, and that name is no name.
+ */
+function named(o: Node): Node {
+  const r = first(o, ['id'], id) === undefined ? resource(o.name) : undefined;
+  return r ? merged({ id: r.id, name: undefined }, o) : o;
+}
+
 /** A record whose only content beside its id is one object (`{id, type, attributes}`): that object's fields merged in. */
-function lone(o: Node): Node {
+function lone(record: Node): Node {
+  const o = named(record);
   let inner: Node | undefined;
   for (const [key, v] of entries(o)) {
     const k = fold(key);
@@ -115,20 +125,24 @@ function resolved(v: unknown, beside: Beside): unknown {
  * (`relationships`) lifted to the record; related records with a wrapper of their own unwrapped.
  */
 function prepared(o: Node, fields: readonly string[], beside: Beside, top = true): Node {
-  let record = lone(o);
-  if (top && record === o && count(o, fields) < 2) {
+  const own = named(o);
+  let record = lone(own);
+  if (top && record === own && count(own, fields) < 2) {
     let best: { v: Node; n: number } | undefined;
-    for (const [key, v] of entries(o)) {
+    for (const [key, v] of entries(own)) {
       if (!isNode(v) || has({ [fold(key)]: true }, RELATED)) continue;
       const n = count(v, fields);
       if (n >= 2 && (!best || n > best.n)) best = { v, n };
     }
-    if (best) record = merged(o, best.v);
+    if (best) record = merged(own, best.v);
   }
   const lifted: Node = {};
   for (const [key, v] of entries(record)) {
     const r = resolved(v, beside);
-    if (r !== v) lifted[key] = r;
+    // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
+    const ref = resource(v);
+    if (ref && fold(ref.of).startsWith(fold(key))) lifted[key] = { id: ref.id };
+    else if (r !== v) lifted[key] = r;
     else if (isNode(v) && !isRef(v)) {
       const inner = entries(v);
       const refs = inner.map(([, x]) => resolved(x, beside));
@@ -168,7 +182,7 @@ function arraysIn(v: unknown, path: string, objects: number): Candidate[] {
 /** `edges: [{node, cursor}]` (a connection) is the list of its nodes. */
 function edgesOrList(list: unknown[], path: string): Candidate {
   // An item with an id of its own beside `node` is a record whose fields are wrapped (issue 37).
-  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && e.id === undefined);
+  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && Object.keys(e).every((k) => k === 'node' || BESIDE.has(k)));
   return edges ? { list: list.map((e) => (e as Node).node), path: `${path}[].node` } : { list, path };
 }
 

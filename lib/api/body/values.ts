@@ -126,3 +126,18 @@ export function time(v: unknown): string | undefined {
   if (iso) return fromIso(iso);
   return SLASHED.test(s) ? cut(s, 40) : undefined;
 }
+
+// A resource name (Google AIP): collection and id in turns, `users/5/emails/9`; the collections in
+// camelCase. Never a name: its last segment is an id.
+const RESOURCE = /^[a-z][a-zA-Z\d]*\/[\w.~@-]+(?:\/[a-z][a-zA-Z\d]*\/[\w.~@-]+)*$/;
+
+/** A resource name's collection and id (its last two segments); undefined for any other value. */
+export function resource(v: unknown): { of: string; id: string } | undefined {
+  if (typeof v !== 'string' || v.length > BOUND.url || !RESOURCE.test(v)) return undefined;
+  const parts = v.split('/');
+  const last = id(parts.at(-1));
+  return last === undefined ? undefined : { of: parts.at(-2)!, id: last };
+}
+
+/** A text that names (a person, an agent): a text, but not a resource name. */
+export const label = (v: unknown, max: number = BOUND.name): string | undefined => (resource(v) ? undefined : text(v, max));

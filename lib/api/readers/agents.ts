@@ -6,7 +6,8 @@ import { first, isNode, nested, normalized } from '../body/fold';
 import { recordList, recordOf, type Expect } from '../body/envelope';
 import { UnreadableError } from '../body/unreadable';
 import { BOUND, bool, code, num, text } from '../body/values';
-import { bodyText, companyName, dateAt, dropUndefined, figures, partOf, personName, personOf, readEach } from './fields';
+import { activeOf, bodyText, companyName, dateAt, dropUndefined, figures, nameOf, partOf, personName, personOf, readEach } from './fields';
+import { STATUS } from '../body/families';
 import { ID_KEYS } from './record-names';
 
 const STATS_FIELDS = ['received', 'period', 'emails_sent', 'reply_rate', 'stats', 'statistics'];
@@ -65,20 +66,17 @@ function readExecution(raw: unknown): Reflex['executions'][number] | undefined {
 function readReflex(raw: unknown): Reflex | undefined {
   if (!isNode(raw)) return undefined;
   const reflexId = first(raw, REFLEXES.ids, text);
-  const name = first(raw, ['name', 'title', 'label'], text);
+  const name = nameOf(raw);
   if (!reflexId && !name) return undefined;
   const stats = nested(raw, ['stats', 'statistics', 'trigger_stats', 'triggers_stats']) ?? {};
-  const status = first(raw, ['status', 'state'], code);
-  const paused = first(raw, ['is_paused', 'paused'], bool);
+  const status = first(raw, STATUS, code);
   // The spec returns the 5 latest executions: no more are kept.
   const executions = (partOf(raw, EXECUTION_KEYS) as unknown[] | undefined) ?? [];
   return dropUndefined({
     id: reflexId,
     name,
     description: first(raw, ['description', 'trigger_description', 'condition', 'prompt'], bodyText),
-    active:
-      first(raw, ['is_active', 'active', 'enabled', 'is_enabled'], bool) ??
-      (paused !== undefined ? !paused : status ? status === 'active' || status === 'enabled' : undefined),
+    active: activeOf(raw) ?? (status ? status === 'active' || status === 'enabled' : undefined),
     isProtected: first(raw, ['is_protected', 'protected'], bool) ?? false,
     triggers: first(stats, TRIGGER_KEYS, num) ?? first(raw, TRIGGER_KEYS, num),
     figures: figures(stats, '', 1),

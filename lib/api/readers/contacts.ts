@@ -6,14 +6,11 @@ import type { Maskable } from '../schemas/common';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { nodesIn, recordList, recordOf, type Expect } from '../body/envelope';
 import { BOUND, bool, code, count, id, num, text, time } from '../body/values';
-import { agentRef, companyName, dateAt, dropUndefined, personName, personOf, readEach } from './fields';
+import { agentRef, companyName, dateAt, dropUndefined, personName, personOf, profileKey, readEach } from './fields';
+import { COMPANY, JOB, PICTURE, PROFILE, STATUS } from '../body/families';
 import { ID_KEYS } from './record-names';
 import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
-
-const PROFILE_URL = ['network_url', 'profile_url', 'network_profile_url', 'public_profile_url', 'network'];
-const JOB = ['job', 'headline', 'job_title', 'title', 'position', 'occupation'];
-const PICTURE = ['picture', 'avatar', 'photo_url', 'picture_url', 'profile_picture'];
 
 /** The spec writes `network` where the service may write the network's name (linkedin_auto). */
 const networkWord = (v: string | undefined) => v?.replace(/^linkedin(?=_)/, 'network');
@@ -56,12 +53,13 @@ const CONTACTS: Expect = {
     'firstname',
     'lastname',
     'full_name',
-    'network_url',
+    'display_name',
+    ...PROFILE,
     'source',
     'relevance',
     'picture',
     'identifier',
-    'company',
+    ...COMPANY,
     'job',
     'contacts',
     'agent_targeting',
@@ -165,10 +163,10 @@ export function readContact(record: unknown, performanceOf?: PerformanceOf): Con
     name: personName(raw) ?? personName(person),
     headline: first(raw, JOB, text) ?? first(person, JOB, text),
     company: companyName(raw) ?? companyName(person),
-    status: first(raw, ['status', 'state', 'contact_status'], code),
+    status: first(raw, [...STATUS, 'contact_status'], code),
     source: networkWord(first(raw, ['source', 'origin', 'contact_source'], code)),
     relevance: first(raw, ['relevance', 'relevance_score', 'score'], relevance) ?? null,
-    profileUrl: maskable(raw, PROFILE_URL, masked) ?? maskable(person, PROFILE_URL, masked),
+    profileUrl: [raw, person].map((o) => maskable(o, [...PROFILE, profileKey(o) ?? 'network_url'], masked)).find(Boolean),
     picture: first(raw, PICTURE, (v) => text(v, BOUND.url)),
     identifier: first(raw, ['identifier', 'contact_identifier', 'external_id'], text),
     targeting: text(targeting) ?? (isNode(targeting) ? first(targeting, ['name', 'title', 'label', ...ID_KEYS], text) : undefined),

@@ -5,17 +5,17 @@ import type { Email, EmailList, EmailsToHandle, EmailsToValidate, EmailToHandle,
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf, recordList, type Expect } from '../body/envelope';
 import { BOUND, bool, code, id, text } from '../body/values';
-import { agentRef, bodyText, companyName, dateAt, dropUndefined, personName, personOf, readEach, unlessTooLong } from './fields';
+import { agentRef, bodyText, companyName, dateAt, dropUndefined, emailKey, personName, personOf, readEach, unlessTooLong } from './fields';
 import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 import { readSequence } from './sequence';
-import { FAMILY } from '../body/families';
+import { BODY, SUBJECT } from '../body/families';
 
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
-const TEXT_KEYS = FAMILY.body;
+const TEXT_KEYS = BODY;
 const FROM = ['from', 'from_email', 'sender', 'sender_email'];
-const SUBJECT = (o: Node) => first(o, FAMILY.subject, (v) => text(v, BOUND.subject));
+const subjectOf = (o: Node) => first(o, SUBJECT, (v) => text(v, BOUND.subject));
 
 /** What the records of the emails list (op 8) carry. */
 const EMAILS: Expect = {
@@ -48,7 +48,7 @@ function readEmail(record: unknown): Email | undefined {
   return dropUndefined({
     id: emailId,
     category: first(record, ['category', 'email_category'], code),
-    subject: SUBJECT(record),
+    subject: subjectOf(record),
     preview: preview(record),
     from: maskable(record, FROM, masked),
     to: maskable(record, ['to', 'to_email', 'recipient', 'recipient_email'], masked),
@@ -79,9 +79,9 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
     ...fields,
     leadId: fields.leadId,
     email:
-      maskable(record, ['email', 'to', 'to_email', 'recipient', 'email_address'], masked) ??
-      (lead ? maskable(lead, ['email', 'email_address'], masked) : undefined),
-    subject: SUBJECT(record) ?? steps[0]?.subject,
+      maskable(record, ['email', 'to', 'to_email', 'recipient', 'email_address', emailKey(record) ?? 'email'], masked) ??
+      (lead ? maskable(lead, ['email', 'email_address', emailKey(lead) ?? 'email'], masked) : undefined),
+    subject: subjectOf(record) ?? steps[0]?.subject,
     steps,
     at: dateAt(record, ['generated_at', ...DATE_KEYS]),
     ...agentRef(record),
@@ -115,7 +115,7 @@ function readEmailToHandle(record: unknown): EmailToHandle | undefined {
     leadStatus: first(record, ['contact_status'], code) ?? (lead ? first(lead, ['status'], code) : undefined),
     category: first(record, ['category'], code),
     from: maskable(record, FROM, recordMasked(record)),
-    subject: SUBJECT(record),
+    subject: subjectOf(record),
     received: first(record, ['received_content', 'received_body', ...TEXT_KEYS], bodyText),
     reply: proposedReply(record),
     cc: first(record, ['cc', 'cc_email', 'forward_to', 'forwarding_email', 'prepared_cc'], text),

@@ -1,10 +1,11 @@
 // What several readers read alike, on a body already folded (lib/api/body): people, companies, the
 // agent a record belongs to, figures, a record's parts. They run in the options page, the popup and
 // the background, so they stay plain functions without zod.
-import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
-import { BOUND, num, text, time } from '../body/values';
+import { entries, first, fold, isNode, nested, snake, variants, type Node } from '../body/fold';
+import { BOUND, bool, label, num, text, time } from '../body/values';
 import { ID_KEYS, PERSON_KEYS } from './record-names';
-import { FAMILY as WORDS } from '../body/families';
+import { ACTIVE, COMPANY, INACTIVE, NAME, PICTURE } from '../body/families';
+import { profileSlug } from '../../network/profile-url';
 
 export function dropUndefined<T extends object>(o: T): T {
   for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
@@ -16,15 +17,40 @@ const FAMILY = ['lastname', 'family_name', 'surname'];
 
 /** A person's name, whole (`full_name`, or `name` where the record is a person) or from its parts. */
 export function personName(o: Node, whole: readonly string[] = ['full_name', 'display_name', 'name']): string | undefined {
-  const full = first(o, whole, text);
+  const full = first(o, whole, label);
   if (full) return full;
-  const parts = [first(o, GIVEN, text), first(o, FAMILY, text)].filter(Boolean);
+  const parts = [first(o, GIVEN, label), first(o, FAMILY, label)].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
 }
 
-/** A company as a name or an object with its name. */
-export const companyName = (o: Node): string | undefined =>
-  first(o, WORDS.company, (v) => text(v) ?? (isNode(v) ? first(v, ['name', 'label'], text) : undefined));
+/** A company as a name, an object with its name, or a list of them (the first). */
+const company = (v: unknown): string | undefined => label(v) ?? (isNode(v) ? first(v, ['name', 'label'], label) : Array.isArray(v) ? company(v[0]) : undefined);
+export const companyName = (o: Node): string | undefined => first(o, COMPANY, company);
+
+/** An agent's (a named record's) name, by its family. */
+export const nameOf = (o: Node): string | undefined => first(o, NAME, label);
+
+/** Whether a record runs: the active family, else the inactive one negated, else undefined. */
+export function activeOf(o: Node): boolean | undefined {
+  const off = first(o, INACTIVE, bool);
+  return first(o, ACTIVE, bool) ?? (off === undefined ? undefined : !off);
+}
+
+/**
+ * A field placed by the shape of its value (issue 37): the key of the one member of `o` whose value
+ * `fits`, among those no word of `claimed` names; undefined when none fits, or two do.
+ */
+function shapedKey(o: Node, fits: (v: unknown) => boolean, claimed: readonly string[]): string | undefined {
+  const taken = new Set(claimed.flatMap(variants));
+  let found: string | undefined;
+  for (const [key, v] of entries(o)) {
+    const k = fold(key);
+    if (taken.has(k) || !fits(v)) continue;
+    if (found !== undefined) return undefined;
+    found = k;
+  }
+  return found;
+}
 
 /** The person a record is about: the sub-object that names them, when there is one. */
 export const personOf = (o: Node): Node | undefined => nested(o, PERSON_KEYS);
@@ -34,7 +60,7 @@ export function agentRef(o: Node): { agentId?: string; agentName?: string } {
   const agent = nested(o, ['agent']);
   return dropUndefined({
     agentId: first(o, ['agent_id'], text) ?? (agent ? first(agent, ID_KEYS, text) : undefined),
-    agentName: first(o, ['agent_name'], text) ?? (agent ? first(agent, [...WORDS.name, 'internal_note'], text) : undefined),
+    agentName: first(o, ['agent_name'], label) ?? (agent ? (nameOf(agent) ?? first(agent, ['internal_note'], text)) : undefined),
   });
 }
 
@@ -70,6 +96,15 @@ export function partIn(o: Node, names: readonly string[], accept: (v: unknown) =
 
 /** A record's part alone (see partIn). */
 export const partOf = (o: Node, names: readonly string[], accept?: (v: unknown) => boolean): unknown => partIn(o, names, accept)?.part;
+
+const isProfile = (v: unknown): boolean => typeof v === 'string' && profileSlug(v) !== null;
+const isEmail = (v: unknown): boolean => typeof v === 'string' && v.length < 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/** The key of the one member shaped as a profile address on the network (no word of its family found). */
+export const profileKey = (o: Node): string | undefined => shapedKey(o, isProfile, PICTURE);
+
+/** The key of the one member shaped as an email address, a sender's and a copy's aside. */
+export const emailKey = (o: Node): string | undefined => shapedKey(o, isEmail, ['from', 'from_email', 'sender', 'sender_email', 'cc', 'reply_to']);
 
 /** Reads each raw record (at most `max`); those it cannot act on (no identifier) are counted, not kept. */
 export function readEach<T>(list: unknown[], read: (raw: unknown) => T | undefined, max = 100): { items: T[]; skipped: number } {

@@ -6,6 +6,7 @@ import { recordList } from '../body/envelope';
 import { BOUND, bool, code, cut, id, text, time } from '../body/values';
 import { agentRef, companyName, dropUndefined, partIn, personName, readEach, unlessTooLong, wholeText } from './fields';
 import { LETTERS } from './record-names';
+import { BLOCKS, BODY, STATUS } from '../body/families';
 import { looksMasked, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 
@@ -19,7 +20,6 @@ const LINE_KEYS: string[][] = [
 ];
 const ZIP_KEYS = ['zip', 'zip_code', 'postal_code', 'postcode', 'cp'];
 const CITY_KEYS = ['city', 'town', 'locality'];
-const BLOCK_KEYS = ['blocks', 'content_blocks', 'contents'];
 /** The people a letter is addressed to may sit under these (`contact` also as `lead` and `prospect`). */
 const LETTER_PEOPLE = ['contact', 'person', 'recipient', 'profile'];
 
@@ -53,11 +53,11 @@ function readAddress(raw: Node, masked: boolean): LetterAddress | undefined {
 
 /** Content blocks, at the record or one object down; each sent back whole, so never cut (at most 100). */
 function blocks(raw: Node): Letter['blocks'] {
-  const list = (partIn(raw, BLOCK_KEYS)?.part as unknown[] | undefined) ?? [];
+  const list = (partIn(raw, BLOCKS)?.part as unknown[] | undefined) ?? [];
   return list.slice(0, 100).flatMap((b) => {
     if (!isNode(b)) return [];
     const blockId = first(b, ['id', 'key'], id);
-    const content = first(b, ['content', 'text', 'html', 'value'], (v) => (typeof v === 'string' ? (wholeText(v) ?? v) : undefined));
+    const content = first(b, [...BODY, 'value'], (v) => (typeof v === 'string' ? (wholeText(v) ?? v) : undefined));
     if (blockId === undefined || content === undefined) return [];
     return [typeof first(b, ['id'], (v) => v) === 'number' ? { id: blockId, content, numericId: true } : { id: blockId, content }];
   });
@@ -83,7 +83,7 @@ function readLetter(record: unknown): Letter | undefined {
   if (!parts) return undefined;
   return dropUndefined({
     id: letterId,
-    status: first(record, ['status', 'state'], code),
+    status: first(record, STATUS, code),
     category: first(record, ['category'], code),
     leadIdentifier:
       first(record, ['contact_identifier', 'identifier'], text) ?? (person ? first(person, ['identifier', 'contact_identifier'], text) : undefined),

@@ -9,11 +9,11 @@ import { companyName, dateAt, dropUndefined, personName, personOf, readEach } fr
 import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
-import { FAMILY } from '../body/families';
+import { END, START, STATUS, WHEN } from '../body/families';
 
-const START_KEYS = ['starts_at', 'start', 'start_at', 'start_time', 'start_date', 'scheduled_at', 'meeting_at', 'event_date', 'datetime', 'date'];
-const END_KEYS = ['ends_at', 'end', 'end_at', 'end_time', 'end_date'];
-const SLOT_KEYS = FAMILY.when;
+const START_KEYS = START;
+const END_KEYS = END;
+const SLOT_KEYS = WHEN;
 const DURATION_KEYS = ['duration_minutes', 'duration_min', 'duration'];
 
 /** What the records of the booking history carry. */
@@ -63,7 +63,7 @@ function readMeeting(raw: unknown): Meeting | undefined {
     personName(raw, ['contact_name', 'attendee_name']) ?? (parts.length ? parts.join(' ') : undefined) ?? (person ? personName(person) : undefined);
   return dropUndefined({
     id: eventId,
-    status: first(raw, ['status', 'state'], code),
+    status: first(raw, STATUS, code),
     mode: first(raw, ['meeting_mode', 'mode', 'meeting_type'], code) ?? 'visio',
     meetingUrl: first(raw, ['meeting_url', 'video_url', 'visio_url', 'join_url', 'hangout_link', 'conference_url'], (v) => text(v, BOUND.url)) ?? null,
     phone: first(raw, ['phone', 'phone_number', 'contact_phone', 'callback_phone'], text),

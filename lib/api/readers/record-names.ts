@@ -2,6 +2,7 @@
 // and letters to validate, replies to handle): apart from the readers, so that the popup and the
 // Overview, which only count those records (lib/views/waiting-work.ts), load none of them.
 import type { Expect } from '../body/envelope';
+import { BLOCKS } from '../body/families';
 
 /** Where a record names the person it is about (`contact` also as `lead` and `prospect`). */
 export const PERSON_KEYS = ['contact', 'person', 'profile', 'attendee', 'recipient'];
@@ -45,5 +46,5 @@ export const LETTERS: Expect = {
   op: 'listLetters',
   what: 'letters',
   ids: [...ID_KEYS, 'letter_id'],
-  fields: ['blocks', 'address', 'contact_identifier', 'category', 'pdf_url', 'preview_url', 'content', 'contact', 'person', 'recipient'],
+  fields: [...BLOCKS, 'address', 'contact_identifier', 'category', 'pdf_url', 'preview_url', 'content', 'contact', 'person', 'recipient'],
 };

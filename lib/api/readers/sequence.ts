@@ -7,12 +7,13 @@ import type { SequenceStep } from '../schemas/emails';
 import { entries, first, isNode, type Node } from '../body/fold';
 import { BOUND, num, text } from '../body/values';
 import { partIn, wholeText as whole } from './fields';
+import { BODY, SUBJECT } from '../body/families';
 
 const LIST_KEYS = ['messages', 'sequence', 'steps', 'emails', 'custom_messages', 'personalized_messages', 'personalised_messages'];
 const FOLLOW_UP_KEYS = ['follow_ups', 'follow_up_messages'];
 const ORDER_KEYS = ['position', 'step', 'order', 'index', 'rank'];
-const SUBJECT_KEYS = ['subject', 'title'];
-const BODY_KEYS = ['body', 'text', 'content', 'body_text', 'message'];
+const SUBJECT_KEYS = SUBJECT;
+const BODY_KEYS = BODY;
 /** At most this many steps are read. */
 const MAX_STEPS = 50;
 

@@ -1,0 +1,150 @@
+// Issue 37 in Chromium: the extension used as a new person uses it, against the sandbox answering
+// as services written from public conventions would (test/sandbox/conventions/: JSON:API, OData,
+// Google AIP) and in random shapes on three fixed seeds: the key accepted, the invitation loop
+// (badge count, popup list), every account view with its records, and the add form's agents by
+// name. One browser a shape; each check a test of its own, so what the reader cannot place is named.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveProfiles } from '../fixtures/serve-profiles';
+import { A1 } from '../sandbox/helpers';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import type { Faults } from '../sandbox/faults';
+import { DEMO_KEY } from '../sandbox/seed';
+import { weeklyStats } from '../sandbox/state';
+import {
+  badgeText,
+  configureThroughOptions,
+  launchExtension,
+  openOptionsView,
+  popupOver,
+  popupRow,
+  wholeBudgetForViews,
+  type ExtensionBrowser,
+} from './browser';
+
+const ALL: Array<{ label: string; faults: Faults }> = [
+  { label: 'jsonapi', faults: { shape: 'jsonapi' } },
+  { label: 'odata', faults: { shape: 'odata' } },
+  { label: 'aip', faults: { shape: 'aip' } },
+  ...[1, 2, 3].map((seed) => ({ label: `random ${seed}`, faults: { shape: 'random' as const, seed } })),
+];
+// The six take 186 s on the 2-core machine (about 31 s each): npm test runs three of them (JSON:API,
+// Google AIP, the first random seed); SERVICE_SHAPES=all, or a list of labels ("odata,random 2"),
+// runs others. Every shape passed on 2026-11-28 (docs/api-assumptions.md, Conventions tried).
+const CHOSEN = process.env.SERVICE_SHAPES?.split(',').map((s) => s.trim()) ?? ['jsonapi', 'aip', 'random 1'];
+const SHAPES = CHOSEN.includes('all') ? ALL : ALL.filter((s) => CHOSEN.includes(s.label));
+const PEOPLE: Record<string, string> = { 'jeanne-durand-8c2f1': 'Jeanne Durand' };
+const WAIT = { timeout: 15_000 };
+
+describe.each(SHAPES)('against the sandbox in the $label shape', ({ faults }) => {
+  let sb: RunningSandbox;
+  let ext: ExtensionBrowser;
+  const account = () => sb.sandbox.accounts.get(DEMO_KEY)!;
+
+  beforeAll(async () => {
+    sb = await startSandbox({ port: 0 });
+    sb.sandbox.faults = faults;
+    ext = await launchExtension();
+    await serveProfiles(ext.context, (slug) => (PEOPLE[slug] ? { name: PEOPLE[slug], card: 'connect' } : undefined));
+  });
+
+  afterAll(async () => {
+    await ext?.close();
+    await sb?.close();
+  });
+
+  async function view(hash: string, what: (page: Page) => Promise<void>): Promise<void> {
+    const page = await openOptionsView(ext, hash);
+    try {
+      await what(page);
+    } finally {
+      await page.close();
+    }
+  }
+
+  it('accepts the key', async () => {
+    await configureThroughOptions(ext, sb.url, DEMO_KEY);
+    await wholeBudgetForViews(ext);
+  });
+
+  it('the badge counts the ready invitations', async () => {
+    const ready = account().actions.filter((a) => a.status === 'ready').length;
+    await expect.poll(() => badgeText(ext.worker), WAIT).toBe(String(ready));
+  });
+
+  it('the popup lists the ready invitations by name', async () => {
+    const popup = await ext.context.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    const list = popup.getByRole('list', { name: 'Ready invitations' });
+    await list.waitFor(WAIT);
+    for (const a of account().actions.filter((x) => x.status === 'ready' && x.agent_id !== 'ag_H1cJ5yUoDq')) {
+      await popupRow(popup, `${a.contact.firstname} ${a.contact.lastname}`).waitFor(WAIT);
+    }
+    await popup.close();
+  });
+
+  it('Invitations shows the weekly figure', () =>
+    view('invitations', async (page) => {
+      const caption = page.locator('.weekly-stats figcaption');
+      await caption.waitFor(WAIT);
+      expect(Number(/^(\d+) invitations? sent/.exec((await caption.textContent()) ?? '')?.[1])).toBe(weeklyStats(account(), Date.now()).total_sent);
+    }));
+
+  it('Contacts shows its records with their names', () =>
+    view('contacts', async (page) => {
+      await page.locator('.records .record').first().waitFor(WAIT);
+      expect((await page.locator('.records .record .record-main').allInnerTexts()).some((p) => p.includes('Aurélie Petitjean'))).toBe(true);
+    }));
+
+  it('Agents shows each agent by name, its reflexes and figures', () =>
+    view('agents', async (page) => {
+      await page.getByRole('button', { name: /^US Fintech Outreach/ }).click(WAIT);
+      await page.getByText(account().book.reflexes.find((r) => r.agent_id === A1)!.name, { exact: true }).waitFor(WAIT);
+      await page.locator('.agent-stats table').waitFor(WAIT);
+    }));
+
+  it('Emails shows a sequence to validate with its subject and steps', () =>
+    view('emails', async (page) => {
+      const bruno = account().book.contacts.find((c) => c.firstname === 'Bruno')!;
+      const row = page.getByRole('listitem', { name: /^Bruno Caron/ });
+      await row.getByText('Step 2 of 2').waitFor(WAIT);
+      expect(await row.locator('.sequence .email-body').allInnerTexts()).toEqual(Object.values(bruno.draft!.messages));
+      expect(await row.getByText(bruno.draft!.subject, { exact: true }).count()).toBe(1);
+    }));
+
+  it('Letters shows a letter to validate with its blocks', () =>
+    view('letters', async (page) => {
+      const letter = account().book.letters.find((l) => l.id === 'lt_val01')!;
+      const paper = page
+        .locator('.records > li')
+        .filter({ hasText: `${letter.address.firstname} ${letter.address.lastname}` })
+        .first();
+      await paper.locator('.letter-block').first().waitFor(WAIT);
+      expect(await paper.locator('.letter-block').first().textContent()).toBe(letter.blocks[0]!.content);
+    }));
+
+  it('Blocklist shows its entries', () =>
+    view('blocklist', async (page) => {
+      await page.getByText(account().book.blocklist[0]!.value, { exact: true }).first().waitFor(WAIT);
+    }));
+
+  it('Meetings shows its bookings with their times', () =>
+    view('meetings', async (page) => {
+      await page.locator('.records .record').first().waitFor(WAIT);
+      expect((await page.locator('.records .record .record-main').allInnerTexts()).every((b) => / – /.test(b))).toBe(true);
+    }));
+
+  it('the add form lists the agents by name', async () => {
+    const { profile, popup } = await popupOver(ext, 'jeanne-durand-8c2f1');
+    try {
+      const agents = popup.getByRole('combobox', { name: 'Add to agent' });
+      await agents.waitFor(WAIT);
+      const names = await agents.locator('option').allInnerTexts();
+      expect(names.some((n) => n.includes('Prospection SaaS France'))).toBe(true);
+      expect(names.some((n) => n.includes('US Fintech Outreach'))).toBe(true);
+    } finally {
+      await popup.close();
+      await profile.close();
+    }
+  });
+});
