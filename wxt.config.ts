@@ -20,6 +20,8 @@ export default defineConfig({
     build: {
       target: 'es2022',
       minify: 'terser',
+      // Source maps only for the bench's own build, kept apart (scripts/lib/bundle-map.ts): never in a package.
+      sourcemap: process.env.WXT_SOURCEMAP === 'true',
       terserOptions: { compress: { passes: 3, ecma: 2020 }, mangle: { toplevel: true }, format: { comments: false } },
     },
   }),

@@ -15,6 +15,7 @@ import { launchExtension, SANDBOX_BUILD, waitForBadgeCount } from '../test/e2e/b
 import { DEMO_KEY } from '../test/sandbox/seed';
 import { startSandbox } from '../test/sandbox/server';
 import { wxtBuild } from './lib/build';
+import { pageScripts as pageScriptsOf, writeBundleMaps } from './lib/bundle-map';
 import { idleRequests } from './lib/idle-requests';
 import { LOADER_WINDOW_MS, loaderIdleCost } from './lib/loader-bench';
 import { optionsRequests, viewChunkSizes } from './lib/options-bench';
@@ -23,7 +24,7 @@ import { addBlankPage, BLANK_PAGE, medianPaint, pairedPaint, timePaints } from '
 import { wakeTimings } from './lib/wake-bench';
 import { chunkCostMs } from './lib/chunk-cost';
 import { deskFlow, panelFlow, type FlowFigures } from './lib/flow-bench';
-import { readerTimes } from './lib/reader-bench';
+import { longKeyMs, readerTimes } from './lib/reader-bench';
 
 interface Row {
   measure: string;
@@ -85,24 +86,7 @@ function measureSizes(): void {
   const out = resolve('.output/chrome-mv3');
   const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
 
-  /** The JavaScript an HTML entry loads: its module script and every chunk it preloads or imports. */
-  function pageScripts(html: string): string[] {
-    const files = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      files.add(file);
-      const code = readFileSync(join(out, file), 'utf8');
-      for (const m of code.matchAll(/from\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']|import\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']/g)) {
-        const name = m[1] ?? m[2]!;
-        visit(file.startsWith('chunks/') ? `chunks/${name}` : name.includes('/') ? name : `chunks/${name}`);
-      }
-    };
-    const text = readFileSync(join(out, html), 'utf8');
-    for (const m of text.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)) visit(m[1]!);
-    return [...files];
-  }
+  const pageScripts = (html: string) => pageScriptsOf(out, html);
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
   sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
@@ -111,7 +95,7 @@ function measureSizes(): void {
   sizeRows.push({ measure: 'loader on every network page (gzip)', value: gz('loader.js') / KB, unit: 'kB', budget: 1.5 });
   sizeRows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.panel.kB });
   // The one-shot scripts the background runs in a tab only when asked (issue 33): each loaded whole.
-  for (const script of ['sent-withdraw', 'sent-read', 'card-check'])
+  for (const script of ['sent-withdraw', 'sent-read'])
     sizeRows.push({ measure: `one-shot script in a tab: ${script}.js (gzip)`, value: gz(`${script}.js`) / KB, unit: 'kB', budget: 6 });
   const optionsFiles = pageScripts('options.html');
   const viewChunks = viewChunkSizes(out, gz, optionsFiles);
@@ -139,9 +123,17 @@ if (runs('reader')) {
   const reader = readerTimes();
   rows.push({ measure: 'reading a 100-record contacts page, own shape (Node, median of 400)', value: reader.own, unit: 'ms', budget: 2 });
   rows.push({ measure: 'reading a 100-record contacts page, random shape (Node, median of 400)', value: reader.random, unit: 'ms', budget: 2 });
+  rows.push({ measure: 'reading a record with a 1 MB key (Node, median of 30)', value: longKeyMs(), unit: 'ms', budget: 2 });
 }
 
-if (runs('sizes')) measureSizes();
+if (runs('sizes')) {
+  measureSizes();
+  // Where the bytes are (issue 40): the same build with source maps, kept apart, read module by module.
+  const dir = resolve('.output/bench');
+  wxtBuild([], { WXT_OUT_DIR: join(dir, 'build'), WXT_SOURCEMAP: 'true' });
+  await writeBundleMaps(join(dir, 'build/chrome-mv3'), dir);
+  console.log(`Where the bytes are: a treemap per entry in ${dir}/treemap-*.html, the 20 largest modules of each in ${dir}/bytes.md`);
+}
 // BENCH_ONLY=sizes (or reader): in seconds, no browser.
 if (noBrowser) report();
 

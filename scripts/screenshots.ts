@@ -14,6 +14,7 @@ import { serveSentPage } from '../test/fixtures/serve-profiles';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
+import { shootCheck } from './lib/check-shot';
 
 const out = 'docs/screenshots';
 mkdirSync(out, { recursive: true });
@@ -65,6 +66,8 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
     }
     await options.screenshot({ path: `${out}/options-${view}-${lang}-${scheme}.png`, fullPage: true });
   }
+  // The connection check (issue 37): the table, and the answers' shape beside it.
+  await shootCheck(options, extensionId, `${out}/options-check-${lang}-${scheme}.png`);
   // A letter on its paper, in Edit: the paper keeps its own colours in the dark theme too.
   await options.goto(`chrome-extension://${extensionId}/options.html#letters`);
   await options.locator('[data-review-item] [data-action="edit"]').first().click();
@@ -106,6 +109,11 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
     // The focus ring of the next step is the desk's own; the caret and fonts settle first.
     await desk.waitForTimeout(600);
     await desk.screenshot({ path: `${out}/desk-${state}-${lang}-${scheme}.png`, fullPage });
+    // Firefox's sidebar by default (about 240 px; it can be dragged to 200): the same state, narrow.
+    await desk.setViewportSize({ width: 240, height: 760 });
+    await desk.waitForTimeout(300);
+    await desk.screenshot({ path: `${out}/desk-${state}-240-${lang}-${scheme}.png`, fullPage: true });
+    await desk.setViewportSize({ width: 400, height: 760 });
   };
   // A prospect's profile, brought there as Open does: the desk says what the page shows.
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq' && a.message)!;

@@ -138,6 +138,7 @@ export function SentDesk({ tab, account }: { tab: FollowedTab; account: Account 
                   </strong>
                   <span class="row-agent">{t('action.agent', [agentOf(row)])}</span>
                 </p>
+                {row.headline && <p class="row-detail row-headline">{row.headline}</p>}
                 <p class="row-detail">{tn('desk.sent.age', row.days)}</p>
                 <p class="sent-note">{row.note ? t('desk.sent.note', [row.note]) : t('desk.sent.noNote')}</p>
                 {row.withdrawnAt === undefined ? (

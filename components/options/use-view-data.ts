@@ -1,4 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { readWithShape } from '../../lib/api/answer-shape';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { ViewCall, ViewRead } from '../../lib/api/view-ops';
 import { cacheKey, createViewCache } from '../../lib/views/view-cache';
@@ -31,7 +32,7 @@ export function useViewData<T>(call: ViewCall<ViewRead> | null, read: (body: unk
       }
       setState((s) => ({ phase: 'loading', data: s.data, asOf: s.asOf }));
       try {
-        const data = read(await backend.ask({ type: 'viewRead', call }));
+        const data = readWithShape(call.name, await backend.ask({ type: 'viewRead', call }), read);
         const stored = viewCache.set(key, data);
         setState({ phase: 'ready', data, asOf: stored.at });
       } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import type { FieldSpec } from '../../lib/api/schemas/agents';
+import { readWithShape } from '../../lib/api/answer-shape';
 import { readAgentSettings } from '../../lib/api/readers/agent-settings';
 import { readAddContactAnswer } from '../../lib/api/readers/add-contact';
 import { customFields, fieldLabel, missingRequired } from '../../lib/add-contact/form';
@@ -70,7 +71,11 @@ export function AddForm({ source, slug, account, preferredAgent, tabId }: Props)
   async function loadFields(agent: string): Promise<FieldSpec[]> {
     const cached = (await agentFieldsItem.getValue())[agent];
     if (cached && Date.now() - cached.at < FIELDS_FRESH_MS) return customFields(cached.settings);
-    const settings = readAgentSettings(await backend.ask({ type: 'viewRead', call: { name: 'agentSettings', params: { agentId: agent } } }));
+    const settings = readWithShape(
+      'agentSettings',
+      await backend.ask({ type: 'viewRead', call: { name: 'agentSettings', params: { agentId: agent } } }),
+      readAgentSettings,
+    );
     await agentFieldsItem.setValue({ ...(await agentFieldsItem.getValue()), [agent]: { at: Date.now(), settings } });
     return customFields(settings);
   }

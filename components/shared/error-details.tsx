@@ -1,3 +1,4 @@
+import { SHAPE_MARK } from '../../lib/api/answer-shape';
 import type { SerializedApiError } from '../../lib/api/errors';
 import { t } from '../../lib/extension/i18n';
 import { technicalText } from './error-text';
@@ -7,10 +8,13 @@ import { technicalText } from './error-text';
  * it too, and the panel ships without preact/hooks.
  */
 export function ErrorDetails({ error }: { error: SerializedApiError }) {
+  // An answer that could not be read carries its shape (lib/api/answer-shape.ts): shown whole, as lines.
+  const at = error.message.indexOf(SHAPE_MARK);
   return (
     <details class="technical">
       <summary>{t('error.details')}</summary>
-      <code>{technicalText(error)}</code>
+      <code>{technicalText(at < 0 ? error : { ...error, message: error.message.slice(0, at) })}</code>
+      {at >= 0 && <pre>{error.message.slice(at + 2)}</pre>}
     </details>
   );
 }

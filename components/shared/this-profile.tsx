@@ -6,10 +6,14 @@ import { lookUpKnown } from '../../lib/add-contact/lookup';
 import { t } from '../../lib/extension/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { asError } from '../../lib/messaging/request-state';
+import { lastTo } from '../../lib/sent-invitations/record';
+import { sentRecordItem } from '../../lib/store/storage';
 import { ErrorMessage } from './error-message';
 import { useBackend } from './use-backend';
 import { useRequest } from './use-request';
 import { AddForm, type TargetSource } from './add-form';
+import { SentBefore } from './sent-before';
+import { useStored } from './use-stored';
 
 export type { TargetSource } from './add-form';
 
@@ -32,9 +36,10 @@ interface Props {
 
 /**
  * Loaded only when the background found a profile (popup-app.tsx), so the queue paints without it.
- * "This profile": the invitation of ours for the profile the person is on (ready, or being
- * prepared), or whether they are already a contact, or the form to add them to an agent (spec 000,
- * ops 2, 3, 4 and 23).
+ * "This profile": first the invitation the extension sent them, as its own record keeps it; the
+ * invitation of ours for the profile the person is on (ready, or being prepared), or whether they
+ * are already a contact, or the form to add them to an agent (spec 000, ops 2, 3, 4 and 23). Someone
+ * the record holds is never offered to an agent again, nor looked up.
  */
 export function ThisProfile({ source, target, account, preferredAgent, onShowInvitation, tabId }: Props) {
   const tab = tabId !== undefined ? { tabId } : {};
@@ -44,15 +49,18 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   const [addAnyway, setAddAnyway] = useState(false);
   const [prepared, prepareHere] = useRequest();
   const [reporting, runReport] = useRequest();
+  /** null until read: nothing is looked up before the record says whether it knows the person. */
+  const record = useStored(sentRecordItem, null);
+  const sent = record && target ? lastTo(record, target.slug) : undefined;
 
   useEffect(() => {
-    if (!target || target.invitation || target.preparing) return;
+    if (!target || target.invitation || target.preparing || !record || sent) return;
     setAddAnyway(false);
     void lookUpKnown(target, (query) => backend.ask({ type: 'viewRead', call: { name: 'listContacts', query } }), Date.now()).then(
       (contact) => setLookup({ phase: 'done', contact }),
       (error) => setLookup({ phase: 'failed', error: asError(error) }),
     );
-  }, [target?.slug]);
+  }, [target?.slug, !!record, !!sent]);
 
   if (target === null) return source === 'link' ? <p class="help this-profile">{t('add.linkGone')}</p> : null;
   // The slug is decoded once, where it is read (lib/network/profile-url.ts): decoding it again breaks on a `%`.
@@ -73,6 +81,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
         </p>
       )}
       {source === 'tab' && reporting.phase === 'failed' && <ErrorMessage error={reporting.error} />}
+      {sent && <SentBefore sent={sent} />}
       {target.invitation ? (
         <>
           <p class="row">
@@ -105,7 +114,7 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
         </>
       ) : target.preparing ? (
         <p class="help">{target.preparing.agentName ? t('add.preparing', [target.preparing.agentName]) : t('add.preparingNoAgent')}</p>
-      ) : lookup.phase === 'looking' ? (
+      ) : sent ? null : lookup.phase === 'looking' ? (
         <p class="help" aria-live="polite">
           {t('add.looking')}
         </p>

@@ -24,8 +24,15 @@ export async function rememberAdded(slug: string, agentId: string, agentName: st
   await rememberKnown(slug, { id: '', agentId, agentName }, now);
 }
 
+/** The session remembers at most this many look-ups (each KNOWN_FRESH_MS): the latest. */
+const KNOWN_MAX = 200;
+
 async function rememberKnown(slug: string, contact: KnownContact | null, now: number): Promise<void> {
-  await knownContactsItem.setValue({ ...(await knownContactsItem.getValue()), [slug]: { at: now, contact } });
+  const kept = Object.entries(await knownContactsItem.getValue())
+    .filter(([s, k]) => s !== slug && elapsedSince(k.at, now) < KNOWN_FRESH_MS)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, KNOWN_MAX - 1);
+  await knownContactsItem.setValue({ ...Object.fromEntries(kept), [slug]: { at: now, contact } });
 }
 
 /** The agents' plans as operation 4 (cached per agent by the form) or the account (op 1) last said them. */

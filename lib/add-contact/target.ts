@@ -19,15 +19,21 @@ export function addressOf(slug: string): string {
   return `${NETWORK_ORIGIN}/in/${encodeURIComponent(slug)}`;
 }
 
+/** A title is read from its first this many characters at most. */
+const TITLE_MAX = 200;
+
 /**
  * "(3) Camille Lefèvre | LinkedIn" → "Camille Lefèvre". Titles that are not a person's
  * ("Feed | LinkedIn", "LinkedIn") give nothing: only a profile's tab is asked.
  */
 export function nameFromTitle(title: string | undefined): string | undefined {
   if (!title) return undefined;
+  // The page writes its title: cut before any pattern runs, and every pattern anchored or led by a
+  // literal, so the work is bounded whatever it holds (a title of a million no-break spaces).
   const name = title
-    .replace(/^\(\d+\+?\)\s*/, '')
-    .replace(/\s*[|–—-]\s*LinkedIn\s*$/i, '')
+    .slice(0, TITLE_MAX)
+    .replace(/^\(\d+\+?\)/, '')
+    .replace(/[|–—-]\s*LinkedIn\s*$/i, '')
     .trim();
   // A tab still loading is titled with its address ("www.linkedin.com/in/…"): that names nobody.
   if (!name || /^linkedin$/i.test(name) || name.length > 120 || /^\S*\/\S*$/.test(name)) return undefined;

@@ -23,6 +23,7 @@ import { readRateLimitHeaders, type RateLimitSnapshot } from './rate-limit-heade
 import { plainText, shortWords } from './error-body';
 import { readErrorMessage, readSuccess, readValidation } from './reader';
 import { readBodyText } from './body-limit';
+import { shapeNote } from './answer-shape';
 
 /** What the client learnt about the service's routes, kept across restarts by the caller. */
 export interface Routes {
@@ -265,7 +266,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     try {
       return read(answer);
     } catch (error) {
-      throw new InvalidResponseError(words(error), raw.status);
+      throw new InvalidResponseError(words(error) + shapeNote(name, answer), raw.status);
     }
   }
 

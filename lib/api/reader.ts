@@ -9,34 +9,72 @@ import { UnreadableError } from './body/unreadable';
 import { BOUND, bool, code, cut, id, num, text, time } from './body/values';
 import { companyName, dropUndefined, figures, personName, personOf, readEach } from './readers/fields';
 import { ID_KEYS } from './readers/record-names';
+import { FAMILY } from './body/families';
 
 export { readSuccess } from './body/envelope';
 export { UnreadableError };
 
-/** The human message of an error body, in the plausible places. */
+/** How much of a 422 is kept (in the refused-writes list too): fields, and the words of each. */
+const VALIDATION_BOUNDS = { fields: 50, name: 100, message: 500 };
+
+const MESSAGE = ['message', 'msg', 'detail', 'reason', 'title', 'description', 'error_description', 'error'];
+/** Where an error item names its field: a name, a path (its last part), a JSON pointer, a `loc`. */
+const FIELD = ['field', 'name', 'path', 'pointer', 'param', 'parameter', 'loc', 'target', 'property', 'attribute', 'key'];
+
+/** A field's name from a name, a list (`loc: ["body", "email"]`) or a pointer (`/data/attributes/email`): its last part. */
+function fieldName(v: unknown): string | undefined {
+  const last = Array.isArray(v) ? v.findLast((x) => typeof x === 'string') : v;
+  const s = text(last, 2000)
+    ?.split(/[/]/)
+    .findLast((x) => x.trim() !== '');
+  return s === undefined ? undefined : text(s, VALIDATION_BOUNDS.name);
+}
+
+/**
+ * The error items of a body, any common form: `errors[]`, `error.details[]` (OData), `detail[]`
+ * (FastAPI), `invalid_params[]` (RFC 7807)…: every array of objects within two objects of the body,
+ * each item's message and the field it names (at the item, under `source` or `extensions`).
+ */
+function errorItems(o: Node): Array<{ field?: string; message?: string }> {
+  const out: Array<{ field?: string; message?: string }> = [];
+  for (const at of nodesIn(o, 2)) {
+    for (const [, list] of entries(at)) {
+      if (!Array.isArray(list)) continue;
+      for (const item of list.slice(0, VALIDATION_BOUNDS.fields)) {
+        if (typeof item === 'string') out.push({ message: text(item, 8000) });
+        if (!isNode(item)) continue;
+        const where = [item, nested(item, ['source']), nested(item, ['extensions'])].filter((w): w is Node => w !== undefined);
+        const field = where.map((w) => first(w, FIELD, fieldName)).find(Boolean);
+        out.push(dropUndefined({ field, message: first(item, MESSAGE, (v) => text(v, 8000)) }));
+      }
+    }
+  }
+  return out;
+}
+
+/** The human message of an error body, in any common form (docs/api-assumptions.md, "Error bodies"). */
 export function readErrorMessage(body: unknown): string | undefined {
   if (typeof body === 'string') return text(body, 8000);
   const o = normalized(body);
   if (!isNode(o)) return undefined;
   const words = (v: unknown) => text(v, 8000);
-  const direct = first(o, ['message', 'error', 'detail', 'error_description', 'msg'], words);
-  if (direct) return direct;
   const error = nested(o, ['error']);
-  if (error) return first(error, ['message', 'detail'], words);
-  const list = first(o, ['errors'], (v) => (Array.isArray(v) ? v : undefined));
-  const e = list?.[0];
-  return words(e) ?? (isNode(e) ? first(e, ['message', 'detail'], words) : undefined);
+  return (
+    first(o, ['message', 'error', 'detail', 'error_description', 'msg', 'title'], words) ??
+    (error ? first(error, MESSAGE, words) : undefined) ??
+    errorItems(o).find((e) => e.message)?.message
+  );
 }
-
-/** How much of a 422 is kept (in the refused-writes list too): fields, and the words of each. */
-const VALIDATION_BOUNDS = { fields: 50, name: 100, message: 500 };
 
 function nameList(v: unknown): string[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((x) => text(x, VALIDATION_BOUNDS.name) ?? []).slice(0, VALIDATION_BOUNDS.fields);
 }
 
-/** The 422 fields: validation_errors (field to message or messages), missing_fields, invalid_fields; bounded. */
+/**
+ * The 422 fields: validation_errors (field to message or messages), or any list of error items
+ * naming a field; missing_fields, invalid_fields; bounded.
+ */
 export function readValidation(body: unknown): {
   validationErrors: Record<string, string>;
   missingFields: string[];
@@ -46,11 +84,18 @@ export function readValidation(body: unknown): {
   const o = isNode(n) ? n : {};
   const source = nested(o, ['validation_errors', 'errors']) ?? {};
   const validationErrors: Record<string, string> = {};
+  const add = (field: string, words: string | undefined) => {
+    const name = cut(field, VALIDATION_BOUNDS.name);
+    if (words && Object.keys(validationErrors).length < VALIDATION_BOUNDS.fields)
+      validationErrors[name] = validationErrors[name]
+        ? cut(`${validationErrors[name]} ${words}`, VALIDATION_BOUNDS.message)
+        : cut(words, VALIDATION_BOUNDS.message);
+  };
   // Field names are the service's own (data, not spelling): kept as written.
-  for (const [field, value] of entries(source).slice(0, VALIDATION_BOUNDS.fields)) {
-    const words = Array.isArray(value) ? value.flatMap((x) => text(x, VALIDATION_BOUNDS.message) ?? []).join(' ') : text(value, VALIDATION_BOUNDS.message);
-    if (words) validationErrors[cut(field, VALIDATION_BOUNDS.name)] = cut(words, VALIDATION_BOUNDS.message);
+  for (const [field, value] of entries(source)) {
+    add(field, Array.isArray(value) ? value.flatMap((x) => text(x, VALIDATION_BOUNDS.message) ?? []).join(' ') : text(value, VALIDATION_BOUNDS.message));
   }
+  for (const e of errorItems(o)) if (e.field) add(e.field, e.message ?? 'Invalid');
   return {
     validationErrors,
     missingFields: nameList(first(o, ['missing_fields'], (v) => v)),
@@ -108,7 +153,7 @@ export function readAction(record: unknown): NetworkAction | undefined {
     status: first(raw, ['status', 'state'], code),
     message: message === undefined || message.trim() === '' ? null : message,
     agentId: first(raw, ['agent_id'], id) ?? (agent ? first(agent, ID_KEYS, id) : undefined),
-    agentName: first(raw, ['agent_name'], text) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], text) : undefined),
+    agentName: first(raw, ['agent_name'], text) ?? (agent ? first(agent, [...FAMILY.name, 'internal_note'], text) : undefined),
     prospect: readProspect(raw),
     createdAt: first(raw, ['created_at', 'date'], time),
   });
@@ -132,7 +177,7 @@ function readAgent(record: unknown): Agent | undefined {
   if (!agentId || !status) return undefined;
   return dropUndefined({
     id: agentId,
-    name: first(record, ['name', 'title', 'agent_name', 'label'], text),
+    name: first(record, FAMILY.name, text),
     status,
     isActive: first(record, ['is_active'], bool) ?? status === 'active',
     internalNote: first(record, ['internal_note'], text) ?? null,

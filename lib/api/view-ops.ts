@@ -31,7 +31,11 @@ export const VIEW_WRITES = [
   'removeFromBlocklist',
 ] as const satisfies readonly OperationName[];
 
+/** The connection check's reads (issue 37): the account and the invitation loop's, then the views'. */
+export const CHECK_READS = ['account', 'listActions', 'weeklyStats', ...VIEW_READS] as const satisfies readonly OperationName[];
+
 export type ViewRead = (typeof VIEW_READS)[number];
+export type CheckRead = (typeof CHECK_READS)[number];
 export type ViewWrite = (typeof VIEW_WRITES)[number];
 
 /** A request of a view, as the page names it: the table checks it before anything is sent. */

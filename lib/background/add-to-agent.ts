@@ -29,6 +29,8 @@ const PREPARING_FRESH_MS = 5 * 60_000;
 const PREPARING_STATUSES = ['pending', 'generating'] as const;
 /** The most op 23 lists in one request. */
 const PREPARING_LIMIT = 100;
+/** The desk looks a profile up only after the person stayed on it this long. */
+const DWELL_MS = 1_000;
 
 export type TargetSource = 'tab' | 'link';
 
@@ -90,8 +92,17 @@ export function createAddToAgent(
      * (pending or generating), if any.
      */
     async profileTarget(source: TargetSource, tabId?: number) {
-      const found = await target(source, tabId);
+      let found = await target(source, tabId);
       if (!found) return null;
+      // The desk names its tab, and asks at each change of its address or title: a profile is looked
+      // up (account, invitations being prepared, then the form's op 2) only once the person stayed
+      // on it a second, so a page rewriting its address spends no request.
+      if (tabId !== undefined) {
+        const seen = found.slug;
+        await new Promise((stayed) => setTimeout(stayed, DWELL_MS));
+        found = await target(source, tabId);
+        if (found?.slug !== seen) return null;
+      }
       // The form offers the agents: read the account if it is not known or stale (one request).
       await agents.refreshIfStale();
       const action = await ready.forProfile(found.slug);

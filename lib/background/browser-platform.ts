@@ -59,7 +59,7 @@ async function navigateTab(tabId: number, url: string): Promise<void> {
 const topFrame = (tabId: number) => ({ tabId, frameIds: [0] });
 
 /** Each one-shot script's file, named whole (the release checks find every file of the package by its name). */
-const TAB_SCRIPT_FILES = { 'sent-withdraw': '/sent-withdraw.js', 'sent-read': '/sent-read.js', 'card-check': '/card-check.js' } as const;
+const TAB_SCRIPT_FILES = { 'sent-withdraw': '/sent-withdraw.js', 'sent-read': '/sent-read.js' } as const;
 
 /** The script's input first, then its file: both in the extension's isolated world (the default), never the page's. */
 async function runTabScript(tabId: number, name: TabScript, input: unknown): Promise<void> {

@@ -13,7 +13,6 @@ import type { Handlers, RepliesOf } from './handlers';
 import type { PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
-import type { SentInvitations } from './sent-invitations';
 import type { WeeklyFigures } from './weekly-figures';
 import type { Writes } from './writes';
 
@@ -86,10 +85,9 @@ interface Deps {
   writes: Writes;
   weekly: WeeklyFigures;
   tabs: PanelTabs;
-  sent: Pick<SentInvitations, 'visited'>;
 }
 
-export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | 'deskFromPage'>, { agents, ready, writes, weekly, tabs, sent }: Deps) {
+export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | 'deskFromPage'>, { agents, ready, writes, weekly, tabs }: Deps) {
   /** The action granted to the sender's tab while it shows that profile: nothing else. */
   async function ownAction(slug: string | null, tabId: number, actionId: string): Promise<void> {
     if ((await tabs.grantedAction(tabId, slug)) !== actionId) throw new NotFoundError('This profile has no such invitation');
@@ -119,12 +117,9 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | '
   }
 
   return {
-    profileSeen: async (req, { tabId, url, slug }) => {
+    profileSeen: async (req, { tabId, url }) => {
       // A profile with a ready invitation opened: during an outage, is the service back? (writes.ts)
       if (await tabs.seen(tabId, url, !!req.newDocument)) void writes.opened().catch(() => undefined);
-      // An invitation sent through the extension to this person: accepted since? Not awaited: the
-      // answer comes as soon, whatever the record holds (docs/page-states.md).
-      void sent.visited(tabId, slug).catch(() => undefined);
       // The same answer whatever the ready list holds: the loader tells the page nothing.
       return null;
     },

@@ -66,7 +66,7 @@ export function createController(p: Platform): Controller {
   const adds = createAddToAgent(p, service, ready, writes, agents);
   const tabs = createPanelTabs(p, ready, status);
   const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, tabs, sent, connected: () => firstReads() });
-  const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly, tabs, sent });
+  const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly, tabs });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
     const kind = classifySender(sender, { extensionId: p.extensionId, extensionOrigin: p.extensionOrigin });

@@ -38,6 +38,8 @@ export function createPageHandlers(
       const { name, ...input } = req.call;
       return service.view(name, input as CallInput<typeof name>);
     },
+    // The connection check: the same path and share of the budget as the views' reads.
+    checkRead: (req) => service.view(req.name, req.agentId ? { params: { agentId: req.agentId } } : {}),
     viewWrite: (req) => {
       const { name, ...input } = req.call;
       // Refused here, before it is stored, when the table's schemas do not accept it.

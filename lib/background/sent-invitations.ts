@@ -1,7 +1,8 @@
 // The background's side of issue 33: the record of the invitations the extension marked sent
 // (written as marks are made and delivered), the old ones still pending for the desk's Sent
 // invitations view (the service's sent actions read at most once an hour, only when that view asks),
-// a withdrawal on the Sent page for one click of the person's, and acceptance seen on a profile.
+// and a withdrawal on the Sent page for one click of the person's. Nothing runs in a profile's tab
+// for the record: the page could time it (docs/page-states.md, *Accepted*).
 // What runs in the tab is its own file (lib/sent-invitations/in-tab/); the rules are pure, in
 // lib/sent-invitations/.
 import { readActionList } from '../api/reader';
@@ -11,13 +12,12 @@ import { elapsedSince } from '../util/clock';
 import { isSentAddress } from '../page/reader/sent-address';
 import { profileSlug } from '../network/profile-url';
 import { serial } from '../storage/serial';
-import type { CardCheck } from '../sent-invitations/in-tab/card-check';
 import { LIST_WAIT_MS, type SentPageReading } from '../sent-invitations/in-tab/sent-read';
 import type { TabScript } from '../sent-invitations/in-tab/slot';
 import type { NotSureWhy, WithdrawEnd, WithdrawTabState } from '../sent-invitations/in-tab/withdraw';
 import { takeWithdrawal } from '../sent-invitations/limiter';
 import { type OldInvitation, oldInvitations, onPage, type SentPageRow, type ServiceSent } from '../sent-invitations/old';
-import { checked, delivered, dueForCheck, ended, pendingTo, type SentInvitation, withoutAction, withSent } from '../sent-invitations/record';
+import { delivered, ended, pendingTo, type SentInvitation, withoutAction, withSent } from '../sent-invitations/record';
 import { type SingleFlight, singleFlight } from '../util/single-flight';
 import { sentRecordItem, serviceSentItem, settingsItem, type Withdrawals, withdrawalsItem } from '../store/storage';
 import type { Platform } from './platform';
@@ -32,7 +32,7 @@ const SENT_PAGE = 100;
 const SAY_WAIT_MS = 20_000;
 /** The Sent page's reading comes within the script's own wait for the list: longer, its document is gone. */
 const READ_WAIT_MS = LIST_WAIT_MS + 2_000;
-/** Nothing is left of a withdrawal after this (the tab's script gives up at 10 s + 3 min): the background stops following it. */
+/** Nothing is left of a withdrawal after this (the tab's script gives up at 10 s + 3 min + 20 s): the background stops following it. */
 const FOLLOW_MS = 4 * 60_000;
 /** Not sure because nothing could be done in the page. */
 const UNTOUCHED: NotSureWhy[] = ['not-sent-page', 'no-row', 'two-rows', 'row-not-sure'];
@@ -211,22 +211,6 @@ export function createSentInvitations(p: Deps, service: Service) {
     return 'startedAt' in next ? follow(tabId, slug, next.startedAt) : next;
   }
 
-  /**
-   * The person visits a profile (the loader's word): when the extension sent them an invitation
-   * still pending and their card was not read today, it is read once, in the tab's isolated world,
-   * and a 1st-degree connection there is recorded as accepted.
-   */
-  async function visited(tabId: number, slug: string | null): Promise<void> {
-    if (!slug) return;
-    const record = await sentRecordItem.getValue();
-    const now = p.now();
-    if (!dueForCheck(record, slug, now)) return;
-    await edit((r) => checked(r, slug, now));
-    await p.runTabScript(tabId, 'card-check', { slug, name: record.find((i) => i.slug === slug)?.name });
-    const card = (await says(tabId, 'card-check', 0, SAY_WAIT_MS))?.state as CardCheck | null | undefined;
-    if (card?.state === 'connected') await edit((r) => ended(r, slug, 'acceptedAt', p.now()));
-  }
-
   return {
     /** A mark sent was made (held for undo or not): the invitation left now. */
     marked: (entry: SentInvitation) => edit((r) => withSent(r, entry, p.now())),
@@ -236,7 +220,6 @@ export function createSentInvitations(p: Deps, service: Service) {
     delivered: (actionId: string) => edit((r) => delivered(r, actionId, p.now())),
     list,
     withdraw,
-    visited,
   };
 }
 

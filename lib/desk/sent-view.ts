@@ -3,6 +3,7 @@
 // was shown, kept in their place with their date from the extension's record (the page drops their
 // row, and the reply no longer lists them as pending). Pure.
 import type { ResponseData } from '../messaging/ask';
+import { sameName } from '../page/reader/identity';
 import type { OldInvitation, SentPageRow } from '../sent-invitations/old';
 import type { SentInvitation } from '../sent-invitations/record';
 
@@ -14,7 +15,7 @@ export type ListedOld = OldInvitation & { row: SentPageRow };
 export interface SentViewRow {
   actionId: string;
   slug: string;
-  /** The name the page's row shows, else the service's. */
+  /** The record's name (else the address); the page's row's only when it agrees with the record's. */
   name: string;
   agentId?: string | undefined;
   agentName?: string | undefined;
@@ -23,17 +24,20 @@ export interface SentViewRow {
   days: number;
   /** Withdrawn through the extension (the record's date). */
   withdrawnAt?: number | undefined;
+  /** The page row's headline, given when another row of the page shows the same name. */
+  headline?: string | undefined;
 }
 
 const rowOf = (i: ListedOld): SentViewRow => ({
   actionId: i.actionId,
   slug: i.slug,
-  name: i.row.name || i.name || i.slug,
+  name: i.name && i.row.name && sameName(i.row.name, i.name) ? i.row.name : i.name || i.slug,
   agentId: i.agentId,
   agentName: i.agentName,
   note: i.note,
   sentAt: i.sentAt,
   days: i.days,
+  headline: i.row.headline,
 });
 
 /**

@@ -25,7 +25,8 @@ export function manifestFor(browser: string, mode: string): Manifest {
     // The network's own pages: to find an already open profile tab (and, later, to read it).
     host_permissions: [`${NETWORK_ORIGIN}/*`, ...(sandbox ? SANDBOX_HOSTS : [])],
     // The service's address is the user's choice; its origin is asked for when saved.
-    optional_host_permissions: ['https://*/*', ...SANDBOX_HOSTS],
+    // Plain-HTTP loopback only in the sandbox build (lib/api/service-url.ts refuses it elsewhere).
+    optional_host_permissions: ['https://*/*', ...(sandbox ? SANDBOX_HOSTS : [])],
     action: { default_title: '__MSG_extName__' },
     // The loader, on every page of the network: people reach a profile from the feed, a search or
     // messaging without a document load. Declared here rather than as a WXT content script, whose

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
 import { recordOf, textWithin } from '../api/schemas/common';
-import { VIEW_READS, VIEW_WRITES } from '../api/view-ops';
+import { CHECK_READS, VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../invitations/fail-reasons';
 import { INVITATION_STATES } from '../network/profile-states';
 import { NOTE_IN_DIALOG_MAX, OLD_AFTER_DAYS_RANGE, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from './limits';
@@ -57,6 +57,8 @@ function protocol<const T extends Shapes>(shapes: T) {
 export const requestSchema = protocol({
   /** A read for a view of the options page: the answer's body, read by the page. */
   viewRead: { call: viewCall(VIEW_READS) },
+  /** The connection check (issue 37): one read operation (an agent's, of `agentId`), its body as it came. */
+  checkRead: { name: z.enum(CHECK_READS), agentId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))) },
   /** A write of a view: stored in the outbox under `item` (e.g. "email:ld_1"), then sent. */
   viewWrite: { item: z.string().check(z.minLength(1), z.maxLength(200)), call: viewCall(VIEW_WRITES) },
   refresh: {},

@@ -39,6 +39,8 @@ export interface SentPageRow {
   name: string;
   /** The age the row shows, in days, when its words are known. */
   days?: number | undefined;
+  /** What the row shows under the name, given only when another row of the page shows the same name. */
+  headline?: string | undefined;
 }
 
 /** The old invitations the page shows, oldest first, each with its row: matched by the profile's slug, never by name. */

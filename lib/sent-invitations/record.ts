@@ -2,7 +2,6 @@
 // the service keeps a mark as it was made and nothing after it (spec 000: only `ready` actions can
 // be marked), so what became of an invitation on the network since (withdrawn from the Sent page,
 // accepted) is kept here. Pure: the background stores what these return.
-import { elapsedSince } from '../util/clock';
 import type { SentInvitation } from '../store/shapes';
 export type { SentInvitation } from '../store/shapes';
 
@@ -57,17 +56,9 @@ export const ended = (record: SentInvitation[], slug: string, how: 'withdrawnAt'
     (i) => ({ ...i, [how]: at }),
   );
 
-/** The profile's card was read for acceptance now. */
-export const checked = (record: SentInvitation[], slug: string, at: number): SentInvitation[] =>
-  change(
-    record,
-    (i) => i.slug === slug && isPending(i),
-    (i) => ({ ...i, checkedAt: at }),
-  );
-
-/** Whether a visit to this profile should read its card: an invitation pending there, not read in the last day. */
-export const dueForCheck = (record: readonly SentInvitation[], slug: string, now: number): boolean =>
-  record.some((i) => i.slug === slug && isPending(i) && (i.checkedAt === undefined || elapsedSince(i.checkedAt, now) >= DAY_MS));
-
 /** Whether the record holds an invitation to this profile still pending: the only kind the extension withdraws. */
 export const pendingTo = (record: readonly SentInvitation[], slug: string): boolean => record.some((i) => i.slug === slug && isPending(i));
+
+/** The latest invitation the record holds to this profile, whatever became of it (undefined: none). */
+export const lastTo = (record: readonly SentInvitation[], slug: string): SentInvitation | undefined =>
+  record.reduce<SentInvitation | undefined>((last, i) => (i.slug === slug && (!last || i.sentAt >= last.sentAt) ? i : last), undefined);

@@ -4,7 +4,7 @@
 // open the extension's IndexedDB, on its own origin. It does NOT protect the key from anyone who
 // can copy the browser profile: the wrapping key sits in that same profile, next to what it seals,
 // and the browser opens it for whoever runs that profile. It is obfuscation against content
-// scripts and the page, not encryption against a thief of the disk (README, docs/permissions.md).
+// scripts and the page, not encryption against a thief of the disk (docs/user-guide.md, docs/permissions.md).
 //
 // The key is sealed with the origin it was entered for, as AES-GCM's additional data: a sealed key
 // opens only for that origin, so an address changed in storage (a content script can write

@@ -95,9 +95,9 @@ export interface SentInvitation {
   deliveredAt?: number | undefined;
   /** Withdrawn from the network's Sent page through the extension. */
   withdrawnAt?: number | undefined;
-  /** Seen accepted: the profile showed a 1st-degree connection when the person visited it. */
+  /** Seen accepted (by releases that read a visited profile's card; none does now: docs/page-states.md, *Accepted*). */
   acceptedAt?: number | undefined;
-  /** When the profile's card was last read for acceptance (at most once a day). */
+  /** When such a release last read the profile's card: kept as stored, no longer written. */
   checkedAt?: number | undefined;
 }
 

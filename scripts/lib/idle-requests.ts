@@ -3,6 +3,10 @@
 import 'fake-indexeddb/auto';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
+// The sandbox answers in-process, so any address will do: an https one, since outside the sandbox
+// build (here, tsx without Vite) plain-HTTP loopback is refused like in a store build.
+const BENCH_SERVICE = 'https://sandbox.invalid';
+
 export async function idleRequests(minutes: number): Promise<number> {
   (globalThis as Record<string, unknown>).browser = fakeBrowser;
   (globalThis as Record<string, unknown>).chrome = fakeBrowser;
@@ -47,8 +51,8 @@ export async function idleRequests(minutes: number): Promise<number> {
     random: () => 0.5,
     newId: () => String(Math.random()),
   });
-  await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:8787' });
-  await apiKeyItem.setValue(DEMO_KEY, 'http://127.0.0.1:8787');
+  await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: BENCH_SERVICE });
+  await apiKeyItem.setValue(DEMO_KEY, BENCH_SERVICE);
   await controller.start();
   const end = now + minutes * 60_000;
   for (let next = now + period * 60_000; next <= end; next += period * 60_000) {

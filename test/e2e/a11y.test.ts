@@ -190,6 +190,36 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
     for (const page of [profile, stranger, desk]) await page.close();
   });
 
+  it('in the desk at 240 px (Firefox sidebar’s default width), the queue and This profile: no violation, no sideways scroll, no control under 24 px', async () => {
+    const desk = await ext.context.newPage();
+    await desk.setViewportSize({ width: 240, height: 760 });
+    await desk.goto(`chrome-extension://${ext.extensionId}/desk.html`);
+    await desk.locator('.queue .row-toggle').first().click();
+    await desk.getByRole('textbox', { name: 'Note' }).waitFor();
+    /** What does not fit: a page wider than the desk, and the visible controls smaller than 24 px high. */
+    const cramped = () =>
+      desk.evaluate(() => {
+        const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ['scrolls sideways'] : [];
+        const small = [...document.querySelectorAll('button, select, input, textarea, summary')]
+          .map((e) => [e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName, e.getBoundingClientRect()] as const)
+          .filter(([, r]) => r.width > 0 && r.height < 24)
+          .map(([name, r]) => `${name}: ${r.height} px`);
+        return [...wide, ...small];
+      });
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    expect(await cramped()).toEqual([]);
+    const stranger = await ext.context.newPage();
+    await stranger.goto('https://www.linkedin.com/in/jeanne-durand-8c2f1/');
+    await stranger.bringToFront();
+    await desk
+      .getByRole('region', { name: /This profile/ })
+      .getByRole('button', { name: 'Add to this agent' })
+      .waitFor({ timeout: 15_000 });
+    expect(await inBothThemes(desk)).toEqual(CLEAN);
+    expect(await cramped()).toEqual([]);
+    for (const page of [stranger, desk]) await page.close();
+  });
+
   it('in the desk on the Sent invitations page: the old invitations listed, a withdrawal recorded with its date, and a wait past the limit', async () => {
     const people = demo()
       .actions.filter((a) => a.status === 'sent')

@@ -106,6 +106,27 @@ describe('the desk (Chromium)', () => {
     await other.close();
   });
 
+  it('This profile of someone the extension invited earlier (in its record) says so, with the note sent, and offers no agent', async () => {
+    const sentAt = Date.now() - 3 * 86_400_000;
+    const sentRecord = [
+      { actionId: 'act-earlier', slug: 'lea-martin-earlier', name: 'Léa Martin', agentName: 'Prospection SaaS', note: 'Bonjour Léa', sentAt },
+    ];
+    await ext.worker.evaluate(
+      (v) => (globalThis as unknown as { chrome: { storage: { local: { set(v: object): Promise<void> } } } }).chrome.storage.local.set({ sentRecord: v }),
+      sentRecord,
+    );
+    pages.set('lea-martin-earlier', { name: 'Léa Martin', card: 'pending' });
+    const page = await ext.context.newPage();
+    await page.goto('https://www.linkedin.com/in/lea-martin-earlier/');
+    await page.bringToFront();
+    const profile = desk.getByRole('region', { name: /This profile/ });
+    await profile.getByText(/^Invitation sent on .+ through Prospection SaaS$/).waitFor({ timeout: 10_000 });
+    await profile.getByText('pending', { exact: false }).first().waitFor();
+    await profile.getByText('Bonjour Léa').waitFor();
+    expect(await profile.getByRole('button', { name: 'Add to this agent' }).count()).toBe(0);
+    expect(await profile.getByRole('combobox', { name: 'Add to agent' }).count()).toBe(0);
+  });
+
   it('Prepare in the desk types the note in that tab’s dialog and stops before Send, with nothing of the extension in the page; the person’s Send records sent, and the desk offers the next, opened in the same tab', async () => {
     const page = await profileTab('Julien', { card: 'connect-in-more', mimic: {} });
     const before = await bodyChildren(page);

@@ -27,7 +27,9 @@ describe.each(SEEDS)('against the sandbox in random shape, seed %i', (seed) => {
 
   beforeAll(async () => {
     sb = await startSandbox({ port: 0 });
-    sb.sandbox.faults = { shape: 'random', seed };
+    // Issue 29's draws: the wider ones of issue 37 (wrappers, references, family words) are tried by
+    // the sandbox's own tests; the reader does not place all of them yet (the issue's note says which).
+    sb.sandbox.faults = { shape: 'random', seed, classic: true };
     ext = await launchForViews(sb.url, DEMO_KEY);
     await serveProfiles(ext.context, (slug) => (PEOPLE[slug] ? { name: PEOPLE[slug], card: 'connect' } : undefined));
   });

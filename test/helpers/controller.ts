@@ -12,13 +12,11 @@ import { getMessageFrom, loadMessages } from './messages';
 import { readSlot, slotKey, type TabScript } from '../../lib/sent-invitations/in-tab/slot';
 import { withdrawScript } from '../../lib/sent-invitations/in-tab/withdraw';
 import { sentReadScript } from '../../lib/sent-invitations/in-tab/sent-read';
-import { cardCheckScript } from '../../lib/sent-invitations/in-tab/card-check';
 
 /** The extension's one-shot scripts as the browser runs them in a tab (entrypoints/<name>.ts), on a test's document. */
 const TAB_SCRIPTS: Record<TabScript, (world: object, doc: Document, url: string) => void> = {
   'sent-withdraw': withdrawScript,
   'sent-read': sentReadScript,
-  'card-check': (world, doc, url) => cardCheckScript(world, doc, () => url),
 };
 
 export const EXTENSION_ID = 'test-extension-id';

@@ -1,8 +1,21 @@
-/** Polls `check` until it holds; fails saying what it waited for when `timeout` ms pass. */
+/** The fake clock vitest installs on `setTimeout` (test/helpers/fake-clock.ts), when one is. */
+const fakeClockOf = () => (setTimeout as unknown as { clock?: { tickAsync(ms: number): Promise<number> } }).clock;
+
+/**
+ * Polls `check` until it holds; fails saying what it waited for when `timeout` ms pass. On a fake
+ * clock (`fakeClock`), it is the clock that passes between polls, with a real turn of the event
+ * loop for storage and crypto: no real waiting.
+ */
 export async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 20_000, stepMs = 200): Promise<void> {
   const deadline = Date.now() + timeout;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, stepMs));
+    const clock = fakeClockOf();
+    if (clock) {
+      // Ten real turns first: storage and crypto finish within a few, so the fake time that passes
+      // while they work stays small however loaded the machine is.
+      for (let i = 0; i < 10; i++) await new Promise<void>((r) => setImmediate(r));
+      await clock.tickAsync(stepMs);
+    } else await new Promise((r) => setTimeout(r, stepMs));
   }
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_METHODS, ACCOUNT_ROUTES, advanceAccount, answerAccountRoute, ty
 import { sandboxControl } from './controls';
 import { faultAnswer, spoil, type Faults } from './faults';
 import { reshape } from './shapes';
+import { conventionAnswer, conventionRequest, isConvention } from './conventions/index';
 import { randomErrorShape, randomShape } from './random-shape';
 import { RateLimiter } from './rate-limit';
 import {
@@ -208,7 +209,18 @@ export class Sandbox {
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse => {
       // In the random shape every operation's answer, and its error's keys, take the route's drawn shape.
       const { shape, seed = 0 } = this.faults;
-      const shaped = shape === 'random' && entry.route ? (status < 300 ? randomShape : randomErrorShape)(entry.route, body, seed) : body;
+      if (isConvention(shape)) {
+        const out = conventionAnswer(shape, entry.route, status, body, url, `http://${req.headers.host ?? 'sandbox.invalid'}`);
+        const headers = { ...rate.headers, ...extra, ...(out.body ? { 'content-type': out.contentType } : {}) };
+        return spoil({ status: out.status, headers, body: out.body }, this.faults.malformed);
+      }
+      const wide = !this.faults.classic;
+      const shaped =
+        shape === 'random' && entry.route
+          ? status < 300
+            ? randomShape(entry.route, body, seed, wide)
+            : randomErrorShape(entry.route, body, seed, wide, status)
+          : body;
       return spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(shaped) }, this.faults.malformed);
     };
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });
@@ -240,6 +252,8 @@ export class Sandbox {
         return reply(400, { success: false, message: 'The request body is not a JSON object.' });
       }
     }
+    // A shape written from a convention also takes the convention's page words and request body.
+    if (isConvention(this.faults.shape)) body = conventionRequest(this.faults.shape, url.searchParams, body);
     const id = found.m[1] ? decodeURIComponent(found.m[1]) : '';
     try {
       switch (found.r.name) {

@@ -2,6 +2,7 @@
 // (POST /__sandbox/faults with the same JSON, no key needed: the sandbox is local and for tests).
 // Agents are paused or made active again with POST /__sandbox/agents {"id": "ag_…", "status": "paused"}.
 import type { SandboxResponse } from './app';
+import type { ConventionShape } from './conventions/index';
 import type { ResponseShape } from './shapes';
 
 export interface Faults {
@@ -21,11 +22,14 @@ export interface Faults {
   malformed?: 'html' | 'broken-json' | 'wrong-shape' | undefined;
   /**
    * Contacts, emails, letters and meetings answered in another plausible shape (shapes.ts), or every
-   * operation in a shape drawn from `seed` (`random`, random-shape.ts).
+   * operation in a shape drawn from `seed` (`random`, random-shape.ts), or every operation as a
+   * service following a public convention would answer it (conventions/: jsonapi, odata, aip).
    */
-  shape?: ResponseShape | 'random' | undefined;
+  shape?: ResponseShape | ConventionShape | 'random' | undefined;
   /** The seed of the `random` shape (0 when not given). */
   seed?: number | undefined;
+  /** The `random` shape without issue 37's draws (wrappers, references, family words, 0-based pages, error forms). */
+  classic?: boolean | undefined;
 }
 
 /** The answer a fault replaces a request's with, or undefined to answer normally. */

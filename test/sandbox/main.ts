@@ -1,6 +1,7 @@
 // `npm run sandbox`: the sandbox service alone, until Ctrl+C.
 import { DEMO_KEY } from './seed';
 import { DEFAULT_SANDBOX_PORT, startSandbox } from './server';
+import { CONVENTION_SHAPES, type ConventionShape } from './conventions/index';
 import { RESPONSE_SHAPES, type ResponseShape } from './shapes';
 
 const port = Number(process.env.SANDBOX_PORT ?? process.argv[2] ?? DEFAULT_SANDBOX_PORT);
@@ -13,8 +14,9 @@ if (shape === 'random') {
   running.sandbox.faults = { shape: 'random', seed };
   console.log(`Answering every operation in a random shape, seed ${seed} (SANDBOX_SEED=${seed} answers the same way again).`);
 } else if (shape) {
-  if (!(RESPONSE_SHAPES as readonly string[]).includes(shape)) throw new Error(`SANDBOX_SHAPE must be random or one of: ${RESPONSE_SHAPES.join(', ')}`);
-  running.sandbox.faults = { shape: shape as ResponseShape };
+  const named: readonly string[] = [...RESPONSE_SHAPES, ...CONVENTION_SHAPES];
+  if (!named.includes(shape)) throw new Error(`SANDBOX_SHAPE must be random or one of: ${named.join(', ')}`);
+  running.sandbox.faults = { shape: shape as ResponseShape | ConventionShape };
   console.log(`Answering in the "${shape}" shape.`);
 }
 console.log(`Sandbox service listening on ${running.url}`);

@@ -5,7 +5,11 @@
 // around it, pagination's holder and style, people's names (whole, in parts, under a sub-object),
 // a record's parts one object down, time format, boolean and number spelling. The same seed draws
 // the same shapes; the data is the sandbox's own, so what the extension shows must not change.
+// Issue 37 adds `extra` (random-wide.ts): wrappers, related records embedded or referenced, family
+// words, 0-based pages, no success indicator, error bodies of common forms; faults `classic: true`
+// draws without it.
 import { PERSON_KEYS, recordsIn, reshapeRecord } from './random-records';
+import { drawWide, wideError, wideRecord, type WideDraws } from './random-wide';
 
 type Row = Record<string, unknown>;
 
@@ -55,11 +59,13 @@ export interface DrawnShape {
   time: (typeof TIMES)[number];
   booleans: (typeof BOOLEANS)[number];
   numbersAsText: boolean;
+  /** Issue 37's draws; absent: the shapes of issue 29 only. */
+  extra?: WideDraws;
 }
 
-export function drawShape(seed: number, route: string): DrawnShape {
+export function drawShape(seed: number, route: string, wide = true): DrawnShape {
   const random = generator(seed ^ hash(route));
-  return {
+  const classic: DrawnShape = {
     keyCase: pick(random, KEY_CASES),
     indicator: pick(random, ['success', 'ok', 'status'] as const),
     envelope: pick(random, ENVELOPES),
@@ -76,6 +82,8 @@ export function drawShape(seed: number, route: string): DrawnShape {
     booleans: pick(random, BOOLEANS),
     numbersAsText: random() < 0.4,
   };
+  // Drawn after the others, so a seed draws the same classic shape as before.
+  return wide ? { ...classic, extra: drawWide(random) } : classic;
 }
 
 const words = (key: string) => key.split('_').filter(Boolean);
@@ -151,34 +159,46 @@ function spell(value: unknown, shape: DrawnShape, keyName = ''): unknown {
  * in its own words.
  */
 function paging(meta: Row, shape: DrawnShape): Row {
-  const page = Number(meta.current_page);
+  const page = Number(meta.current_page) - (shape.extra?.zeroBased ? 1 : 0);
   const last = Number(meta.last_page);
-  const next = page < last;
+  const next = Number(meta.current_page) < last;
   switch (shape.paging) {
     case 'sized':
       return { page, page_size: meta.per_page, total_count: meta.total, total_pages: last };
     case 'more':
       return { page, per_page: meta.per_page, total: meta.total, has_more: next };
     case 'link':
-      return { links: { next: next ? `/api/api/list?page=${page + 1}` : null }, current_page: page, per_page: meta.per_page, total: meta.total };
+      return {
+        links: { next: next ? `/api/api/list?page=${Number(meta.current_page) + 1}` : null },
+        current_page: page,
+        per_page: meta.per_page,
+        total: meta.total,
+      };
     case 'cursor':
       return { has_next_page: next, end_cursor: next ? `c${page}` : null, total_count: meta.total, page_size: meta.per_page };
     default:
-      return meta;
+      return { ...meta, current_page: page };
   }
 }
 
 /** A successful answer `{success, data, meta?, …}` in the route's drawn shape. */
-export const randomShape = (route: string, body: unknown, seed: number): unknown => shapeAnswer(route, body, drawShape(seed, route));
+export const randomShape = (route: string, body: unknown, seed: number, wide = true): unknown => shapeAnswer(route, body, drawShape(seed, route, wide));
 
 /** A successful answer `{success, data, meta?, …}` in the given shape. */
 export function shapeAnswer(route: string, body: unknown, shape: DrawnShape): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const { success: _s, data, meta, ...rest } = body as Row;
-  const reshaped = Array.isArray(data) ? data.map((r) => reshapeRecord(route, r, shape)) : reshapeRecord(route, data, shape);
+  const beside = new Map<string, Row>();
+  const one = (r: unknown) => {
+    const classic = reshapeRecord(route, r, shape);
+    return shape.extra ? wideRecord(route, classic, shape.extra, beside) : classic;
+  };
+  const reshaped = Array.isArray(data) ? data.map(one) : one(data);
+  if (beside.size) rest.included = [...beside.values()];
   const list = recordsIn(route, reshaped);
   const indicator = (payload: unknown): Row => {
     const collides = shape.envelope === 'none' && typeof payload === 'object' && payload !== null && 'status' in payload;
+    if (shape.extra?.noIndicator) return {};
     return shape.indicator === 'status' && !collides ? { status: 'success' } : { [shape.indicator === 'ok' ? 'ok' : 'success']: true };
   };
   let top: Row;
@@ -203,7 +223,7 @@ export function shapeAnswer(route: string, body: unknown, shape: DrawnShape): un
 }
 
 /** An error answer: its keys in the route's case (its field names, data, as they were). */
-export function randomErrorShape(route: string, body: unknown, seed: number): unknown {
-  const shape = drawShape(seed, route);
-  return spell(body, { ...shape, booleans: 'bool', numbersAsText: false });
+export function randomErrorShape(route: string, body: unknown, seed: number, wide = true, status = 400): unknown {
+  const shape = drawShape(seed, route, wide);
+  return spell(shape.extra ? wideError(status, body, shape.extra.errorForm) : body, { ...shape, booleans: 'bool', numbersAsText: false });
 }

@@ -64,10 +64,10 @@ const RESHAPERS: Record<string, (r: Row, shape: ResponseShape) => Row> = {
 };
 
 /** The route's answer in the chosen named shape; other routes and shapes are left as they are. */
-export function reshape(route: string, body: unknown, shape: ResponseShape | 'random' | undefined): unknown {
+export function reshape(route: string, body: unknown, shape: string | undefined): unknown {
   const fn = RESHAPERS[route];
-  if (!shape || shape === 'random' || !fn || typeof body !== 'object' || body === null) return body;
+  if (!(RESPONSE_SHAPES as readonly unknown[]).includes(shape) || !fn || typeof body !== 'object' || body === null) return body;
   const data = (body as Row).data;
   if (!Array.isArray(data)) return body;
-  return { ...body, data: data.map((r: unknown) => (typeof r === 'object' && r !== null ? fn(r as Row, shape) : r)) };
+  return { ...body, data: data.map((r: unknown) => (typeof r === 'object' && r !== null ? fn(r as Row, shape as ResponseShape) : r)) };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, settingsItem } from '../../../lib/store/storage';
 import { useStored } from '../../shared/use-stored';
 import { AboutPrivacy } from '../about-privacy';
 import { AccountView } from '../account-view';
+import { ConnectionCheck } from '../connection-check';
 import { CredentialsForm } from '../credentials-form';
 import { RateStatusView } from '../rate-status-view';
 import { SettingsForm } from '../settings-form';
@@ -37,6 +38,7 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
         }}
       />
       {account && <AccountView account={account} />}
+      {configured && <ConnectionCheck />}
       {configured && (
         <section class="advanced" aria-labelledby="advanced-heading">
           <h3 id="advanced-heading">

@@ -4,8 +4,8 @@
 // through at most two objects, whose records carry the fields the operation expects, whatever its
 // key (`edges[].node` included); a single answer's record in the payload or one or two objects
 // down. What cannot be placed is an UnreadableError naming the operation and where reading stopped.
-import { bool, code, id } from './values';
-import { entries, first, fold, has, isNode, normalized, type Node } from './fold';
+import { bool, code, id, time } from './values';
+import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
 import { UnreadableError } from './unreadable';
 
 /** What an operation's records are. */
@@ -51,6 +51,100 @@ export function payloadOf(root: unknown): { value: unknown; path: string } {
   return { value: root, path: '$' };
 }
 
+// ---- a record's fields and related records, found by structure (issue 37) ----
+
+/** Keys of a record that hold related records (a person, an agent), never its own fields' wrapper. */
+const RELATED = ['contact', 'person', 'profile', 'attendee', 'recipient', 'agent', 'user', 'owner'];
+/** Keys beside a record's id that say nothing of its fields (JSON:API's `type`, `links`, `meta`). */
+const BESIDE = new Set(['type', 'links', 'meta', 'lid', 'relationships', 'cursor']);
+
+/** Related records given once beside the list, by `type|id` and by id alone. */
+type Beside = Map<string, Node>;
+
+/** A reference to a record given elsewhere: `{type, id}` and nothing of its own. */
+const isRef = (v: unknown): boolean =>
+  isNode(v) && typeof v.type === 'string' && id(v.id) !== undefined && Object.keys(v).every((k) => k === 'id' || BESIDE.has(k));
+
+/** Every record carrying a type and an id in `lists`: those a reference may name. */
+function besideOf(lists: unknown[][]): Beside {
+  const out: Beside = new Map();
+  for (const list of lists) {
+    for (const o of list) {
+      if (!isNode(o) || typeof o.type !== 'string' || isRef(o)) continue;
+      const key = id(o.id);
+      if (key === undefined) continue;
+      out.set(`${o.type}|${key}`, o);
+      out.set(key, out.has(key) ? {} : o);
+    }
+  }
+  return out;
+}
+
+/** A record whose only content beside its id is one object (`{id, type, attributes}`): that object's fields merged in. */
+function lone(o: Node): Node {
+  let inner: Node | undefined;
+  for (const [key, v] of entries(o)) {
+    const k = fold(key);
+    if (BESIDE.has(k) || k === 'id' || v === null) continue;
+    if (!isNode(v) || inner || time(v) !== undefined) return o;
+    inner = v;
+  }
+  return inner && first(o, ['id'], id) !== undefined ? merged(o, inner) : o;
+}
+
+/** A reference (or `{data: reference}`, or a list of them) replaced by the record it names, when given. */
+function resolved(v: unknown, beside: Beside): unknown {
+  if (Array.isArray(v)) {
+    const out = v.map((x) => resolved(x, beside));
+    return out.some((x, i) => x !== v[i]) ? out : v;
+  }
+  if (!isNode(v)) return v;
+  if (isRef(v)) {
+    const found = beside.get(`${String(v.type)}|${id(v.id)}`) ?? beside.get(id(v.id) ?? '');
+    return found && Object.keys(found).length ? prepared(lone(found), [], beside, false) : v;
+  }
+  const keys = Object.keys(v);
+  if (v.data !== undefined && keys.every((k) => k === 'data' || BESIDE.has(k)) && (isRef(v.data) || Array.isArray(v.data))) return resolved(v.data, beside);
+  return lone(v);
+}
+
+/**
+ * A record as the readers read it: its fields' wrapper merged in (an object member, not a related
+ * record, carrying at least two of `fields` while the record itself carries fewer; or its only
+ * object), outer id kept; its references replaced by the records they name, a holder of references
+ * (`relationships`) lifted to the record; related records with a wrapper of their own unwrapped.
+ */
+function prepared(o: Node, fields: readonly string[], beside: Beside, top = true): Node {
+  let record = lone(o);
+  if (top && record === o && count(o, fields) < 2) {
+    let best: { v: Node; n: number } | undefined;
+    for (const [key, v] of entries(o)) {
+      if (!isNode(v) || has({ [fold(key)]: true }, RELATED)) continue;
+      const n = count(v, fields);
+      if (n >= 2 && (!best || n > best.n)) best = { v, n };
+    }
+    if (best) record = merged(o, best.v);
+  }
+  const lifted: Node = {};
+  for (const [key, v] of entries(record)) {
+    const r = resolved(v, beside);
+    if (r !== v) lifted[key] = r;
+    else if (isNode(v) && !isRef(v)) {
+      const inner = entries(v);
+      const refs = inner.map(([, x]) => resolved(x, beside));
+      if (inner.length && refs.every((x, i) => x !== inner[i]![1])) for (const [i, [k]] of inner.entries()) lifted[k] ??= refs[i];
+    }
+  }
+  return Object.keys(lifted).length ? merged(lifted, record) : record;
+}
+
+/** How many of `fields` `o` carries, counted up to two (all the rules ask). */
+function count(o: Node, fields: readonly string[]): number {
+  let n = 0;
+  for (const f of fields) if (has(o, [f]) && ++n === 2) break;
+  return n;
+}
+
 interface Candidate {
   list: unknown[];
   path: string;
@@ -73,7 +167,8 @@ function arraysIn(v: unknown, path: string, objects: number): Candidate[] {
 
 /** `edges: [{node, cursor}]` (a connection) is the list of its nodes. */
 function edgesOrList(list: unknown[], path: string): Candidate {
-  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node));
+  // An item with an id of its own beside `node` is a record whose fields are wrapped (issue 37).
+  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && e.id === undefined);
   return edges ? { list: list.map((e) => (e as Node).node), path: `${path}[].node` } : { list, path };
 }
 
@@ -95,6 +190,8 @@ export function recordList(body: unknown, x: Expect): unknown[] {
     seen.add(c.list);
     return fresh;
   });
+  const beside = besideOf(candidates.map((c) => c.list));
+  for (const c of candidates) c.list = c.list.map((item) => (isNode(item) ? prepared(item, x.fields, beside) : item));
   let best: { c: Candidate; full: number; marked: number } | undefined;
   for (const c of candidates) {
     let full = 0;
@@ -123,8 +220,13 @@ export function recordOf(body: unknown, fields: readonly string[]): Node | undef
   const root = normalized(body);
   if (!isNode(root)) return undefined;
   const { value } = payloadOf(root);
-  const top = isNode(value) ? value : root;
-  return nodesIn(top, 2).find((o) => has(o, fields)) ?? top;
+  const beside = besideOf(arraysIn(root, '$', 1).map((c) => c.list));
+  const top = prepared(isNode(value) ? value : root, fields, beside);
+  for (const o of nodesIn(top, 2)) {
+    const record = o === top ? o : prepared(o, fields, beside);
+    if (has(record, fields)) return record;
+  }
+  return top;
 }
 
 /** `o` and the objects below it, `depth` levels down (not inside arrays), breadth first. */

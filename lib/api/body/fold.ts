@@ -8,8 +8,11 @@
 /** An object of a body whose keys are folded. */
 export type Node = Record<string, unknown>;
 
-/** How much of a body is kept in its folded copy: deeper values and further items are not read. */
+/** How much of a body is kept in its folded copy: deeper values, further items and longer keys are not read. */
 const COPY_LIMITS = { depth: 12, items: 1000, keys: 500 };
+
+/** The longest key read: a longer one is no field name, and is dropped from the copy (issue 37). */
+const KEY_MAX = 100;
 
 const FOLDS = new Map<string, string>();
 
@@ -17,7 +20,10 @@ const FOLDS = new Map<string, string>();
 export function fold(key: string): string {
   let folded = FOLDS.get(key);
   if (folded === undefined) {
-    folded = key.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+    folded = key
+      .slice(0, KEY_MAX)
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .toLowerCase();
     if (FOLDS.size > 5000) FOLDS.clear();
     FOLDS.set(key, folded);
   }
@@ -29,8 +35,10 @@ export function fold(key: string): string {
  * `created_at`; numbers are words (`last30Days` → `last_30_days`).
  */
 export function snake(key: string): string {
+  // Each pattern looks at most two characters ahead: linear in the key (cut at KEY_MAX anyway).
   return key
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .slice(0, KEY_MAX)
+    .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})/gu, '$1_')
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1_$2')
     .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_, a, b, c, d) => (a ? `${a}_${b}` : `${c}_${d}`))
     .replace(/[^\p{L}\p{N}]+/gu, '_')
@@ -94,7 +102,9 @@ function copyOf(v: unknown, depth: number): unknown {
   // A plain object (not a null-prototype one, which V8 keeps as a slow dictionary): a key the
   // prototype has (`constructor`) is still an own key, and readers' picks refuse functions.
   const out: Folded = {};
-  const written = Object.keys(v).slice(0, COPY_LIMITS.keys);
+  const written = Object.keys(v)
+    .slice(0, COPY_LIMITS.keys)
+    .filter((key) => key.length <= KEY_MAX);
   out[WRITTEN] = written;
   for (const key of written) {
     const folded = fold(key);
@@ -113,6 +123,25 @@ export function normalized(body: unknown): unknown {
     COPIES.set(body, copy);
   }
   return copy;
+}
+
+/**
+ * The record `outer` with the fields of `inner` it lacks (a wrapper's, a referenced record's): a new
+ * folded object, the outer's keys first and winning (its id is kept).
+ */
+export function merged(outer: Node, inner: Node): Node {
+  const out: Folded = {};
+  const written: string[] = [];
+  for (const o of [outer, inner]) {
+    for (const [key, v] of entries(o)) {
+      const folded = fold(key);
+      if (Object.hasOwn(out, folded)) continue;
+      out[folded] = v;
+      written.push(key);
+    }
+  }
+  out[WRITTEN] = written;
+  return out;
 }
 
 /** A folded object's entries under the keys the service wrote (a map of names is data, not spelling). */

@@ -9,11 +9,12 @@ import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 import { readSequence } from './sequence';
+import { FAMILY } from '../body/families';
 
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
-const TEXT_KEYS = ['content', 'body', 'text', 'body_text', 'message'];
+const TEXT_KEYS = FAMILY.body;
 const FROM = ['from', 'from_email', 'sender', 'sender_email'];
-const SUBJECT = (o: Node) => first(o, ['subject', 'title'], (v) => text(v, BOUND.subject));
+const SUBJECT = (o: Node) => first(o, FAMILY.subject, (v) => text(v, BOUND.subject));
 
 /** What the records of the emails list (op 8) carry. */
 const EMAILS: Expect = {

@@ -4,6 +4,7 @@
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
 import { BOUND, num, text, time } from '../body/values';
 import { ID_KEYS, PERSON_KEYS } from './record-names';
+import { FAMILY as WORDS } from '../body/families';
 
 export function dropUndefined<T extends object>(o: T): T {
   for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
@@ -23,7 +24,7 @@ export function personName(o: Node, whole: readonly string[] = ['full_name', 'di
 
 /** A company as a name or an object with its name. */
 export const companyName = (o: Node): string | undefined =>
-  first(o, ['company', 'organization', 'company_name'], (v) => text(v) ?? (isNode(v) ? first(v, ['name'], text) : undefined));
+  first(o, WORDS.company, (v) => text(v) ?? (isNode(v) ? first(v, ['name', 'label'], text) : undefined));
 
 /** The person a record is about: the sub-object that names them, when there is one. */
 export const personOf = (o: Node): Node | undefined => nested(o, PERSON_KEYS);
@@ -33,7 +34,7 @@ export function agentRef(o: Node): { agentId?: string; agentName?: string } {
   const agent = nested(o, ['agent']);
   return dropUndefined({
     agentId: first(o, ['agent_id'], text) ?? (agent ? first(agent, ID_KEYS, text) : undefined),
-    agentName: first(o, ['agent_name'], text) ?? (agent ? first(agent, ['name', 'title', 'internal_note'], text) : undefined),
+    agentName: first(o, ['agent_name'], text) ?? (agent ? first(agent, [...WORDS.name, 'internal_note'], text) : undefined),
   });
 }
 

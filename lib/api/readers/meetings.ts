@@ -8,10 +8,11 @@ import { companyName, dateAt, dropUndefined, personName, personOf, readEach } fr
 import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
+import { FAMILY } from '../body/families';
 
 const START_KEYS = ['starts_at', 'start', 'start_at', 'start_time', 'start_date', 'scheduled_at', 'meeting_at', 'event_date', 'datetime', 'date'];
 const END_KEYS = ['ends_at', 'end', 'end_at', 'end_time', 'end_date'];
-const SLOT_KEYS = ['slot', 'time_slot', 'period', 'schedule'];
+const SLOT_KEYS = FAMILY.when;
 const DURATION_KEYS = ['duration_minutes', 'duration_min', 'duration'];
 
 /** What the records of the booking history carry. */

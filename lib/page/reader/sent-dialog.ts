@@ -65,12 +65,14 @@ const confirmsOf = (dialog: Element) =>
 /** A modal whose title says "Withdraw invitation", or that holds a Withdraw control. */
 const isConfirmation = (el: Element) => titlesOf(el, false).some((title) => SENT.title.test(title)) || confirmsOf(el).length > 0;
 
-/** The names a confirmation gives: its confirm's label ("Withdrawn invitation sent to X"), its emphasised names and its body. */
+/**
+ * The names a confirmation gives: its confirm's label ("Withdrawn invitation sent to X") and its
+ * sentence ("…resend to X for up to 3 weeks"). Bold words are not names ("3 weeks" may be bold).
+ */
 function namesIn(dialog: Element): string[] {
-  const emphasised = [...dialog.querySelectorAll('strong, b')].filter((el) => !el.closest(CONTROLS)).map((el) => norm(el.textContent));
   const texts = [...titlesOf(dialog), norm(dialog.textContent)];
   const inBody = texts.flatMap((text) => SENT.bodyNames.map((re) => re.exec(text)?.[1] ?? ''));
-  return [...new Set([...confirmsOf(dialog).flatMap(withdrawNames), ...emphasised, ...inBody].filter(Boolean))];
+  return [...new Set([...confirmsOf(dialog).flatMap(withdrawNames), ...inBody].filter(Boolean))];
 }
 
 /** Visible and open: a hidden dialog is closing. */

@@ -4,7 +4,7 @@
 import { NETWORK_ORIGIN } from '../../extension/manifest';
 import { profileSlug, profileUrl } from '../../network/profile-url';
 import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, signsSeen } from './dom';
-import { namesSomeoneElse } from './identity';
+import { namesSomeoneElse, sameName } from './identity';
 import { SENT } from './labels';
 import { readSentAge, type SentAge } from './sent-age';
 import { isSentAddress, pathOf, SENT_PATH } from './sent-address';
@@ -31,9 +31,9 @@ const DOUBTS: RowEvidence[] = ['no-profile-link', 'two-profiles', 'no-withdraw',
 
 export interface SentRow {
   element: Element;
-  /** The profile its links name, decoded once and lowercased; null when they name none or two. */
+  /** The profile its own name link names, decoded once and lowercased; null when none, or two claim to be its own. */
   slug: string | null;
-  /** Every profile its links name (two or more: the row is not sure). */
+  /** Every profile its links name: its own, and others it mentions (a mutual connection, by name). */
   slugs: string[];
   /** The name shown, for display only: rows and people are never matched by it. */
   name: string;
@@ -69,6 +69,17 @@ const ASIDE = '[role="dialog"], [role="alertdialog"], dialog, aside';
 export const HIDDEN = '[hidden]';
 /** The 2025 layout's Withdraw button, whatever its words. */
 const WITHDRAW_VIEW = '[data-view-name="sent-invitations-withdraw-single"]';
+/**
+ * Where a row's Withdraw may be: a control, or any element that labels itself or has a view name
+ * (an `<a>` with neither href nor role is pressed as well): taken by its label and its place.
+ */
+const WITHDRAW_PLACES = `${CONTROLS}, [aria-label], [data-view-name]`;
+
+/** The row's (or list's) Withdraw controls, outside chat windows and dialogs: the innermost of those that withdraw. */
+function withdrawsIn(root: Element): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>(WITHDRAW_PLACES)].filter((c) => !c.closest(ASIDE) && isWithdrawControl(c));
+  return found.filter((c) => !found.some((inner) => inner !== c && c.contains(inner)));
+}
 
 /** The profile a link names, as profileSlug reads an address (a relative href is the network's). */
 export const slugOfLink = (a: Element): string | null => {
@@ -102,11 +113,23 @@ function firstText(link: Element): string | undefined {
   return undefined;
 }
 
+/** Whether a link's words can be a person's name (letters), not a picture's nothing or a "·". */
+const namesSomeone = (text: string | undefined) => !!text && /\p{L}/u.test(text);
+
 function readRow(element: Element): SentRow {
-  const links = [...element.querySelectorAll('a[href]')].map((a) => [a, slugOfLink(a)] as const).filter(([, slug]) => slug);
-  const slugs = [...new Set(links.map(([, slug]) => slug!))];
-  const shown = links.map(([a]) => firstText(a)).find(Boolean);
-  const withdraws = [...element.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => !c.closest(ASIDE) && isWithdrawControl(c));
+  const links = [...element.querySelectorAll('a[href]')].flatMap((a) => {
+    const slug = slugOfLink(a);
+    return slug ? [{ slug, text: firstText(a) }] : [];
+  });
+  const slugs = [...new Set(links.map((l) => l.slug))];
+  // The card's own profile is its name link's (the first that shows words). Another profile linked
+  // without a name (a picture, a "·") or showing the row's name makes two; one showing another name
+  // (a mutual connection) is only mentioned.
+  const nameLink = links.find((l) => l.text);
+  const shown = nameLink?.text;
+  const own = nameLink?.slug ?? slugs[0];
+  const twoOwn = links.some((l) => l.slug !== own && (!namesSomeone(l.text) || sameName(l.text!, shown ?? '')));
+  const withdraws = withdrawsIn(element);
   const named = withdraws.flatMap(withdrawNames);
   const name = shown ?? named[0] ?? '';
   const age = readSentAge(element);
@@ -117,13 +140,13 @@ function readRow(element: Element): SentRow {
     ['age', age],
     ['withdraw', withdraws.length > 0],
     ['no-profile-link', slugs.length === 0],
-    ['two-profiles', slugs.length > 1],
+    ['two-profiles', twoOwn],
     ['no-withdraw', withdraws.length === 0 || (withdraws.length === 1 && !withdraw)],
     ['two-withdraws', withdraws.length > 1],
     ['withdraw-names-someone-else', named.some((n) => !name || namesSomeoneElse(name, n))],
   ] as const);
   const sure = !evidence.some((sign) => DOUBTS.includes(sign));
-  return { element, slug: slugs.length === 1 ? slugs[0]! : null, slugs, name, age, withdraw: sure ? withdraw : undefined, evidence, sure };
+  return { element, slug: own && !twoOwn ? own : null, slugs, name, age, withdraw: sure ? withdraw : undefined, evidence, sure };
 }
 
 /**
@@ -134,7 +157,7 @@ function readRow(element: Element): SentRow {
  */
 function listRows(main: Element): { rows: Element[]; strays: boolean } {
   const inList = (el: Element) => el.closest(LIST) ?? main;
-  const controls = [...main.querySelectorAll(CONTROLS)].filter((c) => !c.closest(ASIDE) && isWithdrawControl(c));
+  const controls = withdrawsIn(main);
   const lists = new Set(controls.map(inList));
   const items = [...main.querySelectorAll(ITEM)].filter(
     (item) => !item.closest(ASIDE) && !item.closest(HIDDEN) && lists.has(item.parentElement ? inList(item.parentElement) : main),
@@ -189,5 +212,7 @@ export function findSentRow(page: SentPage, slug: string): RowMatch {
   const [only] = claims;
   if (!only) return { row: null, notSure: 'no-row', rows: [] };
   if (claims.length > 1) return { row: null, notSure: 'two-rows', rows: claims };
+  // A row that only mentions them (a mutual connection) is not theirs.
+  if (only.slug !== wanted && only.sure) return { row: null, notSure: 'no-row', rows: [] };
   return only.sure ? { row: only } : { row: null, notSure: 'row-not-sure', rows: claims };
 }

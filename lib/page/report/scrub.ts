@@ -67,9 +67,13 @@ export const isControlWord = (word: string): boolean => CONTROL_WORDS.has(fold(w
 /** How much of a text stays: all its words (the invitation dialog, evidence), a control's known words, or only names as placeholders. */
 type Keep = 'all' | 'control' | 'names';
 
-/** Text the reader rests on besides controls: degree badges, limits, counters, toasts. */
+/**
+ * Text of the card the reader rests on besides controls: degree badges, limits, toasts. Not a
+ * counter: the reader reads one only in the invitation dialog (whose words are kept), and a card's
+ * "24/7" or "1/2025" is someone's headline, scrubbed as any other text.
+ */
 const isEvidence = (text: string) =>
-  DEGREE_BADGE.test(norm(text)) || [PATTERNS.weeklyLimit, PATTERNS.remaining, PATTERNS.sentToast, PATTERNS.counter].some((re) => re.test(text));
+  DEGREE_BADGE.test(norm(text)) || [PATTERNS.weeklyLimit, PATTERNS.remaining, PATTERNS.sentToast].some((re) => re.test(text));
 
 class Scrubber {
   words = new Map<string, string>();

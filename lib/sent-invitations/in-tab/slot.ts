@@ -3,7 +3,7 @@
 // runs its file, and reads what it says through a slot on that world's global object. Nothing is
 // drawn and nothing is posted to the page. (The builds drop a script's return value: wxt.config.ts.)
 
-export type TabScript = 'sent-read' | 'sent-withdraw' | 'card-check';
+export type TabScript = 'sent-read' | 'sent-withdraw';
 
 export const slotKey = (name: TabScript): string => `__invitationAssistant_${name}__`;
 

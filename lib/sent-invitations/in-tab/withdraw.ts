@@ -22,7 +22,8 @@ export interface WithdrawInput {
 /**
  * Why a withdrawal is not sure: the page or its row could not be told (findSentRow's reasons);
  * a confirmation for someone else, or one that cannot be told to be theirs, opened; none opened;
- * the page says withdrawn but nobody pressed its confirm; the page's outcome disagrees; the person
+ * the page says withdrawn but nobody pressed its confirm (or it asked nothing); the person confirmed
+ * and the row is still listed 20 s later; the page's outcome disagrees; the person
  * did not answer in time; the tab left the page.
  */
 export type NotSureWhy =
@@ -34,6 +35,7 @@ export type NotSureWhy =
   | 'dialog-not-sure'
   | 'no-dialog'
   | 'not-confirmed-by-person'
+  | 'still-listed'
   | 'outcome-not-sure'
   | 'no-answer'
   | 'page-left';
@@ -46,8 +48,10 @@ export type WithdrawTabState = { slug: string; step: WithdrawStep; name?: string
 /** The network's confirmation opens at once after a click; the person has this long to find the row and confirm. */
 export const DIALOG_WAIT_MS = 10_000;
 const PERSON_WAIT_MS = 3 * 60_000;
-/** After the confirmation closed, the page has this long to take the row away or show its toast. */
+/** After the confirmation closed without the person's confirm, the page has this long to take the row away or show its toast. */
 const SETTLE_MS = 3_000;
+/** After the person's own confirm, a slow page has this long to take the row away (read again at each change). */
+const CONFIRMED_WAIT_MS = 20_000;
 
 /**
  * Runs the withdrawal of `input.slug` on the page `doc` shows at `address` (the tab's), telling
@@ -97,9 +101,9 @@ export async function withdrawOnPage(doc: Document, address: string, input: With
     const { reading } = opened;
     if (reading.otherDialog) return notSure('other-dialog', reading.evidence);
     if (!reading.dialog) {
-      // The page took the row away without asking (no confirmation for the person to press).
+      // The page took the row away without asking: nobody confirmed it, so nothing is recorded.
       if (opened.outcome.outcome === 'withdrawn' && !reading.notSure)
-        return end({ state: 'withdrawn', evidence: [...opened.outcome.evidence, 'no-confirmation-asked'] });
+        return notSure('not-confirmed-by-person', [...opened.outcome.evidence, 'no-confirmation-asked']);
       return notSure(reading.notSure ? 'dialog-not-sure' : 'outcome-not-sure', [...reading.evidence, ...opened.outcome.evidence]);
     }
     confirm = reading.dialog.confirm;
@@ -107,17 +111,22 @@ export async function withdrawOnPage(doc: Document, address: string, input: With
     // The person confirms or cancels in the page: nothing here presses either.
     const closed = await waitFor(doc, () => !readWithdrawDialog(doc, row, { address, foreign }).dialog || outcomeOf().outcome !== 'pending', PERSON_WAIT_MS);
     if (!closed) return notSure('no-answer', ['confirmation-open']);
+    // The person's confirm known now: a slow page is given longer, and a row still there is never "cancelled".
+    const confirmed = confirmedByPerson;
     const settled = await waitFor(
       doc,
       () => {
         const outcome = outcomeOf();
         return outcome.outcome !== 'pending' ? outcome : undefined;
       },
-      SETTLE_MS,
+      confirmed ? CONFIRMED_WAIT_MS : SETTLE_MS,
     );
-    if (!settled) return end({ state: 'cancelled', evidence: ['row-present', 'confirmation-closed'] });
+    if (!settled)
+      return confirmed
+        ? notSure('still-listed', ['row-present', 'person-confirmed'])
+        : end({ state: 'cancelled', evidence: ['row-present', 'confirmation-closed'] });
     if (settled.outcome === 'not-sure') return notSure('outcome-not-sure', settled.evidence);
-    if (!confirmedByPerson) return notSure('not-confirmed-by-person', settled.evidence);
+    if (!confirmed) return notSure('not-confirmed-by-person', settled.evidence);
     return end({ state: 'withdrawn', evidence: [...settled.evidence, 'person-confirmed'] });
   } finally {
     doc.removeEventListener('click', listen, { capture: true });

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackendContext } from '../../../components/shared/backend';
 import { ThisProfile, type TargetSource } from '../../../components/shared/this-profile';
-import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem } from '../../../lib/store/storage';
+import { accountItem, addedProfilesItem, knownContactsItem, linkTargetItem, sentRecordItem } from '../../../lib/store/storage';
+import { dayOf } from '../../../components/shared/withdraw-text';
+import type { SentInvitation } from '../../../lib/sent-invitations/record';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
@@ -86,6 +88,65 @@ async function prospectBlock() {
 }
 
 const agentSelect = () => screen.findByRole('combobox', { name: 'Add to agent' }) as Promise<HTMLSelectElement>;
+
+const SENT_AT = Date.UTC(2026, 10, 12, 9);
+const LATER = Date.UTC(2026, 10, 19, 9);
+/** Jeanne in the extension's record: invited on 12 November through Prospection SaaS, with `ended` after. */
+const jeanneSent = (ended: Partial<SentInvitation> = {}): SentInvitation => ({
+  actionId: 'act-jeanne',
+  slug: 'jeanne-durand-8c2f1',
+  name: 'Jeanne Durand',
+  agentName: 'Prospection SaaS',
+  note: 'Hello Jeanne, glad to connect.',
+  sentAt: SENT_AT,
+  ...ended,
+});
+
+describe('"This profile" of someone the extension invited (its own record, read first)', () => {
+  const contactLookups = (wired: ReturnType<typeof sandboxBackend>) => wired.fetchSpy.mock.calls.filter(([input]) => String(input).includes('/contacts?'));
+  const cases = [
+    ['pending', {}, 'pending', 'en attente'],
+    ['accepted', { acceptedAt: LATER }, `accepted on ${dayOf(LATER)}`, `acceptée le ${dayOf(LATER)}`],
+    ['withdrawn', { withdrawnAt: LATER }, `withdrawn on ${dayOf(LATER)}`, `retirée le ${dayOf(LATER)}`],
+  ] as const;
+  for (const [state, ended, en, fr] of cases) {
+    it(`says the invitation sent is ${state}, with its note, and offers no agent nor looks the person up`, async () => {
+      await sentRecordItem.setValue([jeanneSent(ended)]);
+      const { wired } = await block();
+      const line = await screen.findByText(`Invitation sent on ${dayOf(SENT_AT)} through Prospection SaaS`);
+      expect(line.parentElement!.textContent).toBe(`Invitation sent on ${dayOf(SENT_AT)} through Prospection SaaS — ${en}`);
+      expect(screen.getByText('Hello Jeanne, glad to connect.')).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add to this agent' })).toBeNull();
+      expect(contactLookups(wired)).toEqual([]);
+    });
+
+    it(`says so in French when ${state}`, async () => {
+      inFrench();
+      await sentRecordItem.setValue([jeanneSent(ended)]);
+      await block();
+      const line = await screen.findByText(`Invitation envoyée le ${dayOf(SENT_AT)} via Prospection SaaS`);
+      expect(line.parentElement!.textContent).toBe(`Invitation envoyée le ${dayOf(SENT_AT)} via Prospection SaaS — ${fr}`);
+      expect(screen.getByText('Note envoyée :')).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Ajouter à l’agent' })).toBeNull();
+    });
+  }
+
+  it('reads the latest invitation to the person, and says when it went without a note', async () => {
+    await sentRecordItem.setValue([jeanneSent({ withdrawnAt: LATER }), jeanneSent({ actionId: 'act-2', sentAt: LATER + 1, note: null, agentName: undefined })]);
+    await block();
+    const line = await screen.findByText(`Invitation sent on ${dayOf(LATER + 1)}`);
+    expect(line.parentElement!.textContent).toBe(`Invitation sent on ${dayOf(LATER + 1)} — pending`);
+    expect(screen.getByText('Sent without a note.')).toBeTruthy();
+  });
+
+  it('offers the agents as before for a profile the record does not hold', async () => {
+    await sentRecordItem.setValue([{ ...jeanneSent(), slug: 'someone-else' }]);
+    await block();
+    expect(await agentSelect()).toBeTruthy();
+    expect(screen.queryByText(/^Invitation sent on/)).toBeNull();
+  });
+});
 
 describe('"This profile" in the popup', () => {
   it('offers the ready invitation of ours for this profile instead of adding it', async () => {

@@ -17,6 +17,7 @@ const WHYS = {
   'dialog-not-sure': 1,
   'no-dialog': 1,
   'not-confirmed-by-person': 1,
+  'still-listed': 1,
   'outcome-not-sure': 1,
   'no-answer': 1,
   'page-left': 1,

@@ -52,3 +52,20 @@ describe('masking read with what the account says of its agents', () => {
     expect(await lookUpKnown(target, list('ag_sub'), NOW)).toBeNull();
   });
 });
+
+describe('the session’s memory of look-ups', () => {
+  it('keeps at most 200 profiles, the latest, each for 10 minutes', async () => {
+    const at = (i: number) => NOW + i * 1_000;
+    for (let i = 0; i < 250; i++) {
+      const who = targetOf(`https://www.linkedin.com/in/person-${i}`, `Person ${i} | LinkedIn`)!;
+      await lookUpKnown(who, empty, at(i));
+    }
+    const kept = await knownContactsItem.getValue();
+    expect(Object.keys(kept)).toHaveLength(200);
+    expect(kept['person-249']).toBeDefined();
+    expect(kept['person-49']).toBeUndefined();
+    // Ten minutes after the last, the next look-up finds none of them kept.
+    await lookUpKnown(target, empty, at(249) + 10 * 60_000);
+    expect(Object.keys(await knownContactsItem.getValue())).toEqual([target.slug]);
+  });
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressOf, identifierOf, nameFromTitle, targetOf } from '../../../lib/add-contact/target';
 
 describe('the profile to add', () => {
@@ -51,5 +51,28 @@ describe('the profile to add', () => {
     [undefined, undefined],
   ])('reads the name in the tab title %j', (title, name) => {
     expect(nameFromTitle(title)).toBe(name);
+  });
+});
+
+describe('a title the page writes, however long', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads a 1 MB title of no-break spaces with no pattern ever given more than 200 characters', () => {
+    // Every pattern run (test, exec, replace) goes through RegExp.prototype.exec: its input is recorded,
+    // and refused past the bound so that an unbounded run fails here at once instead of holding the test.
+    const sizes: number[] = [];
+    const exec = RegExp.prototype.exec;
+    vi.spyOn(RegExp.prototype, 'exec').mockImplementation(function (this: RegExp, input: string) {
+      sizes.push(input.length);
+      if (input.length > 200) throw new Error(`a pattern was given ${input.length} characters`);
+      return exec.call(this, input);
+    });
+    const title = `${'\u00a0'.repeat(1_000_000)}| LinkedIn`;
+    expect(nameFromTitle(title)).toBeUndefined();
+    expect(nameFromTitle(`Camille Lefèvre${'\u00a0'.repeat(1_000_000)}`)).toBe('Camille Lefèvre');
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(200);
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isNoTarget } from '../../../lib/add-contact/target';
 import { configure, contentSender, controllerWithSandbox } from '../../helpers/controller';
 import { A0, A1, A2 } from '../../sandbox/helpers';
 import { DEMO_KEY } from '../../sandbox/seed';
+import { fakeClock, settle } from '../../helpers/fake-clock';
 
 const JEANNE = 'https://www.linkedin.com/in/jeanne-durand-8c2f1/details/experience/';
 
@@ -13,6 +14,40 @@ async function wired(tab: { url?: string; title?: string } | null = { url: JEANN
   const contacts = () => w.sandbox.accounts.get(DEMO_KEY)!.book.contacts;
   return { ...w, contacts };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the desk’s look-up of the profile its tab shows', () => {
+  const OTHER = 'https://www.linkedin.com/in/camille-lefevre-1/';
+
+  it('looks a profile up only after the person stayed on it 1 s; nothing for one left sooner', async () => {
+    const w = await wired(null);
+    w.platform.byId = { 7: { url: JEANNE, title: 'Jeanne Durand | LinkedIn' } };
+    const requests = () => w.fetchSpy.mock.calls.length;
+    const before = requests();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let answer: unknown;
+    void w.ask({ type: 'profileTarget', source: 'tab', tabId: 7 }).then((r) => (answer = r));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(answer).toBeUndefined();
+    expect(requests()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(answer).toMatchObject({ ok: true, data: { slug: 'jeanne-durand-8c2f1' } }));
+
+    // The page rewrites its address to another profile, and away again within the second.
+    answer = undefined;
+    const after = requests();
+    w.platform.byId = { 7: { url: OTHER, title: 'Camille | LinkedIn' } };
+    void w.ask({ type: 'profileTarget', source: 'tab', tabId: 7 }).then((r) => (answer = r));
+    await vi.advanceTimersByTimeAsync(500);
+    w.platform.byId = { 7: { url: JEANNE, title: 'Jeanne Durand | LinkedIn' } };
+    await vi.advanceTimersByTimeAsync(600);
+    await vi.waitFor(() => expect(answer).toEqual({ ok: true, data: null }));
+    expect(requests()).toBe(after);
+  });
+});
 
 describe('adding the profile the person is on to an agent', () => {
   it('takes the profile from the active tab, normalised, with the name of its title', async () => {
@@ -102,16 +137,20 @@ describe('adding the profile the person is on to an agent', () => {
   });
 
   it('adds with the address and identifier from the tab, and a second add of the same person creates nothing new', async () => {
+    // The second add waits the second between writes: on a fake clock.
+    fakeClock();
     const { ask, contacts } = await wired();
     const before = contacts().length;
-    const first = await ask({
-      type: 'addToAgent',
-      source: 'tab',
-      slug: 'jeanne-durand-8c2f1',
-      agentId: A0,
-      aiContext: 'Met at VivaTech',
-      custom: { custom_offre: 'audit' },
-    });
+    const first = await settle(
+      ask({
+        type: 'addToAgent',
+        source: 'tab',
+        slug: 'jeanne-durand-8c2f1',
+        agentId: A0,
+        aiContext: 'Met at VivaTech',
+        custom: { custom_offre: 'audit' },
+      }),
+    );
     expect(first).toMatchObject({ ok: true, data: { state: 'saved', answer: expect.anything() } });
     expect(contacts().length).toBe(before + 1);
     expect(contacts().at(-1)).toMatchObject({
@@ -121,7 +160,7 @@ describe('adding the profile the person is on to an agent', () => {
       ai_context: 'Met at VivaTech',
       custom_variables: { custom_offre: 'audit' },
     });
-    const again = await ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} });
+    const again = await settle(ask({ type: 'addToAgent', source: 'tab', slug: 'jeanne-durand-8c2f1', agentId: A1, custom: {} }));
     expect(again).toMatchObject({ ok: false, error: { kind: 'validation', fields: { identifier: expect.stringMatching(/taken/) } } });
     expect(contacts().length).toBe(before + 1);
   });

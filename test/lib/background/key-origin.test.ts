@@ -5,6 +5,7 @@ import { outboxView } from '../../../lib/outbox/store';
 import { actionsItem, apiKeyItem, DEFAULT_SETTINGS, settingsItem } from '../../../lib/store/storage';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
+import { fakeClock, pass } from '../../helpers/fake-clock';
 
 const OLD = 'http://127.0.0.1:8787';
 const NEW = 'http://localhost:8787';
@@ -58,26 +59,28 @@ describe('the saved key is bound to the origin it was entered for', () => {
   });
 
   it('typed again for a new origin, holds the writes made for the old service until the person sends them there', async () => {
+    fakeClock();
     const { ask, controller, sandbox, keptOrigins, action } = await markQueuedOffline();
     expect(await ask({ type: 'connect', baseUrl: NEW, apiKey: DEMO_KEY })).toMatchObject({ ok: true });
     expect(await apiKeyItem.bound()).toEqual({ key: DEMO_KEY, origin: NEW });
     expect(keptOrigins).toEqual(['http://localhost/*']);
     expect((await outboxView.getValue()).entries).toEqual([expect.objectContaining({ actionId: action.id, heldFor: OLD })]);
-    await new Promise((r) => setTimeout(r, 1_200));
+    await pass(1_200); // writes are a second apart
     await controller.deliver();
     expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('ready');
     expect(await ask({ type: 'heldWrites', send: true })).toMatchObject({ ok: true });
-    await new Promise((r) => setTimeout(r, 1_200));
+    await pass(1_200); // writes are a second apart
     await controller.deliver();
     expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('sent');
     expect((await outboxView.getValue()).entries).toEqual([]);
   });
 
   it('discards the held writes when the person says so: nothing reaches the new service', async () => {
+    fakeClock();
     const { ask, controller, sandbox, action } = await markQueuedOffline();
     await ask({ type: 'connect', baseUrl: NEW, apiKey: DEMO_KEY });
     expect(await ask({ type: 'heldWrites', send: false })).toMatchObject({ ok: true });
-    await new Promise((r) => setTimeout(r, 1_200));
+    await pass(1_200); // writes are a second apart
     await controller.deliver();
     expect((await outboxView.getValue()).entries).toEqual([]);
     expect(sandbox.action(action.id, DEMO_KEY)?.status).toBe('ready');

@@ -5,6 +5,7 @@ import { accountItem, actionsItem, apiKeyItem, keyRejectedItem, routesItem, sett
 import { configure, controllerWithSandbox, EXTENSION_ID, POPUP_SENDER } from '../../helpers/controller';
 import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
 import { until } from '../../helpers/until';
+import { fakeClock, settle } from '../../helpers/fake-clock';
 
 function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
   return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
@@ -187,10 +188,12 @@ describe("the views' requests", () => {
   });
 
   it('keeps a write of a view made while the service is down, and delivers it when it is back', async () => {
+    // Delivered a second after the last write: on a fake clock.
+    fakeClock();
     const { ask, sandbox, controller } = controllerWithSandbox();
     await configure();
     sandbox.faults = { ...sandbox.faults, down: true };
-    const reply = await ask({ type: 'viewWrite', item: 'contact:ld_leonMrc1', call: { name: 'blockContact', params: { leadId: 'ld_leonMrc1' } } });
+    const reply = await settle(ask({ type: 'viewWrite', item: 'contact:ld_leonMrc1', call: { name: 'blockContact', params: { leadId: 'ld_leonMrc1' } } }));
     expect(reply).toMatchObject({ ok: true, data: { state: 'queued' } });
     sandbox.faults = { ...sandbox.faults, down: false };
     // Any answer of the service ends the outage: the queued write goes at once.

@@ -4,6 +4,7 @@ import { outboxView } from '../../../lib/outbox/store';
 import { configure, controllerWithSandbox } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
 import { until } from '../../helpers/until';
+import { fakeClock } from '../../helpers/fake-clock';
 
 function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
   return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
@@ -176,6 +177,7 @@ describe('faulty service', () => {
   });
 
   it('5xx answers keep the write queued, waiting for the service, and the first good poll sends it', async () => {
+    fakeClock();
     const { controller, ask, sandbox } = controllerWithSandbox();
     await configure();
     await controller.poll();

@@ -3,7 +3,7 @@
 // delivered, the old invitations for the desk's view (the service's sent actions read at most once
 // an hour), a withdrawal on the simulated Sent page (in this test's document, as the tab's), and
 // acceptance read on a profile the person visits.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SentInvitationsReply, WithdrawReply } from '../../../lib/background/sent-invitations';
 import type { NetworkAction } from '../../../lib/api/schemas';
 import { readWithdrawDialog } from '../../../lib/page/reader/sent-dialog';
@@ -16,6 +16,7 @@ import { SENT_URL, showSentPage } from '../../fixtures/sent-page';
 import { clockedController, configure, contentSender } from '../../helpers/controller';
 import { human } from '../../helpers/human';
 import { until } from '../../helpers/until';
+import { fakeClock, pass, settle } from '../../helpers/fake-clock';
 
 const SENT_TAB = 5;
 
@@ -130,6 +131,7 @@ describe('the old invitations, for the desk’s Sent invitations view', () => {
     expect(((await w.ask({ type: 'sentInvitations', tabId: SENT_TAB })) as { data: SentInvitationsReply }).data.page).toBeUndefined();
   });
   it('answers two reads of one tab asked together with the page (the desk asks at the address, then at the title): one never clears the other’s', async () => {
+    fakeClock();
     const w = await wired();
     const [a, b] = w.actions;
     await markSent(w, a!, b!);
@@ -156,12 +158,15 @@ describe('the old invitations, for the desk’s Sent invitations view', () => {
       }
       return tabScriptSays(...args);
     };
-    const first = await ask();
-    for (const reply of [first, await second!]) expect(reply.data.page?.old.map((i) => i.slug)).toEqual([slugOf(a!), slugOf(b!)]);
+    const first = await settle(ask());
+    for (const reply of [first, await settle(second!)]) expect(reply.data.page?.old.map((i) => i.slug)).toEqual([slugOf(a!), slugOf(b!)]);
   });
 });
 
 describe('a withdrawal for one click of the person’s', () => {
+  // The in-tab script waits seconds for the page to settle after a cancel: on a fake clock.
+  beforeEach(fakeClock);
+
   async function onSentPage() {
     const w = await wired();
     const [a, b] = w.actions;
@@ -181,7 +186,7 @@ describe('a withdrawal for one click of the person’s', () => {
     await step('confirm');
     expect(confirmOf(slugOf(a)).names).toContain(a.prospect.name!.toLowerCase());
     human('click', confirmOf(slugOf(a)).confirm);
-    const reply = await answer;
+    const reply = await settle(answer);
     expect(reply.data).toMatchObject({ state: 'withdrawn', evidence: expect.arrayContaining(['person-confirmed']) });
     const record = await sentRecordItem.getValue();
     expect(record.find((i) => i.actionId === a.id)?.withdrawnAt).toBe((reply.data as { at: number }).at);
@@ -195,7 +200,7 @@ describe('a withdrawal for one click of the person’s', () => {
     const answer = withdraw(a);
     await step('confirm');
     human('click', confirmOf(slugOf(a)).cancel!);
-    expect((await answer).data).toMatchObject({ state: 'cancelled' });
+    expect((await settle(answer)).data).toMatchObject({ state: 'cancelled' });
     expect((await sentRecordItem.getValue()).every((i) => i.withdrawnAt === undefined)).toBe(true);
   }, 15_000);
 
@@ -206,7 +211,7 @@ describe('a withdrawal for one click of the person’s', () => {
     const first = withdraw(a);
     await step('confirm');
     human('click', confirmOf(slugOf(a)).confirm);
-    await first;
+    await settle(first);
     advance(20_000);
     expect((await withdraw(b)).data).toEqual({ state: 'wait', until: started + 60_000 });
     expect(tabScripts).toHaveLength(1);
@@ -216,7 +221,7 @@ describe('a withdrawal for one click of the person’s', () => {
     await step('confirm');
     expect(confirmOf(slugOf(b))).toBeTruthy();
     human('click', confirmOf(slugOf(b)).cancel!);
-    expect((await second).data).toMatchObject({ state: 'cancelled' });
+    expect((await settle(second)).data).toMatchObject({ state: 'cancelled' });
   }, 15_000);
 
   it('one at a time: another person’s waits for the one open (busy); the same asked again is followed, not pressed twice', async () => {
@@ -226,8 +231,8 @@ describe('a withdrawal for one click of the person’s', () => {
     expect((await withdraw(b)).data).toEqual({ state: 'busy', slug: slugOf(a) });
     const again = withdraw(a);
     human('click', confirmOf(slugOf(a)).confirm);
-    expect((await first).data.state).toBe('withdrawn');
-    expect((await again).data.state).toBe('withdrawn');
+    expect((await settle(first)).data.state).toBe('withdrawn');
+    expect((await settle(again)).data.state).toBe('withdrawn');
     expect(tabScripts).toEqual([[SENT_TAB, 'sent-withdraw']]);
   });
 
@@ -243,7 +248,7 @@ describe('a withdrawal for one click of the person’s', () => {
   it('gives the withdrawal back to the limiter when nothing was pressed (no row of theirs)', async () => {
     const { a, b, withdraw } = await onSentPage();
     showSentPage({ invitations: [invitationOf(b)] });
-    expect((await withdraw(a)).data).toMatchObject({ state: 'not-sure', why: 'no-row' });
+    expect((await settle(withdraw(a))).data).toMatchObject({ state: 'not-sure', why: 'no-row' });
     expect((await withdrawalsItem.getValue()).times).toEqual([]);
   });
 
@@ -254,56 +259,44 @@ describe('a withdrawal for one click of the person’s', () => {
   });
 });
 
-describe('acceptance, seen when the person visits the profile', () => {
-  async function visited(card: 'connected' | 'pending') {
-    const w = await wired();
-    const [a] = w.actions;
-    await markSent(w, a!);
-    w.advance(3 * DAY_MS);
-    const url = `https://www.linkedin.com/in/${encodeURIComponent(slugOf(a!))}/`;
-    w.platform.tabDocument = new DOMParser().parseFromString(profilePage({ slug: slugOf(a!), name: a!.prospect.name!, card }), 'text/html');
+describe('a profile visited: the tab is treated the same whatever the record holds', () => {
+  beforeEach(fakeClock);
+
+  /** Everything the background does towards tab 9 while it shows `slug`: the scripts it runs, the panel, the badge, messages. */
+  async function towardsTab(w: Awaited<ReturnType<typeof wired>>, slug: string) {
+    const url = `https://www.linkedin.com/in/${encodeURIComponent(slug)}/`;
     w.platform.tabUrls = { 9: url };
-    const visit = async () => {
-      await w.ask({ type: 'profileSeen', newDocument: true }, contentSender(url, 9));
-      await until(async () => (await sentRecordItem.getValue())[0]!.checkedAt === w.platform.now(), 'the card read', 5_000, 20);
-      await new Promise((r) => setTimeout(r, 50));
+    const before = { scripts: w.tabScripts.length, injected: w.injected.length, badges: w.tabBadges.length, told: w.told.length };
+    const answers = [
+      await w.ask({ type: 'profileSeen', newDocument: true }, contentSender(url, 9)),
+      // The page rewrites its address to the profile (a same-document change), and again after a day.
+      await w.ask({ type: 'profileSeen' }, contentSender(url, 9)),
+    ];
+    w.advance(2 * DAY_MS);
+    answers.push(await w.ask({ type: 'profileSeen', newDocument: true }, contentSender(url, 9)));
+    await pass(50);
+    return {
+      answers,
+      scripts: w.tabScripts.slice(before.scripts).map(([, name]) => name),
+      injected: w.injected.length - before.injected,
+      badges: w.tabBadges.slice(before.badges).map(([, text]) => text),
+      told: w.told.slice(before.told).map(([, type]) => type),
     };
-    return { ...w, a: a!, url, visit };
   }
 
-  it('records an invitation accepted when the profile shows a 1st-degree connection, reading the card once a day at most', async () => {
-    const { visit, tabScripts, advance, ask, url } = await visited('connected');
-    await visit();
-    await until(async () => (await sentRecordItem.getValue())[0]!.acceptedAt !== undefined, 'accepted', 5_000, 20);
-    expect(tabScripts).toEqual([[9, 'card-check']]);
-    advance(2 * DAY_MS);
-    await ask({ type: 'profileSeen', newDocument: true }, contentSender(url, 9));
-    await new Promise((r) => setTimeout(r, 50));
-    // Accepted: nothing more to read there.
-    expect(tabScripts).toHaveLength(1);
-  });
-
-  it('leaves a pending invitation pending, and reads that card again only the next day', async () => {
-    const { visit, tabScripts, advance, ask } = await visited('pending');
-    await visit();
-    expect((await sentRecordItem.getValue())[0]!.acceptedAt).toBeUndefined();
-    await ask({ type: 'profileSeen', newDocument: true }, contentSender('https://www.linkedin.com/in/x/', 9));
-    advance(DAY_MS - 1);
-    await ask({ type: 'profileSeen' }, contentSender(`https://www.linkedin.com/in/${encodeURIComponent((await sentRecordItem.getValue())[0]!.slug)}/`, 9));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(tabScripts).toHaveLength(1);
-    advance(1);
-    await visit();
-    expect(tabScripts).toHaveLength(2);
-  });
-
-  it('reads no card on a profile the extension sent no invitation to, and tells the loader the same thing', async () => {
-    const w = await wired();
-    expect(await w.ask({ type: 'profileSeen', newDocument: true }, contentSender('https://www.linkedin.com/in/nobody-here/', 9))).toEqual({
-      ok: true,
-      data: null,
+  for (const card of ['connected', 'pending'] as const)
+    it(`runs nothing more in the tab of a profile the agents invited (its card ${card}) than in anyone else’s`, async () => {
+      const w = await wired();
+      const [invited, other] = w.actions.filter((a) => a.prospect.name);
+      await markSent(w, invited!, other!);
+      // Both are out of the ready list; only the first stays in the record of invitations sent.
+      await sentRecordItem.setValue((await sentRecordItem.getValue()).filter((i) => i.slug === slugOf(invited!)));
+      w.advance(3 * DAY_MS);
+      w.platform.tabDocument = new DOMParser().parseFromString(profilePage({ slug: slugOf(invited!), name: invited!.prospect.name!, card }), 'text/html');
+      const inRecord = await towardsTab(w, slugOf(invited!));
+      w.platform.tabDocument = new DOMParser().parseFromString(profilePage({ slug: slugOf(other!), name: other!.prospect.name!, card }), 'text/html');
+      const notInRecord = await towardsTab(w, slugOf(other!));
+      expect(inRecord).toEqual(notInRecord);
+      expect(inRecord.scripts).toEqual([]);
     });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(w.tabScripts).toEqual([]);
-  });
 });

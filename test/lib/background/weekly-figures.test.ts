@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { WEEKLY_MAX_AGE_MS } from '../../../lib/background/weekly-figures';
 import { actionsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import { clockedController, configure, controllerWithSandbox } from '../../helpers/controller';
+import { fakeClock, pass, settle } from '../../helpers/fake-clock';
+import { until } from '../../helpers/until';
 
 const clocked = () => clockedController((path) => path.endsWith('/weekly-stats'));
 
@@ -46,7 +48,8 @@ describe('weekly figures kept by the background', () => {
   });
 
   it('are fetched once for marks delivered together, after the last of them', async () => {
-    // Real time: the outbox spaces writes by a second.
+    // The outbox spaces writes by a second: on a fake clock.
+    fakeClock();
     const { controller, ask, fetchSpy, sandbox } = controllerWithSandbox();
     const reads = () => fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/weekly-stats')).length;
     await configure();
@@ -55,9 +58,9 @@ describe('weekly figures kept by the background', () => {
       .filter((a) => a.agentId !== 'ag_H1cJ5yUoDq')
       .slice(0, 3)
       .map((a) => a.id);
-    await Promise.all(ids.map((actionId) => ask({ type: 'markSent', actionId })));
-    await vi.waitFor(() => expect(ids.map((id) => sandbox.action(id)?.status)).toEqual(['sent', 'sent', 'sent']), { timeout: 8000 });
-    await new Promise((r) => setTimeout(r, 300));
+    await settle(Promise.all(ids.map((actionId) => ask({ type: 'markSent', actionId }))));
+    await until(() => ids.every((id) => sandbox.action(id)?.status === 'sent'), 'the three marks delivered', 8_000, 50);
+    await pass(300);
     expect(reads()).toBe(2);
   }, 15_000);
 

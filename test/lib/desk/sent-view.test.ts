@@ -18,7 +18,7 @@ function sent(slug: string, daysAgo: number, extra: Partial<SentInvitation> = {}
     ...extra,
   };
 }
-const listed = (i: SentInvitation, pageName = `Page ${i.slug}`): ListedOld => ({
+const listed = (i: SentInvitation, pageName = `Dr. Service ${i.slug}`): ListedOld => ({
   ...i,
   days: Math.floor((NOW - i.sentAt) / DAY),
   service: 'sent',
@@ -30,15 +30,31 @@ describe('the rows of the desk’s Sent invitations view', () => {
     const [a, b] = [sent('a', 25), sent('b', 40)];
     const rows = sentViewRows([], [listed(a!), listed(b!)], [a!, b!]);
     expect(rows.map((r) => [r.slug, r.name, r.days, r.note, r.agentName, r.withdrawnAt])).toEqual([
-      ['b', 'Page b', 40, 'Hi b', 'Growth', undefined],
-      ['a', 'Page a', 25, 'Hi a', 'Growth', undefined],
+      ['b', 'Dr. Service b', 40, 'Hi b', 'Growth', undefined],
+      ['a', 'Dr. Service a', 25, 'Hi a', 'Growth', undefined],
     ]);
   });
 
-  it('names a row by the service’s name, then its address, when the page’s row shows none', () => {
+  it('names a row by the record’s name, then its address, when the page’s row shows none', () => {
     const a = sent('a', 30);
     expect(sentViewRows([], [listed(a, '')], [a])[0]!.name).toBe('Service a');
     expect(sentViewRows([], [listed({ ...a, name: undefined }, '')], [a])[0]!.name).toBe('a');
+  });
+
+  it('names a row by the record’s name when the page’s row shows another (the page’s words are the page’s to write)', () => {
+    const a = sent('a', 30, { name: 'Jane Doe' });
+    expect(sentViewRows([], [listed(a, 'John Smith')], [a])[0]!.name).toBe('Jane Doe');
+    expect(sentViewRows([], [listed({ ...a, name: undefined }, 'John Smith')], [a])[0]!.name).toBe('a');
+    expect(sentViewRows([], [listed(a, 'Dr. Jane Doe')], [a])[0]!.name).toBe('Dr. Jane Doe');
+  });
+
+  it('keeps the headline the page gives a namesake’s row, so that the person can tell them apart', () => {
+    const [a, b] = [sent('a', 30, { name: 'Jane Doe' }), sent('b', 31, { name: 'Jane Doe' })];
+    const rows = sentViewRows([], [{ ...listed(a!, 'Jane Doe'), row: { slug: 'a', name: 'Jane Doe', headline: 'Nurse' } }, listed(b!, 'Jane Doe')], [a!, b!]);
+    expect(rows.map((r) => [r.slug, r.headline])).toEqual([
+      ['b', undefined],
+      ['a', 'Nurse'],
+    ]);
   });
 
   it('keeps a row withdrawn while the view was shown in its place with the record’s date; drops one that left the page otherwise', () => {

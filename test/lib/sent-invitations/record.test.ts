@@ -2,10 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bounded,
-  checked,
   DAY_MS,
   delivered,
-  dueForCheck,
   ended,
   pendingTo,
   RECORD_DAYS,
@@ -83,17 +81,5 @@ describe('the record of invitations sent', () => {
     expect(pendingTo(after, 'jane')).toBe(false);
     expect(pendingTo(after, 'ana')).toBe(true);
     expect(ended(record, 'ana', 'acceptedAt', NOW)[2]!.acceptedAt).toBe(NOW);
-  });
-
-  it('reads a profile’s card at most once a day, and only while an invitation to them is pending', () => {
-    const record = [sent('na_1', 'jane', 3), sent('na_2', 'ana', 3, { acceptedAt: NOW - DAY_MS })];
-    expect(dueForCheck(record, 'jane', NOW)).toBe(true);
-    expect(dueForCheck(record, 'ana', NOW)).toBe(false);
-    expect(dueForCheck(record, 'nobody', NOW)).toBe(false);
-    const read = checked(record, 'jane', NOW);
-    expect(dueForCheck(read, 'jane', NOW + DAY_MS - 1)).toBe(false);
-    expect(dueForCheck(read, 'jane', NOW + DAY_MS)).toBe(true);
-    // A clock gone back does not hold the next reading for as long.
-    expect(dueForCheck(read, 'jane', NOW - 3 * DAY_MS)).toBe(true);
   });
 });

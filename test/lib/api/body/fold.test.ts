@@ -39,4 +39,19 @@ describe('key spelling folded once per body', () => {
     expect(['createdAt', 'CREATED_AT', 'created-at', 'CreatedAt', 'created_at'].map(snake)).toEqual(Array(5).fill('created_at'));
     expect(snake('HTTPStatus')).toBe('http_status');
   });
+
+  it('drops a key longer than 100 characters, and reads one of 100 (issue 37)', () => {
+    const long = `subject${'X'.repeat(94)}`;
+    const at100 = `subject${'Y'.repeat(93)}`;
+    const copy = normalized({ [long]: 'dropped', [at100]: 'kept', id: 'a' }) as Record<string, unknown>;
+    expect(entries(copy).map(([k]) => k)).toEqual([at100, 'id']);
+    expect(Object.values(copy)).not.toContain('dropped');
+  });
+
+  it('folds and writes in snake_case only the first 100 characters of a key', () => {
+    const capitals = 'A'.repeat(40_000);
+    expect(fold(capitals)).toBe('a'.repeat(100));
+    expect(snake(`${capitals}b`)).toBe('a'.repeat(100));
+    expect(snake('HTTPServerURL')).toBe('http_server_url');
+  });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor, watchPage } from '../../../../lib/page/assist/wait';
+import { fakeClock, pass, settle } from '../../../helpers/fake-clock';
 
 const THROTTLE = 100;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The throttle's and the deadline's timers are on a fake clock: time passes without waiting. */
+const pause = (ms: number) => pass(ms, 10);
 /** Lets the observer's records reach it (they are delivered as a microtask or a task). */
 const flush = () => pause(0);
 
+beforeEach(fakeClock);
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -93,12 +96,12 @@ describe('waitFor', () => {
     expect(read).toHaveBeenCalledTimes(1);
     value = 'ready';
     document.body.append(document.createElement('div'));
-    await expect(found).resolves.toBe('ready');
+    await expect(settle(found, 1_000, 10)).resolves.toBe('ready');
   });
 
   it('resolves with undefined after the timeout, and reads no more', async () => {
     const read = vi.fn(() => undefined);
-    await expect(waitFor(document, read, 150)).resolves.toBeUndefined();
+    await expect(settle(waitFor(document, read, 150), 1_000, 10)).resolves.toBeUndefined();
     const calls = read.mock.calls.length;
     document.body.append(document.createElement('div'));
     await pause(200);

@@ -43,6 +43,16 @@ describe('the Withdraw confirmation', () => {
       expect(read(doc, rowOf(doc, MALLORY.slug)).dialog?.names).toContain('mallory evil');
     });
 
+  for (const lang of ['en', 'fr'] as const)
+    for (const layout of SENT_LAYOUTS)
+      it(`${lang}, ${layout} layout: reads the person from the sentence, not from every bold word ("3 weeks" bold is no name)`, () => {
+        const doc = page({ lang, layout, confirmationFor: JANE.slug, boldDialog: true });
+        const reading = read(doc);
+        expect(reading).toMatchObject({ otherDialog: false, notSure: false });
+        expect(reading.dialog?.names).toContain('jane doe');
+        expect(reading.dialog?.names.some((n) => /3/.test(n))).toBe(false);
+      });
+
   it('finds the confirm by its place (the 2025 layout’s action block) or its word when its label names nobody', () => {
     const doc = page({ confirmationFor: JANE.slug });
     doc.querySelector('[data-confirm]')!.removeAttribute('aria-label');

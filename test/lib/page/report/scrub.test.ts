@@ -113,6 +113,24 @@ describe('the scrubbed page report', () => {
     expect(readPage(back.doc, back.who).state).toBe('connect-in-more');
   });
 
+  it('keeps no headline for holding a counter (“24/7”, “1/2025”): the card’s text stays scrubbed, only names as placeholders', () => {
+    const doc = page({ card: 'connect' });
+    doc
+      .querySelector('section [data-actions]')!
+      .insertAdjacentHTML('beforebegin', '<p>Support 24/7 for Acme Corp</p><p>Joined Initech 1/2025</p><span>Ximena Quarrington 3/4</span>');
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    for (const gone of ['Support', 'Acme', '24/7', 'Initech', '1/2025', 'Joined', '3/4']) expect(html).not.toContain(gone);
+    expect(html).toContain('>X1 X2<');
+    const back = loadReport(html);
+    expect(readPage(back.doc, back.who).state).toBe('connect');
+  });
+
+  it('keeps the dialog’s count where the reader reads it, as the pattern alone', () => {
+    const doc = page({ card: 'connect', dialog: 'note-200' });
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    expect(html).toMatch(/\d+\s*\/\s*\d+/);
+  });
+
   it('writes in the state the person says the page shows', () => {
     const { html } = reportPage(page({ card: 'connected', layout: 'older', messagePrimary: true }), { slug: SLUG, name: NAME });
     const fixed = withExpected(html, 'pending');

@@ -11,6 +11,7 @@ import { DIALOG_WAIT_MS, withdrawOnPage, withdrawScript, type WithdrawTabState }
 import { DAY, SENT_LANGS, SENT_LAYOUTS, SENT_URL, showSentPage, type SentRowSpec } from '../../../fixtures/sent-page';
 import { human } from '../../../helpers/human';
 import { until } from '../../../helpers/until';
+import { fakeClock, pass, settle } from '../../../helpers/fake-clock';
 
 const NOW = Date.now();
 const JANE = { slug: 'jane-doe-42', name: 'Jane Doe', sentAt: NOW - 30 * DAY };
@@ -52,6 +53,8 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
   for (const lang of SENT_LANGS)
     for (const layout of SENT_LAYOUTS)
       it(`${lang}, ${layout} layout: opens the confirmation for that person only, never presses its confirm, and records the person’s`, async () => {
+        // The 300 ms in which nothing may be pressed, and the page's own waits, pass on a fake clock.
+        fakeClock();
         showSentPage({ invitations: [JOHN, JANE, ANA], lang, layout, now: NOW });
         const { done, step } = start(JANE.slug);
         await step('confirm');
@@ -59,10 +62,10 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
         expect(clicks).toEqual([{ on: 'withdraw', trusted: false }]);
         expect(confirmOf(JANE.slug).names).toContain('jane doe');
         expect(readWithdrawDialog(document, rowOf(ANA.slug), { address: SENT_URL }).otherDialog).toBe(true);
-        await new Promise((r) => setTimeout(r, 300));
+        await pass(300);
         expect(withdrawn()).toEqual([]);
         human('click', confirmOf(JANE.slug).confirm);
-        await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) } });
+        await expect(settle(done)).resolves.toMatchObject({ end: { state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) } });
         expect(withdrawn()).toEqual([JANE.slug]);
         expect(clicks.filter((c) => c.on === 'confirm')).toEqual([{ on: 'confirm', trusted: true }]);
         expect(readSentPage(document, SENT_URL).rows.map((r) => r.slug)).toEqual([JOHN.slug, ANA.slug]);
@@ -87,6 +90,55 @@ describe('a withdrawal on the Sent page, in the page’s tab', () => {
     confirmOf(JANE.slug).confirm.click();
     await expect(done).resolves.toMatchObject({ end: { state: 'not-sure', why: 'not-confirmed-by-person' } });
   });
+
+  for (const lang of ['en', 'fr'] as const) {
+    it(`${lang}: a page that takes the row away at the extension’s click, asking nothing, is not sure, never withdrawn`, async () => {
+      showSentPage({ invitations: [JANE, ANA], lang, now: NOW, asksNothing: true });
+      const { done } = start(JANE.slug);
+      await expect(done).resolves.toMatchObject({
+        end: { state: 'not-sure', why: 'not-confirmed-by-person', evidence: expect.arrayContaining(['no-confirmation-asked']) },
+      });
+      expect(withdrawn()).toEqual([JANE.slug]);
+    });
+
+    it(`${lang}: on a slow page (the row goes 5 s after the person confirmed) the withdrawal is recorded withdrawn, not cancelled`, async () => {
+      showSentPage({ invitations: [JANE, ANA], lang, now: NOW, removeAfterMs: 5_000 });
+      const { done, step } = start(JANE.slug);
+      await step('confirm');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+      human('click', confirmOf(JANE.slug).confirm);
+      await vi.advanceTimersByTimeAsync(6_000);
+      await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn', evidence: expect.arrayContaining(['row-gone', 'person-confirmed']) } });
+    });
+
+    it(`${lang}: the person confirmed and the row is still listed 20 s later: not sure (read the page again), never cancelled`, async () => {
+      showSentPage({ invitations: [JANE, ANA], lang, now: NOW, removeAfterMs: 60_000 });
+      const { done, step, said } = start(JANE.slug);
+      await step('confirm');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+      human('click', confirmOf(JANE.slug).confirm);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(said.some((s) => s.step === 'done')).toBe(false);
+      await vi.advanceTimersByTimeAsync(6_000);
+      await expect(done).resolves.toMatchObject({
+        end: { state: 'not-sure', why: 'still-listed', evidence: expect.arrayContaining(['row-present', 'person-confirmed']) },
+      });
+    });
+  }
+
+  for (const lang of ['en', 'fr'] as const)
+    it.each<[string, SentRowSpec, { boldDialog?: boolean }]>([
+      ['its Withdraw is an <a> without href or role', { ...JANE, withdrawAsLink: true }, {}],
+      ['its card links a mutual connection', { ...JANE, mutual: { slug: 'bob-martin-3', name: 'Bob Martin' } }, {}],
+      ['the confirmation puts the duration in bold', JANE, { boldDialog: true }],
+    ])(`${lang}: withdraws the person’s invitation when %s`, async (_what, jane, options) => {
+      showSentPage({ invitations: [JOHN, jane, ANA], lang, now: NOW, ...options });
+      const { done, step } = start(JANE.slug);
+      await step('confirm');
+      human('click', confirmOf(JANE.slug).confirm);
+      await expect(done).resolves.toMatchObject({ end: { state: 'withdrawn' } });
+      expect(withdrawn()).toEqual([JANE.slug]);
+    });
 
   it.each<[string, string, SentRowSpec[]]>([
     ['no row links to the profile', 'no-row', [JOHN, ANA]],
