@@ -140,7 +140,10 @@ describe('the desk (Chromium)', () => {
     await expect.poll(() => page.locator('#custom-message').inputValue(), { timeout: 10_000 }).toBe(note);
     await expect(page.locator('[data-counter]').textContent()).resolves.toBe(`${note.length}/200`);
     // The state of the attempt, in the desk's live line (the help, folded, says it too).
-    await julien.getByRole('status').getByText(/press Send on the page/).waitFor({ timeout: 10_000 });
+    await julien
+      .getByRole('status')
+      .getByText(/press Send on the page/)
+      .waitFor({ timeout: 10_000 });
     expect(actionOf('Julien').status).toBe('ready');
     // Nothing of the extension's in the page: no panel host, no node added to its body.
     expect(await page.locator('#invitation-assistant-panel').count()).toBe(0);
