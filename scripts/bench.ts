@@ -215,10 +215,14 @@ try {
     const flows: Array<[string, FlowFigures]> = [
       ['the desk beside the page', await deskFlow({ ext, sb, invitations })],
       ['the in-page panel', await panelFlow({ ext, sb, invitations })],
+      // Issue 39: N opens the next, Enter prepares, the page's Send from the keyboard.
+      ['the desk with the keyboard alone', await deskFlow({ ext, sb, invitations }, true)],
     ];
     for (const [how, f] of flows) {
       rows.push({ measure: `person's clicks per invitation, Open → note typed in the dialog, ${how}`, value: f.clicks, unit: 'clicks' });
       rows.push({ measure: `  and keys`, value: f.keys, unit: 'keys' });
+      if (f.sendKeys !== undefined)
+        rows.push({ measure: `  and keys for the page's Send (Tab to it, Enter), the most of one`, value: f.sendKeys, unit: 'keys' });
       rows.push({ measure: `  extension's own time per invitation (median of ${f.invitations})`, value: f.ownMs, unit: 'ms' });
       rows.push({ measure: `    of which Open → Prepare offered, the page's load left out`, value: f.offeredMs, unit: 'ms' });
       rows.push({ measure: `    of which Prepare → the note typed in the dialog`, value: f.preparedMs, unit: 'ms' });

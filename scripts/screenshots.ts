@@ -17,6 +17,8 @@ import { inEachLanguage } from './lib/each-language';
 import { shootCheck } from './lib/check-shot';
 
 const out = 'docs/screenshots';
+/** The seed's paused agent, "Salons Lyon 2026". */
+const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
 mkdirSync(out, { recursive: true });
 
 async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
@@ -25,7 +27,7 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   await popup.emulateMedia({ colorScheme: scheme });
   await popup.setViewportSize({ width: 400, height: 600 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.locator('.queue').waitFor();
+  await popup.locator('.queue:not(.waiting)').waitFor();
   await popup.locator('.row-toggle').nth(1).click();
   await popup.screenshot({ path: `${out}/popup-${lang}-${scheme}.png` });
   await popup.close();
@@ -106,7 +108,11 @@ async function serveNewcomer(context: BrowserContext) {
   );
 }
 
-/** The desk in its four states: the invitation of the active tab, This profile, the queue, the Sent page's old invitations. */
+/**
+ * The desk in its states: the invitation of the active tab, a paused agent's with Skip (and its help
+ * open), This profile of someone new and of someone the record holds, the queue, the Sent page's old
+ * invitations.
+ */
 async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
   const { context, extensionId } = ext;
   const desk = await context.newPage();
@@ -124,7 +130,7 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
     await desk.setViewportSize({ width: 400, height: 760 });
   };
   // A prospect's profile, brought there as Open does: the desk says what the page shows.
-  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq' && a.message)!;
+  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== PAUSED_AGENT && a.message)!;
   const person = await context.newPage();
   await person.goto(ready.contact.network_url);
   await person.bringToFront();
@@ -136,13 +142,26 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   await shot('invitation');
+  // A paused agent's invitation: no Prepare, Skip (S) names the next; then its help and keys open.
+  const actions = sb.sandbox.accounts.get(DEMO_KEY)!.actions;
+  const waiting = actions.find((a) => a.status === 'ready' && a.agent_id === PAUSED_AGENT)!;
+  await person.goto(waiting.contact.network_url);
+  await desk.locator('.at-hand button.skip').waitFor({ timeout: 15_000 });
+  await shot('paused');
+  await desk.locator('.at-hand details.more summary').last().click();
+  await shot('help', true);
   // Someone without an invitation: This profile, with the form to add them to an agent.
   await person.goto(`https://www.linkedin.com/in/${NEWCOMER.slug}/`);
   await desk.locator('.this-profile .add-form button[type=submit]:not([disabled])').waitFor({ timeout: 15_000 });
   await shot('profile');
+  // Someone the extension invited (seedSentRecord): This profile says so from its record, no agent offered.
+  const earlier = actions.find((a) => a.status === 'sent' && a.agent_id !== PAUSED_AGENT)!;
+  await person.goto(earlier.contact.network_url);
+  await desk.locator('.this-profile .sent-before').waitFor({ timeout: 15_000 });
+  await shot('sent-before');
   // Off the network's profiles: the queue and the weekly pace.
   await person.goto('https://www.linkedin.com/feed/');
-  await desk.locator('.queue').waitFor({ timeout: 15_000 });
+  await desk.locator('.queue:not(.waiting)').waitFor({ timeout: 15_000 });
   await shot('queue');
   // The network's Sent invitations page (sentPageOf): its old invitations of the agents', the
   // oldest withdrawn as a person does it, Withdraw in the desk then the confirmation in the page.
@@ -165,7 +184,7 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
  */
 async function seedSentRecord(ext: ExtensionBrowser, sb: RunningSandbox): Promise<SentInvitation[]> {
   const now = Date.now();
-  const sent = sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status !== 'failed' && a.agent_id !== 'ag_H1cJ5yUoDq');
+  const sent = sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status !== 'failed' && a.agent_id !== PAUSED_AGENT);
   const record: SentInvitation[] = sent.slice(0, 24).map((a, i) => ({
     actionId: a.id,
     slug: a.contact.network_url.split('/in/')[1]!,

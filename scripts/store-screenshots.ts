@@ -24,7 +24,7 @@ async function page(context: BrowserContext, size = SIZE): Promise<Page> {
 async function popupQueue(context: BrowserContext, extensionId: string, caption: string) {
   const popup = await page(context, { width: 400, height: 600 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  await popup.locator('.queue').waitFor();
+  await popup.locator('.queue:not(.waiting)').waitFor();
   await popup.locator('.row-toggle').nth(1).click();
   await popup.waitForTimeout(500);
   const shot = (await popup.screenshot()).toString('base64');

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { NetworkAction } from '../../lib/api/schemas';
 import type { AssistFlags } from '../../lib/page/assist/session';
 import { atHandNow, type AtHand } from '../../lib/desk/at-hand';
 import type { DeskBrowser } from '../../lib/desk/browser-desk';
@@ -10,7 +11,7 @@ import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { paceOf } from '../../lib/invitations/pace';
 import { profileSlug } from '../../lib/network/profile-url';
-import { listedActions, nextAfter, pendingByAction } from '../../lib/invitations/queue';
+import { agentWaits, listedActions, nextAfter, pendingByAction } from '../../lib/invitations/queue';
 import {
   accountItem,
   actionsItem,
@@ -18,6 +19,7 @@ import {
   moreActionsItem,
   noteDraftsItem,
   sentLogItem,
+  sessionMarksItem,
   settingsItem,
   syncStatusItem,
   weeklyStatsItem,
@@ -57,6 +59,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   const weekly = useStored(weeklyStatsItem, null);
   const sentLog = useStored(sentLogItem, []);
   const paused = useStored(assistPausedItem, false);
+  const sessionMarks = useStored(sessionMarksItem, 0);
   const [tab, setTab] = useState<FollowedTab | null>(null);
   const [target, setTarget] = useState<{ slug: string; target: Target | null } | null>(null);
   useEffect(() => desk.follow(setTab), []);
@@ -94,31 +97,39 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   } else if (view === 'invitation' && atHand) {
     const { action } = atHand;
     const status = agentOf(action.agentId)?.status;
+    const statusOf = (agentId: string | undefined) => agentOf(agentId)?.status;
+    const pace = paceOf(weekly, sentLog, Date.now(), settings.weeklyCap);
     const flags: AssistFlags = {
       autoSend: settings.autoSend,
       letMeClick: !!settings.letMeClick,
-      overCap: paceOf(weekly, sentLog, Date.now(), settings.weeklyCap).level === 'over',
+      overCap: pace.level === 'over',
       paused,
       agentBlocked: status === 'paused' || status === 'cancelled' ? status : null,
       hasNext: false,
     };
-    // The next is named here, never in the page: the first ready one not marked meanwhile.
-    const next = nextAfter(
-      listed.filter((a) => a.id !== action.id && !pending.get(a.id)?.mark),
-      atHand.slug,
-    )?.action;
+    // The next is named here, never in the page: the first ready one not marked meanwhile, whose agent does not wait.
+    const open = listed.filter((a) => a.id !== action.id && !pending.get(a.id)?.mark);
+    const next = nextAfter(open, atHand.slug, statusOf)?.action;
+    const agentName = (a: NetworkAction) => agentNameOf(account, a.agentId) ?? a.agentName ?? t('action.unknownAgent');
     const kept = pending.get(action.id);
     body = (
-      <InvitationDesk
-        key={`${atHand.tabId}:${action.id}`}
-        atHand={atHand}
-        agentName={agentNameOf(account, action.agentId) ?? action.agentName ?? t('action.unknownAgent')}
-        note={kept && 'note' in kept ? (kept.note ?? null) : (action.message ?? null)}
-        draft={drafts[action.id]}
-        flags={flags}
-        next={next}
-        desk={desk}
-      />
+      <>
+        {/* The session at a glance: marked this session, ready to go on, this week against the cap. */}
+        <p class="progress glance">
+          {t('deskFlow.glance', [sessionMarks, listed.filter((a) => !pending.get(a.id)?.mark && !agentWaits(statusOf(a.agentId))).length, pace.sent, pace.cap])}
+        </p>
+        <InvitationDesk
+          key={`${atHand.tabId}:${action.id}`}
+          atHand={atHand}
+          agentName={agentName(action)}
+          note={kept && 'note' in kept ? (kept.note ?? null) : (action.message ?? null)}
+          draft={drafts[action.id]}
+          flags={flags}
+          next={next && { action: next, agentName: agentName(next) }}
+          waits={status && agentWaits(status) ? status : null}
+          desk={desk}
+        />
+      </>
     );
   } else if (view === 'profile' && slug && tab) {
     body =

@@ -23,26 +23,34 @@ interface Props {
   draft?: string | undefined;
   /** What the background would tell the panel, read by the desk itself until the session tells it. */
   flags: AssistFlags;
-  /** The invitation Open brings next to this tab, named here (never in the page). */
-  next: NetworkAction | undefined;
+  /** The invitation Open (or Skip) brings next to this tab, named here with its agent (never in the page). */
+  next: { action: NetworkAction; agentName: string } | undefined;
+  /** The agent's status when it keeps this invitation waiting (paused, cancelled, waiting for payment). */
+  waits: string | null;
   desk: DeskBrowser;
 }
 
 /** Before the assisted send runs in the tab (the desk prepares it): the note, and Prepare. */
-function beforeSession(flags: AssistFlags, overCapConfirmed: boolean): Offers {
-  const rows: Offer[][] = flags.paused || flags.agentBlocked ? [] : [[flags.overCap && !overCapConfirmed ? 'overCap' : 'prepare']];
-  return { done: false, note: true, rows };
+function beforeSession(flags: AssistFlags, overCapConfirmed: boolean, waits: boolean): Offers {
+  const rows: Offer[][] = flags.paused || waits ? [] : [[flags.overCap && !overCapConfirmed ? 'overCap' : 'prepare']];
+  return { done: false, note: !waits, rows };
 }
 
 /** Elements whose own Enter is theirs: Enter prepares only elsewhere in the desk. */
 const OWN_ENTER = 'textarea, input, select, button, a, summary';
+/** Where a letter is typed, not a key of the desk's. */
+const TYPING = 'textarea, input, select, [contenteditable]';
+/** Offers that carry the invitation on: without one (and nothing under way), it cannot go on, and Skip is the way. */
+const GOING_ON: Offer[] = ['prepare', 'sendNow', 'markSent'];
+/** The agent's status, in the desk's words, when it keeps the invitation waiting. */
+const WAIT_WORDS: Record<string, string> = { paused: 'panel.agentPaused', cancelled: 'panel.agentCancelled', pending_payment: 'deskFlow.agentPendingPayment' };
 
 /**
  * The invitation of the profile the followed tab shows: the prospect, the note, Prepare (which drives
  * the assisted send in that tab as the panel's Prepare does: nothing is drawn in the page), the steps
  * as they happen, the outcome, Mark by hand, and once recorded the next invitation with Open.
  */
-export function InvitationDesk({ atHand, agentName, note, draft, flags, next, desk }: Props) {
+export function InvitationDesk({ atHand, agentName, note, draft, flags, next, waits, desk }: Props) {
   const backend = useBackend();
   const id = useId();
   const { action, tabId, slug } = atHand;
@@ -58,8 +66,12 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
   const root = useRef<HTMLElement>(null);
   const editor = useRef<NoteEditor>(null);
   const shownFlags = snapshot ? snapshot.flags : flags;
-  const offers = snapshot ? offersOf(snapshot, overCapConfirmed) : beforeSession(flags, overCapConfirmed);
+  const offers = snapshot ? offersOf(snapshot, overCapConfirmed) : beforeSession(flags, overCapConfirmed, !!waits);
   const done = offers.done || manualOutcome !== null;
+  const phase = snapshot?.phase;
+  /** Nothing carries this invitation on (its agent waits, no Connect, the cap, a refusal): Skip is the next step. */
+  const stuck =
+    !done && !offers.rows.some((row) => row.some((o) => GOING_ON.includes(o))) && !['preparing', 'await-send', 'confirming'].includes(phase?.name ?? '');
   /** The attempt's ending offers its own marks: Mark by hand is not offered beside them. */
   const endingMarks = offers.rows.some((row) => row.includes('markSent') || row.includes('markFailed'));
   const name = prospectLabel(action);
@@ -85,6 +97,15 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
   useEffect(() => {
     if (done) focus('button.next', '.outcome');
   }, [done]);
+  useEffect(() => {
+    if (stuck) focus('button.primary');
+  }, [stuck]);
+
+  /** Skip, or Open once recorded: the next invitation in this tab, or in a new one when the person asks. */
+  const openNext = (newTab: boolean) => {
+    if (!next || opening.phase === 'busy') return;
+    void runOpen(() => backend.ask({ type: 'openProfile', actionId: next.action.id, ...(newTab ? {} : { tabId }) }));
+  };
 
   /** Prepare: the note shown, saved first, then the assisted send in the tab (through the background, which grants the tab). */
   const prepare = async () => {
@@ -110,11 +131,19 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
     else send({ type: 'offer', offer });
   };
 
-  // Enter prepares, from anywhere in the desk but a control with its own Enter.
+  // Enter prepares, from anywhere in the desk but a control with its own Enter; S skips and N opens
+  // the next (Shift: in a new tab), anywhere but where letters are typed.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter' || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.defaultPrevented) return;
-      if ((e.target as Element | null)?.closest?.(OWN_ENTER)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const target = e.target as Element | null;
+      const letter = e.key.toLowerCase();
+      if ((letter === 's' || letter === 'n') && !e.repeat && !target?.closest?.(TYPING) && next) {
+        e.preventDefault();
+        openNext(e.shiftKey);
+        return;
+      }
+      if (e.key !== 'Enter' || e.shiftKey || target?.closest?.(OWN_ENTER)) return;
       if (!offers.rows[0]?.includes('prepare') || prepared.phase === 'busy') return;
       e.preventDefault();
       void prepare();
@@ -138,21 +167,20 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
       : snapshot.conflict && snapshot.state === 'unknown'
         ? t('pageRead.conflict', [snapshot.conflict.map((sign) => t(`pageRead.sign.${camel(sign)}`)).join(', ')])
         : t(`panel.state.${camel(snapshot.state)}`)
-    : t('desk.notRead');
-  const phase = snapshot?.phase;
+    : null;
 
   return (
     <section class="at-hand" ref={root} aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`}>{name}</h2>
       {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
       <p class="muted">{t('action.agent', [agentName])}</p>
-      <p class="state">{state}</p>
+      {state && <p class="state">{state}</p>}
       {offers.note && !done && (
         <NoteEditor ref={editor} backend={backend} actionId={action.id} note={note} draft={draft} onDraft={(d) => void saveDraft(action.id, d)} />
       )}
       <div role="status" aria-live="polite" class="outcome" tabIndex={-1}>
         {shownFlags.paused && <p class="warn">{t('panel.paused')}</p>}
-        {shownFlags.agentBlocked && !done && <p class="warn">{t(`panel.agent${shownFlags.agentBlocked === 'paused' ? 'Paused' : 'Cancelled'}`)}</p>}
+        {(waits ?? shownFlags.agentBlocked) && !done && <p class="warn">{t(WAIT_WORDS[waits ?? shownFlags.agentBlocked ?? ''] ?? 'panel.agentPaused')}</p>}
         {offers.notice && <p>{t(`panel.${offers.notice}`)}</p>}
         {phase?.name === 'too-long' && <p class="warn">{t('panel.tooLong', [phase.limit])}</p>}
         {manualOutcome && <p>{t(manualOutcome === 'sent' ? 'panel.markedSent' : 'panel.markedFailed')}</p>}
@@ -209,32 +237,48 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, de
           )}
         </details>
       )}
-      {done &&
-        (next ? (
-          <div class="next-up">
-            <p>
-              {t('desk.next')} <strong>{prospectLabel(next)}</strong>
-              {next.prospect.headline && <span class="muted"> · {next.prospect.headline}</span>}
-            </p>
-            <button
-              type="button"
-              class="primary next"
-              disabled={opening.phase === 'busy'}
-              onClick={() => void runOpen(() => backend.ask({ type: 'openProfile', actionId: next.id, tabId }))}
-            >
-              {t('desk.open')}
-            </button>
-            {opening.phase === 'failed' && <ErrorMessage error={opening.error} />}
-          </div>
-        ) : (
-          <p class="help">{t('desk.noNext')}</p>
-        ))}
-      <p>
-        <button type="button" class="link" onClick={() => void runReport(() => backend.ask({ type: 'reportPage', tabId }))}>
-          {t('pageRead.report')}
-        </button>
-      </p>
+      {next ? (
+        <div class="next-up">
+          <p>
+            {t('desk.next')} <strong>{prospectLabel(next.action)}</strong>
+            <span class="muted"> · {next.agentName}</span>
+          </p>
+          <button
+            type="button"
+            class={`${done ? 'next' : 'skip'}${done || stuck ? ' primary' : ''}`}
+            aria-keyshortcuts={done ? 'N' : 'S'}
+            disabled={opening.phase === 'busy'}
+            onClick={(e) => openNext(e.ctrlKey || e.metaKey || e.shiftKey)}
+          >
+            {t(done ? 'desk.open' : 'deskFlow.skip')}{' '}
+            <span aria-hidden="true">
+              <kbd>{done ? 'N' : 'S'}</kbd>
+            </span>
+          </button>
+          {opening.phase === 'failed' && <ErrorMessage error={opening.error} />}
+        </div>
+      ) : (
+        done && <p class="help">{t('desk.noNext')}</p>
+      )}
+      {/* Only where the assistant read the page: a session in the tab reports what it read. */}
+      {snapshot && (
+        <p>
+          <button type="button" class="link" onClick={() => void runReport(() => backend.ask({ type: 'reportPage', tabId }))}>
+            {t('pageRead.report')}
+          </button>
+        </p>
+      )}
       {reporting.phase === 'failed' && <ErrorMessage error={reporting.error} />}
+      <details class="more">
+        <summary>{t('deskFlow.help')}</summary>
+        <p class="help">{t('deskFlow.helpRead')}</p>
+        <p class="help">{t('deskFlow.helpSkip')}</p>
+        <ul class="help" aria-label={t('deskFlow.keysLabel')}>
+          {['keyEnter', 'keySkip', 'keyNext', 'keyNewTab', 'keyPage'].map((k) => (
+            <li key={k}>{t(`deskFlow.${k}`)}</li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }

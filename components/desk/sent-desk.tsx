@@ -11,6 +11,7 @@ import { agentNameOf } from '../shared/agent-names';
 import { ErrorDetails } from '../shared/error-details';
 import { ErrorMessage } from '../shared/error-message';
 import { useBackend } from '../shared/use-backend';
+import { useSecondsLeft } from '../shared/use-seconds-left';
 import { useStored } from '../shared/use-stored';
 import { dayOf, withdrawStepText, withdrawText } from '../shared/withdraw-text';
 
@@ -52,10 +53,10 @@ export function SentDesk({ tab, account }: { tab: FollowedTab; account: Account 
     }
   };
 
-  // Again when the tab's page loads (its title comes) or it moves within the Sent page.
+  // Again when the tab's page loads (its title comes, or a reload at the same address ends) or it moves within the Sent page.
   useEffect(() => {
     void readPage();
-  }, [tab.id, tab.url, tab.title]);
+  }, [tab.id, tab.url, tab.title, tab.loads]);
 
   const reply = read.phase === 'done' ? read.reply : read.phase === 'busy' ? read.last : undefined;
   const listed = reply?.page?.old;
@@ -149,7 +150,7 @@ export function SentDesk({ tab, account }: { tab: FollowedTab; account: Account 
                 )}
                 <div class="answer" role="status" aria-live="polite" tabIndex={-1}>
                   {busy && <p>{withdrawStepText(under?.slug === row.slug ? under.step : 'finding', row.name)}</p>}
-                  {answer?.phase === 'answered' && <p class={answerTone(answer.reply)}>{withdrawText(answer.reply)}</p>}
+                  {answer?.phase === 'answered' && <Answer reply={answer.reply} />}
                   {answer?.phase === 'failed' && <ErrorMessage error={answer.error} />}
                 </div>
               </li>
@@ -160,4 +161,10 @@ export function SentDesk({ tab, account }: { tab: FollowedTab; account: Account 
       {elsewhere > 0 && <p class="help">{tn('desk.sent.elsewhere', elsewhere)}</p>}
     </section>
   );
+}
+
+/** A withdrawal's answer; "wait until" ends once its time has passed. */
+function Answer({ reply }: { reply: WithdrawReply }) {
+  const left = useSecondsLeft(reply.state === 'wait' ? reply.until : undefined);
+  return left === 0 ? null : <p class={answerTone(reply)}>{withdrawText(reply)}</p>;
 }

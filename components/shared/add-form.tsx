@@ -5,7 +5,7 @@ import type { FieldSpec } from '../../lib/api/schemas/agents';
 import { readWithShape } from '../../lib/api/answer-shape';
 import { readAgentSettings } from '../../lib/api/readers/agent-settings';
 import { readAddContactAnswer } from '../../lib/api/readers/add-contact';
-import { customFields, missingRequired } from '../../lib/add-contact/form';
+import { customFields, fieldLabel, missingRequired } from '../../lib/add-contact/form';
 import { addOutcome, fieldProblems, namedFields, type AddOutcome } from '../../lib/add-contact/outcome';
 import { isNoTarget } from '../../lib/add-contact/target';
 import { t } from '../../lib/extension/i18n';
@@ -151,7 +151,7 @@ export function AddForm({ source, slug, account, preferredAgent, tabId }: Props)
         return (
           <div key={f.name} class="field">
             <label for={`${id}-${f.name}`}>
-              {f.label ?? f.name}
+              {fieldLabel(f)}
               {f.required && <span class="muted"> ({t('add.requiredMark')})</span>}
             </label>
             <input

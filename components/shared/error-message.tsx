@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import { t } from '../../lib/extension/i18n';
 import { ErrorDetails } from './error-details';
-import { errorText } from './error-text';
+import { clock, errorText } from './error-text';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
@@ -13,7 +13,9 @@ export function ErrorSentence({ error, at }: { error: SerializedApiError; at?: n
   const [shownAt] = useState(() => at ?? Date.now());
   const wait = error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined ? (at ?? shownAt) + error.retryAfterSeconds * 1000 : undefined;
   const left = useSecondsLeft(wait);
-  if (left === undefined) return <>{errorText(error)}</>;
+  if (left === undefined || wait === undefined) return <>{errorText(error)}</>;
+  // The extension's own request pace (nothing was sent: no status) says when it goes on, never that the service asked.
+  if (!error.status) return <>{left > 0 ? t('deskFlow.ownPace', [clock(wait)]) : t('deskFlow.ownPaceOver')}</>;
   return <>{left > 0 ? t('error.rateLimitedFor', [left]) : t('error.rateLimitedOver')}</>;
 }
 

@@ -3,6 +3,9 @@ import type { ApiErrorKind, SerializedApiError } from '../../lib/api/errors';
 import { camel, t } from '../../lib/extension/i18n';
 import { NOTE_MAX } from '../../lib/api/note-length';
 
+/** A clock time as the person's language writes it, to the minute ("10:42"). */
+export const clock = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
 /**
  * The sentence a person sees for a failure: what happened and what they can do. The service's own
  * words appear only where they say what to change (a refused field, a short refusal in its words);
@@ -11,6 +14,8 @@ import { NOTE_MAX } from '../../lib/api/note-length';
 export function errorText(error: SerializedApiError): string {
   switch (error.kind) {
     case 'rate-limited':
+      // The extension's own pace (no status: nothing was sent) is never the service's asking.
+      if (!error.status) return t('deskFlow.ownPace', [clock(Date.now() + (error.retryAfterSeconds ?? 0) * 1000)]);
       return error.retryAfterSeconds === undefined ? t('error.rateLimited') : t('error.rateLimitedFor', [Math.ceil(error.retryAfterSeconds)]);
     case 'permission':
       return error.origin ? t('error.permission', [error.origin]) : t('error.permissionAny');

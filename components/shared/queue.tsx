@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
-import { t, tn } from '../../lib/extension/i18n';
+import { camel, t, tn } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
-import { matches, pendingByAction, sortQueue, type QueueSort } from '../../lib/invitations/queue';
+import { matches, pendingByAction, sortQueue, splitWaiting, type QueueSort } from '../../lib/invitations/queue';
 import { noteDraftsItem, type AccountSnapshot, type ActionsSnapshot, type Settings, type SyncStatus } from '../../lib/store/storage';
 import { AgentSelect } from './agent-select';
 import { agentNameOf } from './agent-names';
@@ -77,6 +77,23 @@ export function Queue({ snapshot, status, account, settings, reveal }: Props) {
     [actions, search, sort, outbox, toast, account],
   );
 
+  // Invitations whose agent waits are grouped apart, after the others: never a next step, still markable by hand.
+  const { going, waiting } = splitWaiting(shown, agentStatus);
+  const row = (a: (typeof shown)[number]) => (
+    <li key={a.id} data-action={a.id}>
+      <QueueRow
+        action={a}
+        agentName={agentLabel(a.agentId, a.agentName)}
+        agentStatus={agentStatus(a.agentId)}
+        pending={pending.get(a.id)}
+        draft={drafts[a.id]}
+        expanded={expanded === a.id}
+        onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
+        onMarked={onMarked}
+      />
+    </li>
+  );
+
   /** The row marked leaves the list: focus goes to the row that takes its place, never the page body. */
   const onMarked = (marked: Marked) => {
     const index = shown.findIndex((a) => a.id === marked.actionId);
@@ -128,22 +145,24 @@ export function Queue({ snapshot, status, account, settings, reveal }: Props) {
       )}
       {!blocked && actions.length > 0 && (
         <ul class="queue" ref={listRef} tabIndex={-1} aria-label={t('popup.listLabel')}>
-          {(painted ? shown : shown.slice(0, FIRST_SCREEN_ROWS)).map((a) => (
-            <li key={a.id} data-action={a.id}>
-              <QueueRow
-                action={a}
-                agentName={agentLabel(a.agentId, a.agentName)}
-                agentStatus={agentStatus(a.agentId)}
-                pending={pending.get(a.id)}
-                draft={drafts[a.id]}
-                expanded={expanded === a.id}
-                onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
-                onMarked={onMarked}
-              />
-            </li>
-          ))}
+          {(painted ? going : going.slice(0, FIRST_SCREEN_ROWS)).map(row)}
         </ul>
       )}
+      {!blocked &&
+        painted &&
+        waiting.map((group) => {
+          const label = tn(`deskFlow.waiting.${camel(group.status.replaceAll('_', '-'))}`, group.actions.length, [
+            agentLabel(group.agentId, group.actions[0]?.agentName),
+          ]);
+          return (
+            <ul key={group.agentId ?? ''} class="queue waiting" aria-label={label}>
+              <li class="summary" aria-hidden="true">
+                {label}
+              </li>
+              {group.actions.map(row)}
+            </ul>
+          );
+        })}
       {toast && (
         <UndoToast
           marked={toast}

@@ -27,6 +27,20 @@ export function customFields(settings: AgentSettings): FieldSpec[] {
   return own.map((f) => (used.has(f.name) ? { ...f, required: true } : f)).sort((a, b) => Number(b.required) - Number(a.required));
 }
 
+/**
+ * A field's label: the agent's own when the service gives one, else its key made readable
+ * ("custom_offer" or "customOffer" → "Custom offer"; the key stays the data sent).
+ */
+export function fieldLabel(f: Pick<FieldSpec, 'name' | 'label'>): string {
+  if (f.label) return f.label;
+  const words = f.name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : f.name;
+}
+
 /** Required fields left empty, by name. */
 export function missingRequired(fields: FieldSpec[], values: Record<string, string>): string[] {
   return fields.filter((f) => f.required && !values[f.name]?.trim()).map((f) => f.name);

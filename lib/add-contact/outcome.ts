@@ -4,6 +4,7 @@ import type { SerializedApiError } from '../api/errors';
 import type { FieldSpec } from '../api/schemas/agents';
 import type { AddContactResult } from '../api/schemas/contacts';
 import { t } from '../extension/i18n';
+import { fieldLabel } from './form';
 
 export type AddOutcome = { kind: 'started' | 'waitingCredits' | 'added' | 'queued' | 'duplicate' };
 
@@ -41,12 +42,12 @@ export function fieldProblems(error: SerializedApiError, fields: FieldSpec[]): F
   for (const name of error.missingFields ?? []) {
     if (messages[name]) continue;
     if (shown.has(name)) out.byField[name] = t('add.required');
-    else out.others.push(t('add.missingField', [name]));
+    else out.others.push(t('add.missingField', [fieldLabel({ name })]));
   }
   for (const name of error.invalidFields ?? []) {
     if (messages[name]) continue;
     if (shown.has(name)) out.byField[name] = t('add.invalid');
-    else out.others.push(t('add.invalidField', [name]));
+    else out.others.push(t('add.invalidField', [fieldLabel({ name })]));
   }
   out.any = Object.keys(out.byField).length + out.others.length > 0;
   return out;

@@ -113,7 +113,7 @@ const ACTIONS: Expect = {
   what: 'actions',
   ids: ACTION_IDS,
   // A record with no name is still an action (issue 37): its profile address or its agent makes it one.
-  fields: ['message', 'note', ...PROFILE_URL, 'agent_id', 'agent_name', 'agent', 'contact', 'person', 'profile', 'firstname', 'lastname', 'full_name'],
+  fields: ['message', 'note', ...PROFILE, 'agent_id', 'agent_name', 'agent', 'contact', 'person', 'profile', 'firstname', 'lastname', 'full_name'],
 };
 
 function readProspect(action: Node): Prospect {

@@ -10,7 +10,6 @@ import { assistPausedItem, noteDraftsItem, sentLogItem, settingsItem } from '../
 import type { SenderInfo } from './sender';
 import type { Agents } from './agents';
 import type { Handlers, RepliesOf } from './handlers';
-import { nextAfter } from '../invitations/queue';
 import type { PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
@@ -110,7 +109,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | '
       overCap: paceOf(stats, await sentLogItem.getValue(), p.now(), settings.weeklyCap).level === 'over',
       paused,
       agentBlocked: status === 'paused' || status === 'cancelled' ? status : null,
-      hasNext: !!nextAfter(actions, slug),
+      hasNext: !!(await tabs.nextOf(slug)),
       ...(draft !== undefined ? { draft } : {}),
       desk: windowId !== undefined && (await p.deskOpenIn(windowId)),
       deskFromPage: p.deskFromPage,

@@ -8,7 +8,7 @@ import type { NetworkAction } from '../api/schemas';
 import type { PanelMessage } from '../page/panel/handle';
 import { profileSlug, profileUrl } from '../network/profile-url';
 import { nextAfter } from '../invitations/queue';
-import { reportNamesItem, tabGrantsItem } from '../store/storage';
+import { accountItem, reportNamesItem, tabGrantsItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { SyncStatus } from './sync-status';
@@ -53,7 +53,14 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
     if (tabId !== undefined) await bring(tabId, action, slug, shown);
   }
 
+  /** The next ready invitation after `from`'s profile, never one whose agent waits (paused, cancelled, waiting for payment): a dead end. */
+  async function nextOf(from: string | null) {
+    const agents = (await accountItem.getValue())?.account.agents;
+    return nextAfter(await ready.all(), from, (id) => agents?.find((a) => a.id === id)?.status);
+  }
+
   return {
+    nextOf,
     /**
      * The page report ("This page was read wrong") of a tab, its prospect's name (the service's, for
      * the reader to know their card by) left where only the extension reads it, not in its address.
@@ -95,7 +102,7 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
 
     /** Next invitation (the panel's, the shortcut's): the next ready profile in this tab, or in a new one. */
     async next(tabId: number | undefined, from: string | null): Promise<boolean> {
-      const next = nextAfter(await ready.all(), from);
+      const next = await nextOf(from);
       if (!next) return false;
       await (tabId === undefined ? open(next.action, next.slug) : openIn(tabId, next.action, next.slug));
       return true;

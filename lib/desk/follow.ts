@@ -7,6 +7,8 @@ export interface FollowedTab {
   id: number;
   url?: string | undefined;
   title?: string | undefined;
+  /** Documents the tab finished loading while followed (a reload at the same address counts). */
+  loads?: number | undefined;
 }
 
 interface Tab {
@@ -56,10 +58,12 @@ export function followActiveTab(tabs: TabsEvents, windowId: number, ownTabId: nu
   const onActivated = (info: { tabId: number; windowId: number }) => {
     if (info.windowId === windowId && info.tabId !== ownTabId) settle(tabs.get(info.tabId));
   };
-  const onUpdated = (tabId: number, change: { url?: string; title?: string }, tab: Tab) => {
-    if (tabId === current && ('url' in change || 'title' in change)) {
+  let loads = 0;
+  const onUpdated = (tabId: number, change: { url?: string; title?: string; status?: string }, tab: Tab) => {
+    if (tabId === current && ('url' in change || 'title' in change || change.status === 'complete')) {
+      if (change.status === 'complete') loads++;
       asked++;
-      onTab(followed(tab));
+      onTab({ id: tabId, url: tab.url, title: tab.title, loads });
     }
   };
   const onRemoved = (tabId: number) => {

@@ -69,13 +69,45 @@ export function progress(doneThisSession: number, ready: number): { done: number
   return { done: doneThisSession, total: doneThisSession + ready };
 }
 
-/** The profile of the next ready action after the one of `slug`, for "Next invitation" (the panel's, the desk's, the shortcut's). */
-export function nextAfter(actions: NetworkAction[], slug: string | null): { action: NetworkAction; slug: string } | undefined {
+/** Agent statuses under which an invitation waits: nothing can be sent for it until the agent goes on. */
+const WAITING_STATUSES = ['paused', 'cancelled', 'pending_payment'];
+
+/** Whether an agent's status (as the account lists it; unknown: no) keeps its invitations waiting. */
+export const agentWaits = (status: string | undefined): boolean => !!status && WAITING_STATUSES.includes(status);
+
+/**
+ * The profile of the next ready action after the one of `slug`, for "Next invitation" (the panel's,
+ * the desk's, the shortcut's): never one whose agent waits (`statusOf` its agent's status).
+ */
+export function nextAfter(
+  actions: NetworkAction[],
+  slug: string | null,
+  statusOf: (agentId: string | undefined) => string | undefined = () => undefined,
+): { action: NetworkAction; slug: string } | undefined {
   for (const action of actions) {
     const s = profileSlug(action.prospect.profileUrl);
-    if (s && s !== slug) return { action, slug: s };
+    if (s && s !== slug && !agentWaits(statusOf(action.agentId))) return { action, slug: s };
   }
   return undefined;
+}
+
+/** The invitations of agents that wait, grouped apart by agent (in the order they come), and the others. */
+export function splitWaiting(
+  actions: NetworkAction[],
+  statusOf: (agentId: string | undefined) => string | undefined,
+): { going: NetworkAction[]; waiting: { agentId: string | undefined; status: string; actions: NetworkAction[] }[] } {
+  const going: NetworkAction[] = [];
+  const waiting = new Map<string | undefined, { agentId: string | undefined; status: string; actions: NetworkAction[] }>();
+  for (const a of actions) {
+    const status = statusOf(a.agentId);
+    if (!status || !agentWaits(status)) going.push(a);
+    else {
+      const group = waiting.get(a.agentId) ?? { agentId: a.agentId, status, actions: [] };
+      group.actions.push(a);
+      waiting.set(a.agentId, group);
+    }
+  }
+  return { going, waiting: [...waiting.values()] };
 }
 
 /** Every ready action known: the polled page, then those read beyond it (when the page was full). */

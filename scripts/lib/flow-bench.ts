@@ -20,6 +20,8 @@ export interface FlowFigures {
   /** The person's clicks and keys from Open to the note typed, per invitation. */
   clicks: number;
   keys: number;
+  /** Keys for the page's Send, the most of any invitation, when it is pressed from the keyboard (else clicked). */
+  sendKeys?: number;
   /** Median of the extension's own time per invitation, ms. */
   ownMs: number;
   /** Of which: Open → the next step offered (its page loaded, read, Prepare focused), less the page's load. */
@@ -42,20 +44,20 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Where a document keeps the time of the person's next click: the document the click leads to (same tab, same site) reads it too. */
+/** Where a document keeps the time of the person's next click (or key): the document the click leads to (same tab, same site) reads it too. */
 const CLICK_KEY = 'flow-bench-click-at';
 
 /**
- * Starts listening, in `page`, for the person's next click; the function it gives reads when that
- * click reached the page (epoch ms), from that document or the next one in the tab.
+ * Starts listening, in `page`, for the person's next click (or key down); the function it gives
+ * reads when that input reached the page (epoch ms), from that document or the next one in the tab.
  */
-async function clickWatch(page: Page): Promise<() => Promise<number>> {
+async function clickWatch(page: Page, input: 'click' | 'keydown' = 'click'): Promise<() => Promise<number>> {
   await page.evaluate(`sessionStorage.removeItem('${CLICK_KEY}');
-  document.addEventListener('click', (e) => sessionStorage.setItem('${CLICK_KEY}', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });
+  document.addEventListener('${input}', (e) => sessionStorage.setItem('${CLICK_KEY}', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });
   0;`);
   return async () => {
     const at = Number(await page.evaluate(`sessionStorage.getItem('${CLICK_KEY}')`));
-    if (!at) throw new Error('The click was not seen in the page');
+    if (!at) throw new Error(`The ${input} was not seen in the page`);
     return at;
   };
 }
@@ -123,12 +125,14 @@ type StoredReady = Array<{ id: string; message?: string | null }>;
 /**
  * A session the person can work through to the end: every ready invitation with a note (the seed
  * keeps one without, whose Prepare types nothing), none of a paused agent's (the seed pauses one,
- * whose invitations offer no Prepare), read again by the extension. The sandbox's records are
- * changed, as the service's would be.
+ * whose invitations offer no Prepare), read again by the extension. The active agents' pending and
+ * generating invitations are made ready too, so that three flows have four each and one left. The
+ * sandbox's records are changed, as the service's would be.
  */
 async function workableSession(ext: ExtensionBrowser, sb: RunningSandbox): Promise<void> {
   const account = sb.sandbox.accounts.get(DEMO_KEY)!;
   const paused = new Set(account.agents.filter((g) => g.status !== 'active').map((g) => g.id));
+  for (const a of account.actions) if ((a.status === 'pending' || a.status === 'generating') && !paused.has(a.agent_id)) a.status = 'ready';
   for (const a of readyActions(sb)) {
     if (paused.has(a.agent_id)) a.status = 'pending';
     else if (!a.message) a.message = `Hello ${a.contact.firstname}, glad to connect.`;
@@ -192,9 +196,21 @@ function within(sb: RunningSandbox, invitations: number): number {
  * the next offered is how the harness knows the extension took the Send, whatever the request
  * budget makes the mark wait for.
  */
-async function send(page: Page, nextOffered: () => Promise<unknown>): Promise<void> {
-  await page.click('[data-send]');
+async function send(page: Page, nextOffered: () => Promise<unknown>, click = true): Promise<void> {
+  if (click) await page.click('[data-send]');
   await nextOffered();
+}
+
+/** The page's Send from the keyboard, as a person without the mouse: Tab until it has the focus, then Enter. The keys it took. */
+async function sendByKeys(page: Page): Promise<number> {
+  const focused = () => page.locator('[data-send]').evaluate((el) => el === document.activeElement);
+  let keys = 1;
+  for (; !(await focused()); keys++) {
+    if (keys > 10) throw new Error("The page's Send was not reached with Tab");
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  return keys;
 }
 
 /** With the in-page panel: Next invitation (a click), Prepare (a click). */
@@ -247,8 +263,10 @@ export async function panelFlow({ ext, sb, invitations: asked }: Setup): Promise
 /**
  * With the desk beside the page (its page in a tab of the window, as the end-to-end tests have it:
  * Playwright reaches no side panel's document): Open (a click), then Enter on the Prepare it focuses.
+ * With `keyboard`, the keyboard alone (issue 39): N opens the next, Enter prepares, and the page's
+ * Send is pressed from the keyboard too (Tab until it has the focus, then Enter).
  */
-export async function deskFlow({ ext, sb, invitations: asked }: Setup): Promise<FlowFigures> {
+export async function deskFlow({ ext, sb, invitations: asked }: Setup, keyboard = false): Promise<FlowFigures> {
   await serveAll(ext, sb);
   const invitations = within(sb, asked);
   const desk = await ext.context.newPage();
@@ -268,6 +286,7 @@ export async function deskFlow({ ext, sb, invitations: asked }: Setup): Promise<
   const offered: number[] = [];
   const prepared: number[] = [];
   const wall: number[] = [];
+  let sendKeys = 0;
   for (let i = 0; i <= invitations; i++) {
     let clicked = async () => 0;
     let shown: () => Promise<number>;
@@ -277,8 +296,8 @@ export async function deskFlow({ ext, sb, invitations: asked }: Setup): Promise<
       const name = (await desk.locator('.next-up strong').textContent())!.trim();
       shown = await watchFor(desk, offeredTest(name));
       const before = page.url();
-      clicked = await clickWatch(desk);
-      await open.click();
+      clicked = await clickWatch(desk, keyboard ? 'keydown' : 'click');
+      await (keyboard ? desk.keyboard.press('n') : open.click());
       await page.waitForURL((url) => url.href !== before, { timeout: STEP_TIMEOUT });
     }
     const shownAt = await shown();
@@ -293,9 +312,12 @@ export async function deskFlow({ ext, sb, invitations: asked }: Setup): Promise<
       prepared.push(typed - pressed);
       wall.push(typed - opened);
     }
-    await send(page, () => open.waitFor({ timeout: STEP_TIMEOUT }));
+    if (keyboard) sendKeys = Math.max(sendKeys, await sendByKeys(page));
+    await send(page, () => open.waitFor({ timeout: STEP_TIMEOUT }), !keyboard);
   }
   await page.close();
   await desk.close();
-  return { clicks: 1, keys: 1, ...figures(offered, prepared, wall), invitations };
+  return keyboard
+    ? { clicks: 0, keys: 2, sendKeys, ...figures(offered, prepared, wall), invitations }
+    : { clicks: 1, keys: 1, ...figures(offered, prepared, wall), invitations };
 }

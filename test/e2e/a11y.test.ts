@@ -181,7 +181,10 @@ describe('no accessibility violation found by axe, light and dark themes', () =>
     expect(await inBothThemes(desk)).toEqual(CLEAN);
     await atHand.getByRole('button', { name: 'Cancel' }).click();
     await atHand.getByRole('button', { name: 'Prepare the invitation' }).click();
-    await atHand.getByText(/press Send on the page/).waitFor({ timeout: 15_000 });
+    await atHand
+      .getByRole('status')
+      .getByText(/press Send on the page/)
+      .waitFor({ timeout: 15_000 });
     expect(await inBothThemes(desk)).toEqual(CLEAN);
     // The person's Send: the outcome, and the next invitation named with Open.
     await profile.click('[data-send]');

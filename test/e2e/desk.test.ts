@@ -139,7 +139,11 @@ describe('the desk (Chromium)', () => {
     const note = actionOf('Julien').message!;
     await expect.poll(() => page.locator('#custom-message').inputValue(), { timeout: 10_000 }).toBe(note);
     await expect(page.locator('[data-counter]').textContent()).resolves.toBe(`${note.length}/200`);
-    await julien.getByText(/press Send on the page/).waitFor({ timeout: 10_000 });
+    // The state of the attempt, in the desk's live line (the help, folded, says it too).
+    await julien
+      .getByRole('status')
+      .getByText(/press Send on the page/)
+      .waitFor({ timeout: 10_000 });
     expect(actionOf('Julien').status).toBe('ready');
     // Nothing of the extension's in the page: no panel host, no node added to its body.
     expect(await page.locator('#invitation-assistant-panel').count()).toBe(0);

@@ -90,8 +90,9 @@ describe('the desk', () => {
     if (lang === 'fr') inFrench();
     const { show, actions } = await openDesk();
     await show(profileTab(2, 'https://www.linkedin.com/feed/'));
-    const queue = await screen.findByRole('list', { name: list });
-    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(actions.length));
+    await screen.findByRole('list', { name: list });
+    // The ready list, and apart those whose agent waits.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(actions.length));
     expect(screen.getByText(pace)).toBeTruthy();
     expect(screen.queryByRole('region', { name: actions[0]!.prospect.name! })).toBeNull();
   });
@@ -208,6 +209,60 @@ describe('the desk', () => {
     expect(within(region).getByText(next!.prospect.name!)).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Ouvrir' })).toBeTruthy();
   });
+
+  it.each([
+    [
+      'en',
+      'Skip',
+      'Next:',
+      /^\d+ waits? for Salons Lyon 2026 to resume$/,
+      /marked this session · \d+ ready · \d+ of \d+ this week/,
+      /^This invitation's agent is paused/,
+    ],
+    [
+      'fr',
+      'Passer',
+      'Suivante :',
+      /^\d+ attend(ent)? que Salons Lyon 2026 reprenne$/,
+      /marquées pendant cette session · \d+ prêtes · \d+ sur \d+ cette semaine/,
+      /^L'agent de cette invitation est en pause/,
+    ],
+  ])(
+    'never a dead end (%s): a paused agent’s invitation offers Skip, focused, naming the next with its agent (never one whose agent waits); S skips in the same tab',
+    async (lang, skipWord, nextWord, group, glance, pausedWords) => {
+      if (lang === 'fr') inFrench();
+      const { wired, show, actions } = await openDesk();
+      const paused = wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.status === 'paused')!;
+      const waiting = actions.filter((a) => a.agentId === paused.id);
+      expect(waiting.length).toBeGreaterThan(1);
+      // Off profiles: those of the paused agent are grouped apart in the queue, each with its row.
+      await show(profileTab(2, 'https://www.linkedin.com/feed/'));
+      const apart = await screen.findByRole('list', { name: group });
+      await waitFor(() => expect(within(apart).getAllByRole('listitem')).toHaveLength(waiting.length));
+      // On the paused agent's invitation: no Prepare, no note to edit, the pause said, and Skip.
+      const action = waiting[0]!;
+      await show(profileTab(12, action.prospect.profileUrl!));
+      const region = await screen.findByRole('region', { name: action.prospect.name! });
+      expect(within(region).getByText(pausedWords)).toBeTruthy();
+      expect(within(region).queryByRole('button', { name: /Prepare|Préparer/ })).toBeNull();
+      expect(within(region).queryByRole('textbox')).toBeNull();
+      // No state line before the page was read, no "read wrong" where nothing was read.
+      expect(region.querySelector('.state')).toBeNull();
+      expect(within(region).queryByRole('button', { name: /read wrong|mal lue/ })).toBeNull();
+      expect(screen.getByText(glance)).toBeTruthy();
+      const skip = within(region).getByRole('button', { name: skipWord });
+      expect(skip.getAttribute('aria-keyshortcuts')).toBe('S');
+      await waitFor(() => expect(document.activeElement).toBe(skip));
+      // The next named with its agent: never another of the paused agent's.
+      const line = within(region).getByText(nextWord).closest('p')!;
+      const next = actions.find((a) => a.prospect.name === line.querySelector('strong')!.textContent)!;
+      expect(next.agentId).not.toBe(paused.id);
+      expect(line.textContent).toContain(wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === next.agentId)!.name);
+      fireEvent.keyDown(document.body, { key: 's' });
+      await waitFor(() => expect(wired.navigated).toEqual([[12, expect.stringContaining(next.prospect.profileUrl!.split('/in/')[1]!)]]));
+    },
+    15_000,
+  );
 
   it('when the service is not set up, says so and shows nothing else', async () => {
     const wired = sandboxBackend();

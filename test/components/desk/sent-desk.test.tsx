@@ -3,7 +3,7 @@
 // it follows shows the simulated Sent page in a document of its own (the network's page, its script
 // playing the site), where the background's one-shot scripts read and withdraw as in the browser.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DeskApp } from '../../../components/desk/desk-app';
 import { type Backend, BackendContext } from '../../../components/shared/backend';
@@ -222,6 +222,35 @@ describe('the desk on the Sent invitations page', () => {
     expect(tab.doc.querySelectorAll('[data-confirmation]')).toHaveLength(0);
     // The answer is read; the focus is back on the row's Withdraw, there to try again later.
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('the "wait until" line ends once its time has passed (a faked clock)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { people, showSent } = await openDesk([40, 35]);
+      await settingsItem.setValue({ ...(await settingsItem.getValue()), withdrawalsPerMinute: 1 });
+      await withdrawalsItem.setValue({ times: [Date.now() - 10_000] });
+      await showSent(people);
+      const rows = await rowsOf('Old invitations to withdraw');
+      fireEvent.click(within(rows[0]!).getAllByRole('button')[0]!);
+      const wait = /the next withdrawal can start at/;
+      await waitFor(() => expect(within(rows[0]!).getByText(wait)).toBeTruthy(), { timeout: 5000 });
+      await act(() => void vi.advanceTimersByTime(30_000));
+      expect(within(rows[0]!).getByText(wait)).toBeTruthy();
+      await act(() => void vi.advanceTimersByTime(31_000));
+      expect(within(rows[0]!).queryByText(wait)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the page again when the tab’s page loads again at the same address (a reload)', async () => {
+    const { people, showSent, follow, sentReads } = await openDesk([40]);
+    await showSent(people);
+    await rowsOf('Old invitations to withdraw');
+    await waitFor(() => expect(sentReads()).toBe(1));
+    await follow({ id: SENT_TAB, url: `${SENT_URL}?invitationType=CONNECTION`, title: 'Manage invitations | LinkedIn', loads: 1 });
+    await waitFor(() => expect(sentReads()).toBe(2));
   });
 
   it('asks once more when the background stopped before answering, and shows the answer that comes then', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorText, technicalText } from '../../../components/shared/error-text';
 import type { ApiErrorKind } from '../../../lib/api/errors';
 
@@ -47,8 +47,23 @@ describe('errorText', () => {
     expect(errorText({ kind: 'server', message: '', status: 503 })).not.toContain('503');
     expect(technicalText({ kind: 'server', message: 'Bad gateway', status: 503 })).toBe('server (HTTP 503): Bad gateway');
     expect(technicalText({ kind: 'service', message: '', status: 400 })).toBe('service (HTTP 400)');
-    expect(errorText({ kind: 'rate-limited', message: '', retryAfterSeconds: 41.2 })).toContain('42');
-    expect(errorText({ kind: 'rate-limited', message: '' })).not.toMatch(/\d/);
+    expect(errorText({ kind: 'rate-limited', message: '', status: 429, retryAfterSeconds: 41.2 })).toContain('42');
+    expect(errorText({ kind: 'rate-limited', message: '', status: 429 })).not.toMatch(/\d/);
+  });
+
+  it('says the extension’s own request pace is spent, and when it goes on, never that the service asked to slow down', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28, 10, 40, 30) });
+    try {
+      // Nothing was sent (no status): the extension's own budget.
+      const own = errorText({ kind: 'rate-limited', message: '', status: 0, retryAfterSeconds: 90 });
+      expect(own).toBe(
+        `This extension's pace: next request at ${new Date(2026, 10, 28, 10, 42).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}.`,
+      );
+      expect(own).not.toMatch(/service|slow/i);
+      expect(errorText({ kind: 'rate-limited', message: '', status: 429, retryAfterSeconds: 90 })).toMatch(/service asks to slow down/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says what a refusal without words of its own means, by status, never "HTTP 403"', () => {

@@ -20,10 +20,8 @@ async function queue() {
     </BackendContext.Provider>,
   );
   const list = screen.getByRole('list', { name: 'Ready invitations' });
-  const names = () =>
-    within(list)
-      .queryAllByText(/./, { selector: '.row-name' })
-      .map((el) => el.textContent);
+  // The ready list, then the lists of invitations whose agent waits (grouped apart, after it).
+  const names = () => screen.queryAllByText(/./, { selector: '.row-name' }).map((el) => el.textContent);
   const toggle = (name: string) => screen.getByText(name, { selector: '.row-name' }).closest('button') as HTMLButtonElement;
   // Rows beyond the first screenful come in a task after the first frame.
   await waitFor(() => expect(names()).toHaveLength(initial.snapshot!.actions.length));

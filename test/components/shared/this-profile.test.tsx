@@ -318,7 +318,7 @@ describe('"This profile" in the popup', () => {
     const wired = sandboxBackend();
     wired.sandbox.accounts.get(DEMO_KEY)!.book.settings_shape = 'lists';
     const { contacts } = await block(JEANNE, 'tab', A0, wired);
-    const offer = await screen.findByRole('textbox', { name: /custom_offre/ });
+    const offer = await screen.findByRole('textbox', { name: /^Custom offre/ });
     expect(screen.queryByRole('textbox', { name: /^required/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /firstname|address/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
@@ -338,7 +338,7 @@ describe('"This profile" in the popup', () => {
     expect(await screen.findByText(/^Could not read which fields this agent requires\./)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add to this agent' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Add to this agent' }));
-    const offer = await screen.findByRole('textbox', { name: /custom_offre/ });
+    const offer = await screen.findByRole('textbox', { name: /^Custom offre/ });
     expect(offer.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(offer.getAttribute('aria-describedby')!)?.textContent).toMatch(/custom_offre field is required/);
     fireEvent.input(offer, { target: { value: 'audit' } });

@@ -30,7 +30,8 @@ describe('what an add-to-agent answer means', () => {
       custom_offre: 'The custom_offre field is required by this agent’s emails.',
       ai_context: 'The ai_context must be a string.',
     });
-    expect(problems.others).toEqual(['The service asks for custom_budget, which this agent requires.', 'The service did not accept custom_mode.']);
+    // A field the form does not show is named by its key made readable.
+    expect(problems.others).toEqual(['The service asks for Custom budget, which this agent requires.', 'The service did not accept Custom mode.']);
     expect(problems.duplicate).toBe(false);
   });
 

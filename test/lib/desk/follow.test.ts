@@ -62,19 +62,21 @@ describe('the desk follows the active tab of its window', () => {
     await b.update(2, { url: 'https://www.linkedin.com/feed/' });
     await b.update(2, { status: 'complete' });
     await b.update(2, { title: 'Feed | LinkedIn' });
-    expect(seen.slice(1).map((t) => [t?.id, t?.url, t?.title])).toEqual([
-      [2, 'https://example.com/', undefined],
-      [2, 'https://www.linkedin.com/feed/', undefined],
-      [2, 'https://www.linkedin.com/feed/', 'Feed | LinkedIn'],
+    // A document loaded (a reload at the same address too) is told, counted: the Sent page view reads again.
+    expect(seen.slice(1).map((t) => [t?.id, t?.url, t?.title, t?.loads])).toEqual([
+      [2, 'https://example.com/', undefined, undefined],
+      [2, 'https://www.linkedin.com/feed/', undefined, 0],
+      [2, 'https://www.linkedin.com/feed/', undefined, 1],
+      [2, 'https://www.linkedin.com/feed/', 'Feed | LinkedIn', 1],
     ]);
     // A change of a tab it does not follow says nothing.
     await b.update(1, { url: 'https://www.linkedin.com/in/someone/' });
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(5);
     await b.remove(2);
     expect(seen.at(-1)).toMatchObject({ id: 1 });
     stop();
     await b.activate(3);
-    expect(seen).toHaveLength(5);
+    expect(seen).toHaveLength(6);
   });
 
   it('never follows another window’s tabs, nor its own tab when it is opened in one', async () => {
