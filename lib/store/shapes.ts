@@ -24,6 +24,11 @@ export interface WaitingCount {
   count: number;
   /** More than `count` wait (a full page and no total given). */
   more: boolean;
+  /**
+   * The first page's records by agent id (at most 50 agents): a lower bound of each agent's share
+   * when the queue is longer than a page. Absent in what older versions stored.
+   */
+  byAgent?: Record<string, number>;
 }
 
 export interface WaitingWork {

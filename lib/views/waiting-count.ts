@@ -3,6 +3,8 @@
 // they must read the queues themselves (the background's reads failed).
 import { recordList, type Expect } from '../api/body/envelope';
 import { readPage } from '../api/readers/pagination';
+import { agentRef } from '../api/readers/fields';
+import { isNode } from '../api/body/fold';
 import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, LETTERS } from '../api/readers/record-names';
 import { WAITING_PAGE, WAITING_READS, type WaitingCount, type WaitingKind, type WaitingWork } from './waiting-work';
 
@@ -14,7 +16,20 @@ const RECORDS: Record<WaitingKind, Expect> = { emails: counted(EMAILS_TO_VALIDAT
 export function waitingCount(body: unknown, what: WaitingKind): WaitingCount {
   const list = recordList(body, RECORDS[what]);
   const page = readPage(body, list.length, { page: 1, perPage: WAITING_PAGE });
-  return page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
+  const counted = page.total !== undefined ? { count: page.total, more: false } : { count: list.length, more: page.hasNext };
+  const agents = byAgent(list);
+  return Object.keys(agents).length ? { ...counted, byAgent: agents } : counted;
+}
+
+/** How many of these records each agent has, for the Overview's agents; bounded to 50 agents. */
+function byAgent(list: unknown[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const record of list) {
+    const id = isNode(record) ? agentRef(record).agentId : undefined;
+    if (id === undefined || (!(id in counts) && Object.keys(counts).length >= 50)) continue;
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /**

@@ -30,6 +30,19 @@ describe('waiting count of a to-validate list', () => {
     expect(waitingCount({ data: [], meta: { has_more: true } }, 'emails')).toEqual({ count: 0, more: false });
   });
 
+  it("counts the first page's records by agent, wherever the agent is named, for the Overview's agents", () => {
+    const body = {
+      data: [{ id: 'e1', agent_id: 'ag_a' }, { id: 'e2', agent: { id: 'ag_a', name: 'Growth' } }, { id: 'e3', attributes: { agent_id: 'ag_b' } }, { id: 'e4' }],
+      meta: { total: 9 },
+    };
+    expect(waitingCount(body, 'emails')).toEqual({ count: 9, more: false, byAgent: { ag_a: 2, ag_b: 1 } });
+  });
+
+  it('keeps at most 50 agents of a page', () => {
+    const body = { data: Array.from({ length: 80 }, (_, i) => ({ id: `e${i}`, agent_id: `ag_${i}` })) };
+    expect(Object.keys(waitingCount(body, 'letters').byAgent ?? {})).toHaveLength(50);
+  });
+
   it('refuses an answer without a list', () => {
     expect(() => waitingCount({ success: true, message: 'ok' }, 'emails')).toThrow(UnreadableError);
     expect(() => waitingCount('nothing', 'letters')).toThrow(UnreadableError);

@@ -95,6 +95,25 @@ describe('the Overview at a glance', () => {
     expect(ask).not.toHaveBeenCalled();
   });
 
+  it("shows what waits for each agent's person, each figure a link to its queue, with + where the page read was not the whole queue", async () => {
+    await keep({ record: RECORD });
+    const kept = (await waitingWorkItem.getValue())!;
+    await waitingWorkItem.setValue({
+      ...kept,
+      emails: { count: 3, more: false, byAgent: { ag_a: 2, ag_b: 1 } },
+      replies: { count: 12, more: false, byAgent: { ag_a: 4 } },
+    });
+    renderOverview();
+    const growth = (await screen.findByRole('heading', { name: 'Growth' })).closest('li') as HTMLElement;
+    const queues = await within(growth).findByRole('img', { name: 'Growth: 2 emails to validate, 4+ replies to handle' });
+    // One scale across the agents: Growth's 6 is the longest.
+    expect(widths(queues).map(Math.round)).toEqual([53, 107]);
+    expect(within(growth).getByRole('link', { name: '2 emails to validate' }).getAttribute('href')).toBe('#emails/to-validate');
+    expect(within(growth).getByRole('link', { name: '4+ replies to handle' }).getAttribute('href')).toBe('#emails/replies');
+    const quiet = screen.getByRole('heading', { name: 'Quiet' }).closest('li') as HTMLElement;
+    expect(within(quiet).getByRole('link', { name: '1 email to validate' })).toBeTruthy();
+  });
+
   it('shows an agent with nothing: its zero figures in words, no segment drawn', async () => {
     await keep({ record: RECORD });
     renderOverview();
