@@ -214,7 +214,11 @@ describe('Firefox', () => {
     // public/early-read.js ran in Firefox (its `browser` namespace) and the popup took its answer.
     expect(await page.evaluate(() => typeof (globalThis as { __popupEarlyRead?: unknown }).__popupEarlyRead)).toBe('object');
     const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
-    await until(() => page.evaluate(() => document.querySelectorAll('.queue > li').length).then((n) => n === Math.min(ready, 25)), 'every ready row');
+    // The paused agents' invitations are listed apart (each list headed by a summary line), none left out.
+    await until(
+      () => page.evaluate(() => document.querySelectorAll('.queue > li:not(.summary)').length).then((n) => n === Math.min(ready, 25)),
+      'every ready row',
+    );
     expect(await page.evaluate(() => document.querySelectorAll('[role="alert"]').length)).toBe(0);
     await page.close();
   });
