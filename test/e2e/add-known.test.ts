@@ -69,7 +69,7 @@ describe('never add a person twice, in Chromium', () => {
     await ext.worker.evaluate(() => (globalThis as unknown as Chromium).chrome.storage.local.remove('agentFields'));
     const { profile, popup } = await popupOver('paul-martin-77');
     await expect.poll(() => agentSelect(popup).inputValue()).toBe(A0);
-    const offer = popup.getByRole('textbox', { name: /custom_offre/ });
+    const offer = popup.getByRole('textbox', { name: /custom[_ ]offre/i });
     await offer.waitFor({ timeout: 15_000 });
     // One field for the variable the required list and the templates both name; none for "required".
     expect(await popup.locator('.add-form input').count()).toBe(1);
