@@ -192,7 +192,7 @@ const hasId = (o: Node, x: Expect): boolean => first(o, x.ids, id) !== undefined
  * The records of a list operation's answer. The body itself when it is the list; else the array,
  * reached from the payload through at most two objects (from the body when the payload has none),
  * with the most records carrying an id and one of the expected fields. Only empty arrays, one of
- * them in the payload, or a payload with no member but zeros and empty tokens (`{}`): an empty list. Arrays whose records carry none of those fields, or none at
+ * them in the payload: an empty list. Arrays whose records carry none of those fields, or none at
  * all: an UnreadableError.
  */
 export function recordList(body: unknown, x: Expect): unknown[] {
@@ -220,9 +220,6 @@ export function recordList(body: unknown, x: Expect): unknown[] {
     if (marked && (!best || full > best.full || (full === best.full && marked > best.marked))) best = { c, full, marked };
   }
   if (best) return best.c.list;
-  // Nothing at all, as proto3 services (Google AIP) send an empty list: `{}`, or only zeros and
-  // empty tokens. A message, a count above zero or any object is not an empty list.
-  if (!candidates.length && isNode(payload.value) && Object.values(payload.value).every((v) => v === null || v === 0 || v === '')) return [];
   // An empty array beside an envelope whose payload holds none (`warnings: []`) is not the list.
   const empty = own.find((c) => c.list.length === 0);
   if (empty && candidates.every((c) => c.list.length === 0 || !c.list.some(isNode))) return empty.list;
