@@ -23,13 +23,14 @@ export function waitingCount(body: unknown, what: WaitingKind): WaitingCount {
 
 /** How many of these records each agent has, for the Overview's agents; bounded to 50 agents. */
 function byAgent(list: unknown[]): Record<string, number> {
-  const counts: Record<string, number> = {};
+  // A Map: an id is the service's text, and "__proto__" or "constructor" must count like any other.
+  const counts = new Map<string, number>();
   for (const record of list) {
     const id = isNode(record) ? agentRef(record).agentId : undefined;
-    if (id === undefined || (!(id in counts) && Object.keys(counts).length >= 50)) continue;
-    counts[id] = (counts[id] ?? 0) + 1;
+    if (id === undefined || (!counts.has(id) && counts.size >= 50)) continue;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  return counts;
+  return Object.fromEntries(counts);
 }
 
 /**

@@ -114,7 +114,8 @@ function agentQueues(waiting: WaitingWork | null, agentId: string | undefined) {
   if (!waiting || agentId === undefined) return [];
   return (['emails', 'replies', 'letters'] as const).flatMap((kind) => {
     const count = waiting[kind];
-    const value = count?.byAgent?.[agentId] ?? 0;
+    // Own members only: an agent id may be a name every object inherits ("constructor").
+    const value = count?.byAgent && Object.hasOwn(count.byAgent, agentId) ? (count.byAgent[agentId] ?? 0) : 0;
     if (!count || !value) return [];
     const onPage = Object.values(count.byAgent ?? {}).reduce((n, v) => n + v, 0);
     const partial = count.more || count.count > onPage;

@@ -38,6 +38,15 @@ describe('waiting count of a to-validate list', () => {
     expect(waitingCount(body, 'emails')).toEqual({ count: 9, more: false, byAgent: { ag_a: 2, ag_b: 1 } });
   });
 
+  it('counts agents whose ids are names objects inherit like any other', () => {
+    const body = { data: ['__proto__', 'constructor', 'constructor'].map((agent_id, i) => ({ id: `e${i}`, agent_id })) };
+    const byAgent = waitingCount(body, 'emails').byAgent!;
+    expect(Object.entries(byAgent)).toEqual([
+      ['__proto__', 1],
+      ['constructor', 2],
+    ]);
+  });
+
   it('keeps at most 50 agents of a page', () => {
     const body = { data: Array.from({ length: 80 }, (_, i) => ({ id: `e${i}`, agent_id: `ag_${i}` })) };
     expect(Object.keys(waitingCount(body, 'letters').byAgent ?? {})).toHaveLength(50);
