@@ -6,44 +6,81 @@ import { CHECK_ROWS, type CheckRowId, type CheckState, continueCheck, rowMissing
 import { ErrorDetails } from '../shared/error-details';
 import { useBackend } from '../shared/use-backend';
 
-type Phase = { at: 'idle' | 'running' | 'done' } | { at: 'waiting'; until: number };
+const STALE = Symbol('a newer check run');
+
+type Phase = { at: 'idle' | 'done' } | { at: 'running'; paced: boolean } | { at: 'waiting'; until: number };
 
 const rowName = (id: CheckRowId) => (id === 'loop' || id === 'addForm' ? t(`connectionCheck.${id}`) : t(`views.${id}`));
 
 /**
+ * After a Connect the check reads one answer every this often: run at once, its 14 reads spent the
+ * request budget a person's first marks and note edits need (a note saved just after Connect waited
+ * past 30 s in an end-to-end run); spread so, they take under half of the views' share of a minute.
+ */
+export const AFTER_CONNECT_PACE_MS = 4000;
+
+interface Props {
+  /** Raised by each successful Connect: the check runs then by itself, spread out. */
+  connected?: number;
+}
+
+/**
  * The connection check (issue 37): each read operation read once by the background, within the
  * views' share of the request budget; a table of what each part can read, and the answers' shape
- * beside it, copyable. Starts on its button only: run after each Connect, its 14 reads spent the
- * request budget a person's first marks and note edits need (a note saved just after Connect waited
- * past 30 s in the end-to-end run).
+ * beside it, copyable. Runs after each Connect, spread, and at once from its button.
  */
-export function ConnectionCheck() {
+export function ConnectionCheck({ connected = 0 }: Props) {
   const backend = useBackend();
   const [state, setState] = useState<CheckState>({ results: {} });
   const [phase, setPhase] = useState<Phase>({ at: 'idle' });
   const [copied, setCopied] = useState<boolean | null>(null);
   const latest = useRef(state);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  /** The run that tells: a newer one (the button during a paced run) silences the older. */
+  const runs = useRef(0);
 
-  const run = async (from: CheckState) => {
+  const run = async (from: CheckState, paced = false) => {
     clearTimeout(timer.current);
+    const generation = ++runs.current;
     latest.current = from;
     setState(from);
     setCopied(null);
-    setPhase({ at: 'running' });
+    setPhase({ at: 'running', paced });
+    const stale = () => generation !== runs.current;
     const told = (s: CheckState) => {
+      if (stale()) throw STALE;
       latest.current = s;
       setState(s);
     };
+    const between = () =>
+      new Promise<void>((go, stop) => {
+        if (!paced) return go();
+        timer.current = setTimeout(() => (stale() ? stop(STALE) : go()), AFTER_CONNECT_PACE_MS);
+      });
     const ask = (name: (typeof CHECK_READS)[number], agentId: string | undefined) => backend.ask({ type: 'checkRead', name, ...(agentId ? { agentId } : {}) });
-    const end = await continueCheck(from, ask, asError, told);
+    let end: { waitSeconds?: number };
+    try {
+      end = await continueCheck(from, ask, asError, told, between);
+    } catch (error) {
+      if (error === STALE) return;
+      throw error;
+    }
     if (end.waitSeconds === undefined) return setPhase({ at: 'done' });
     // The budget frees itself: the check goes on then, from where it stopped.
     setPhase({ at: 'waiting', until: Date.now() + end.waitSeconds * 1000 });
-    timer.current = setTimeout(() => void run(latest.current), end.waitSeconds * 1000 + 250);
+    timer.current = setTimeout(() => void run(latest.current, paced), end.waitSeconds * 1000 + 250);
   };
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (connected > 0) void run({ results: {} }, true);
+  }, [connected]);
+  useEffect(
+    () => () => {
+      runs.current++;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const read = Object.keys(state.results).length;
   const pending = CHECK_ROWS.filter((r) => rowState(r.ops, state.results) === 'pending').map((r) => rowName(r.id));
@@ -59,11 +96,17 @@ export function ConnectionCheck() {
     <section class="connection-check" aria-labelledby="check-heading">
       <h3 id="check-heading">{t('connectionCheck.heading')}</h3>
       <p class="help">{t('connectionCheck.intro')}</p>
-      <button type="button" disabled={phase.at === 'running'} onClick={() => void run({ results: {} })}>
+      {/* During a run spread after Connect, the button goes on at once from what is read. */}
+      <button
+        type="button"
+        disabled={phase.at === 'running' && !phase.paced}
+        onClick={() => void run(phase.at === 'running' ? latest.current : { results: {} })}
+      >
         {t('connectionCheck.run')}
       </button>
       <p class="feedback" aria-live="polite">
-        {phase.at === 'running' && t('connectionCheck.running', [read, CHECK_READS.length])}
+        {phase.at === 'running' &&
+          t(phase.paced ? 'connectionCheck.runningSpread' : 'connectionCheck.running', [read, CHECK_READS.length, AFTER_CONNECT_PACE_MS / 1000])}
         {phase.at === 'done' && t('connectionCheck.done', [read])}
         {phase.at === 'waiting' && t('connectionCheck.waiting', [pending.join(', '), new Date(phase.until).toLocaleTimeString([], { timeStyle: 'short' })])}
       </p>

@@ -17,6 +17,8 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
   const [verified, setVerified] = useState<Account | undefined>(undefined);
   const [configured, setConfigured] = useState<boolean | null>(null);
   const [advanced, setAdvanced] = useState(false);
+  /** Raised by each Connect that worked: the connection check runs then. */
+  const [connects, setConnects] = useState(0);
   /** Raised by Forget everything: the credentials form starts again, empty. */
   const [generation, setGeneration] = useState(0);
   const account = verified ?? known;
@@ -30,6 +32,7 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
         key={generation}
         onVerified={(a) => {
           setVerified(a);
+          setConnects((n) => n + 1);
           onCredentials(true);
         }}
         onInfo={(info) => {
@@ -38,7 +41,7 @@ export default function SettingsView({ account: known, onCredentials }: ViewProp
         }}
       />
       {account && <AccountView account={account} />}
-      {configured && <ConnectionCheck />}
+      {configured && <ConnectionCheck connected={connects} />}
       {configured && (
         <section class="advanced" aria-labelledby="advanced-heading">
           <h3 id="advanced-heading">

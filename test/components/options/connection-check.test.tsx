@@ -13,6 +13,8 @@ import { settingsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
+import { fakeClock, pass } from '../../helpers/fake-clock';
+import { AFTER_CONNECT_PACE_MS } from '../../../components/options/connection-check';
 
 afterEach(cleanup);
 
@@ -88,5 +90,51 @@ describe('the connection check', () => {
     );
     expect(states(table)[0]).toEqual(['Invitation loop (badge, popup)', 'Readable']);
     expect(states(table)[2]).toEqual(['Contacts', 'Not read yet']);
+  });
+
+  it('runs by itself after a Connect, one read every few seconds, so the minute stays with the person’s work', async () => {
+    fakeClock();
+    const wired = sandboxBackend();
+    await configure();
+    const shown = (connected: number) => (
+      <BackendContext.Provider value={wired.backend}>
+        <ConnectionCheck connected={connected} />
+      </BackendContext.Provider>
+    );
+    const { rerender } = render(shown(0));
+    await pass(AFTER_CONNECT_PACE_MS * 2);
+    const reads = () => wired.sandbox.log.length;
+    expect(reads()).toBe(0);
+    rerender(shown(1));
+    await pass(AFTER_CONNECT_PACE_MS / 2);
+    expect(reads()).toBe(1);
+    expect(screen.getByText(/one every 4 s so that your own work goes first/)).toBeTruthy();
+    await pass(AFTER_CONNECT_PACE_MS);
+    expect(reads()).toBe(2);
+    // 14 reads: no 60 s of it holds more than 15, half the budget's minute.
+    await pass(AFTER_CONNECT_PACE_MS * 14);
+    await screen.findByText(/Done: 14 answers read/);
+    expect(reads()).toBe(14);
+    const times = wired.sandbox.log.map((l) => l.at);
+    expect(Math.min(...times.slice(1).map((t, i) => t - times[i]!))).toBeGreaterThanOrEqual(AFTER_CONNECT_PACE_MS);
+    expect(states(screen.getByRole('table')).every(([, state]) => state === 'Readable')).toBe(true);
+  });
+
+  it('the button during a run after Connect reads the rest at once, nothing twice, and the slower run stops', async () => {
+    fakeClock();
+    const wired = sandboxBackend();
+    await configure();
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <ConnectionCheck connected={1} />
+      </BackendContext.Provider>,
+    );
+    await pass(AFTER_CONNECT_PACE_MS / 2);
+    fireEvent.click(screen.getByRole('button', { name: 'Check the connection' }));
+    await screen.findByText(/Done: 14 answers read/);
+    expect(wired.sandbox.log.length).toBe(14);
+    await pass(AFTER_CONNECT_PACE_MS * 3);
+    expect(wired.sandbox.log.length).toBe(14);
+    expect(screen.getByText(/Done: 14 answers read/)).toBeTruthy();
   });
 });

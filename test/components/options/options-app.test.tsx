@@ -53,6 +53,17 @@ describe('options: credentials', () => {
     expect(screen.getByText(`A key ending in ${DEMO_KEY.slice(-4)} is saved. Leave the field empty to keep it.`)).toBeTruthy();
   });
 
+  it('checks the connection by itself after Connect, spread out, and shows what each part can read', async () => {
+    const wired = sandboxBackend();
+    await renderOptions(wired);
+    fill('Service URL', 'http://127.0.0.1:8787');
+    fill('API key', DEMO_KEY);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await screen.findByText('Connected. The key works and the extension now checks for invitations.');
+    await screen.findByText(/Reading the answers: \d+ of 14, one every 4 s/);
+    expect(screen.getByRole('table', { name: 'What the extension can read' })).toBeTruthy();
+  });
+
   it('asks for the key again, saying why, when only the address changes to another origin: nothing is asked or sent', async () => {
     const wired = sandboxBackend();
     await configure();
