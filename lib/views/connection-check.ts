@@ -117,15 +117,13 @@ export async function continueCheck(
   ask: CheckAsk,
   asError: (e: unknown) => SerializedApiError,
   told: (state: CheckState) => void,
-  /** Awaited before each read but the first: a check nobody asked for leaves the minute to the person's work. */
+  /** Awaited before each read: a check nobody asked for leaves the minute to the person's work. */
   between: () => Promise<void> = async () => {},
 ): Promise<{ waitSeconds?: number }> {
   let now = state;
-  let first = true;
   for (const name of CHECK_READS) {
     if (now.results[name]) continue;
-    if (!first) await between();
-    first = false;
+    await between();
     let result: OpResult;
     let agentId = now.agentId;
     if (FOR_AGENT.includes(name) && !agentId) result = { state: 'skipped' };
