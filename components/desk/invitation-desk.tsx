@@ -1,3 +1,6 @@
+// The desk's invitation at hand: the note, Prepare, Skip and the session's offers and outcome.
+// A little over 250 lines: the keyboard path (Enter prepares, S skips, N opens the next) and the
+// offers it acts on are one state; split, each half would reach into the other's refs and flags.
 import { prospectLabel } from '../../lib/invitations/queue';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
