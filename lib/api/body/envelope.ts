@@ -4,8 +4,8 @@
 // through at most two objects, whose records carry the fields the operation expects, whatever its
 // key (`edges[].node` included); a single answer's record in the payload or one or two objects
 // down. What cannot be placed is an UnreadableError naming the operation and where reading stopped.
-// A little over 250 lines: the envelope, the list and the record are found by one walk whose
-// bounds (depth, records kept) must be the same for all three; split, they would drift apart.
+// A little over 250 lines: a list's records and a single record are prepared by the same steps
+// (the wrapper merged, related records resolved from beside the list); split, they would drift apart.
 import { bool, code, id, resource, time } from './values';
 import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
 import { UnreadableError } from './unreadable';
