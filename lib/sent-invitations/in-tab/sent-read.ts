@@ -5,7 +5,7 @@ import { sameName } from '../../page/reader/identity';
 import { SENT } from '../../page/reader/labels';
 import { findSentRow, readSentPage, type SentPage, type SentRow } from '../../page/reader/sent-page';
 import type { SentPageRow } from '../old';
-import { openSlot } from './slot';
+import { LIST_WAIT_MS, openSlot } from './slot';
 
 export interface SentPageReading {
   isSentPage: boolean;
@@ -13,9 +13,6 @@ export interface SentPageReading {
   /** The rows sure of their person, a profile claimed by one row only. */
   rows: SentPageRow[];
 }
-
-/** A page still drawing its list is given this long. */
-export const LIST_WAIT_MS = 5_000;
 
 /** At most this many rows are said, and this many characters of a name or a headline: the page's size is the page's to choose. */
 const MAX_ROWS = 500;

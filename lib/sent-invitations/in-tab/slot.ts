@@ -5,6 +5,12 @@
 
 export type TabScript = 'sent-read' | 'sent-withdraw';
 
+/**
+ * A Sent page still drawing its list is given this long (sent-read.ts). Here, not there: the
+ * background waits a little longer, and importing sent-read.ts would bring it the page reader's words.
+ */
+export const LIST_WAIT_MS = 5_000;
+
 export const slotKey = (name: TabScript): string => `__invitationAssistant_${name}__`;
 
 /** What a script said last, and how many times it spoke. */
