@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NOTE_MAX, noteLength } from './note-length';
-import { anything, recordOf } from './schemas/common';
+import { anything, recordOf, whole } from './schemas/common';
 
 // Extension pages forbid eval; zod must not try to compile its parsers.
 z.config({ jitless: true });
@@ -69,7 +69,7 @@ export type ActionList = z.infer<typeof actionListSchema>;
 
 export const listActionsQuerySchema = z.object({
   status: z.optional(actionStatusSchema),
-  limit: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  limit: z.optional(whole(1, 100)),
   agent_filter: z.optional(z.string().check(z.minLength(1))),
 });
 

@@ -1,14 +1,14 @@
 // The one protocol between pages, content scripts and the background.
 import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
-import { recordOf, textWithin } from '../api/schemas/common';
+import { recordOf, textWithin, whole } from '../api/schemas/common';
 import { CHECK_READS, VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../invitations/fail-reasons';
 import { INVITATION_STATES } from '../network/profile-states';
 import { NOTE_IN_DIALOG_MAX, OLD_AFTER_DAYS_RANGE, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from './limits';
 
 const key40 = textWithin(40);
-const tabIdOf = z.int().check(z.gte(0));
+const tabIdOf = whole(0);
 /** A tab the desk names (the one it follows); without it, the active tab. */
 const tabId = z.optional(tabIdOf);
 const slug = z.string().check(z.minLength(1), z.maxLength(200));
@@ -97,10 +97,10 @@ export const requestSchema = protocol({
     agentFilter: z.optional(z.custom<string | null>((v) => v === null || textWithin(200, 1)(v))),
     autoSend: z.optional(z.boolean()),
     letMeClick: z.optional(z.boolean()),
-    weeklyCap: z.optional(z.int().check(z.gte(WEEKLY_CAP_RANGE.min), z.lte(WEEKLY_CAP_RANGE.max))),
-    requestCap: z.optional(z.int().check(z.gte(REQUEST_CAP_RANGE.min), z.lte(REQUEST_CAP_RANGE.max))),
-    oldAfterDays: z.optional(z.int().check(z.gte(OLD_AFTER_DAYS_RANGE.min), z.lte(OLD_AFTER_DAYS_RANGE.max))),
-    withdrawalsPerMinute: z.optional(z.int().check(z.gte(WITHDRAWALS_PER_MINUTE_RANGE.min), z.lte(WITHDRAWALS_PER_MINUTE_RANGE.max))),
+    weeklyCap: z.optional(whole(WEEKLY_CAP_RANGE.min, WEEKLY_CAP_RANGE.max)),
+    requestCap: z.optional(whole(REQUEST_CAP_RANGE.min, REQUEST_CAP_RANGE.max)),
+    oldAfterDays: z.optional(whole(OLD_AFTER_DAYS_RANGE.min, OLD_AFTER_DAYS_RANGE.max)),
+    withdrawalsPerMinute: z.optional(whole(WITHDRAWALS_PER_MINUTE_RANGE.min, WITHDRAWALS_PER_MINUTE_RANGE.max)),
   },
   getWeeklyStats: {},
   getRateStatus: {},
@@ -155,7 +155,7 @@ export const contentRequestSchema = protocol({
     text: z.optional(z.string().check(z.maxLength(REASON_TEXT_MAX))),
     details: z.strictObject({
       noteIncluded: z.boolean(),
-      noteLength: z.int().check(z.gte(0), z.lte(1000)),
+      noteLength: whole(0, 1000),
       stateBefore: z.enum(INVITATION_STATES),
       pageLanguage: z.string().check(z.maxLength(20)),
       /** The text of the page's note box at Send, when it was not the saved note (metadata only). */

@@ -5,10 +5,16 @@ import * as z from 'zod/mini';
 /** A hashed identifier (format not shown): checked as a network action's id is (lib/api/schemas.ts). */
 export const hashedIdSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
-export const pageSchema = z.int().check(z.gte(1));
+/**
+ * A whole number from `min` to `max`: z.number with a check rather than z.int, whose number
+ * formats cost the background more bytes for the same answer (docs/performance.md).
+ */
+export const whole = (min: number, max = Number.MAX_SAFE_INTEGER) => z.number().check(z.refine(Number.isSafeInteger, 'A whole number'), z.gte(min), z.lte(max));
+
+export const pageSchema = whole(1);
 
 /** `per_page` within the limit the spec gives for that list. */
-export const perPage = (max: number) => z.int().check(z.gte(1), z.lte(max));
+export const perPage = (max: number) => whole(1, max);
 
 export const searchSchema = z.string().check(z.minLength(1), z.maxLength(500));
 
