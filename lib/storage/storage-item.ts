@@ -73,7 +73,12 @@ interface ItemOptions<T> {
   suspect?: ((value: unknown) => T) | undefined;
 }
 
-/** An item stored under `name` in the area; absent (or null) reads as the fallback. */
+/**
+ * An item stored under `name` in the area; absent (or null) reads as the fallback. Marked free of
+ * side effects: a bundle that never uses an item (the background and the sandbox's preset, a page
+ * and the outbox's layout) leaves its definition out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineItem<T>(key: `${Area}:${string}`, options: ItemOptions<T>): KeyedItem<T> {
   const [area, name] = key.split(':', 2) as [Area, string];
   const store = () => browser.storage[area];
