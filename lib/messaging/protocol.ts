@@ -8,6 +8,8 @@ import { INVITATION_STATES } from '../network/profile-states';
 import { NOTE_IN_DIALOG_MAX, OLD_AFTER_DAYS_RANGE, REASON_TEXT_MAX, REQUEST_CAP_RANGE, WEEKLY_CAP_RANGE, WITHDRAWALS_PER_MINUTE_RANGE } from './limits';
 
 const key40 = textWithin(40);
+/** true or false: a custom check rather than z.boolean, one schema type fewer in the background. */
+const yesNo = z.custom<boolean>((v) => typeof v === 'boolean');
 const tabIdOf = whole(0);
 /** A tab the desk names (the one it follows); without it, the active tab. */
 const tabId = z.optional(tabIdOf);
@@ -22,7 +24,7 @@ const viewCall = <const L extends readonly [string, ...string[]]>(names: L) =>
     params: z.optional(recordOf(key40, textWithin(200))),
     query: z.optional(recordOf(key40, queryValue)),
     // Checked against the operation's own schema (lib/api/operations.ts) before it is sent or stored.
-    body: z.optional(z.unknown()),
+    body: z.optional(z.custom<unknown>()),
   });
 
 /** The fields of each kind of message, by its `type`. */
@@ -63,12 +65,12 @@ export const requestSchema = protocol({
   viewWrite: { item: z.string().check(z.minLength(1), z.maxLength(200)), call: viewCall(VIEW_WRITES) },
   refresh: {},
   saveNote: { actionId: actionIdSchema, message: noteSchema },
-  markSent: { actionId: actionIdSchema, undoable: z.optional(z.boolean()) },
+  markSent: { actionId: actionIdSchema, undoable: z.optional(yesNo) },
   markFailed: {
     actionId: actionIdSchema,
     reason: z.enum(FAIL_REASONS),
     text: z.string().check(z.maxLength(REASON_TEXT_MAX)),
-    undoable: z.optional(z.boolean()),
+    undoable: z.optional(yesNo),
   },
   /** The person saw the refused writes: the oldest may make room for new ones. */
   refusedSeen: {},
@@ -84,7 +86,7 @@ export const requestSchema = protocol({
    * or the desk's), still showing `slug`, and prepares there; with the desk's note (saved), and
    * whether the person chose to invite past their weekly cap.
    */
-  prepareHere: { slug, tabId, note: z.optional(noteSchema), pastCap: z.optional(z.boolean()) },
+  prepareHere: { slug, tabId, note: z.optional(noteSchema), pastCap: z.optional(yesNo) },
   /** Saves the address and key, then verifies them: the first run's one step. */
   connect: {
     baseUrl: z.string().check(z.maxLength(2000)),
@@ -95,8 +97,8 @@ export const requestSchema = protocol({
   saveSettings: {
     pollMinutes: z.optional(z.number().check(z.gte(0.5), z.lte(60))),
     agentFilter: z.optional(z.custom<string | null>((v) => v === null || textWithin(200, 1)(v))),
-    autoSend: z.optional(z.boolean()),
-    letMeClick: z.optional(z.boolean()),
+    autoSend: z.optional(yesNo),
+    letMeClick: z.optional(yesNo),
     weeklyCap: z.optional(whole(WEEKLY_CAP_RANGE.min, WEEKLY_CAP_RANGE.max)),
     requestCap: z.optional(whole(REQUEST_CAP_RANGE.min, REQUEST_CAP_RANGE.max)),
     oldAfterDays: z.optional(whole(OLD_AFTER_DAYS_RANGE.min, OLD_AFTER_DAYS_RANGE.max)),
@@ -128,7 +130,7 @@ export const requestSchema = protocol({
   retryWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   discardWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
   /** The writes made for the service the person left: sent to the new one (`send`), or discarded. */
-  heldWrites: { send: z.boolean() },
+  heldWrites: { send: yesNo },
 
   /** Forget everything: the key, settings, caches, drafts and every write (About and privacy). */
   forgetEverything: {},
@@ -145,7 +147,7 @@ export const contentRequestSchema = protocol({
    * The loader: the tab's address changed (a profile, or off profiles). `newDocument`: the first it
    * says of a document the tab loaded. Answered the same whatever the ready list holds.
    */
-  profileSeen: { newDocument: z.optional(z.boolean()) },
+  profileSeen: { newDocument: z.optional(yesNo) },
   panelView: {},
   saveNote: { actionId: actionIdSchema, message: noteSchema },
   markAssisted: {
@@ -154,7 +156,7 @@ export const contentRequestSchema = protocol({
     reason: z.optional(z.enum(FAIL_REASONS)),
     text: z.optional(z.string().check(z.maxLength(REASON_TEXT_MAX))),
     details: z.strictObject({
-      noteIncluded: z.boolean(),
+      noteIncluded: yesNo,
       noteLength: whole(0, 1000),
       stateBefore: z.enum(INVITATION_STATES),
       pageLanguage: z.string().check(z.maxLength(20)),
