@@ -1,7 +1,7 @@
 // The one protocol between pages, content scripts and the background.
 import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
-import { recordOf, textWithin, whole } from '../api/schemas/common';
+import { recordOf, textWithin, whole, within } from '../api/schemas/common';
 import { CHECK_READS, VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../invitations/fail-reasons';
 import { INVITATION_STATES } from '../network/profile-states';
@@ -95,7 +95,7 @@ export const requestSchema = protocol({
   getCredentials: {},
   verifyKey: {},
   saveSettings: {
-    pollMinutes: z.optional(z.number().check(z.gte(0.5), z.lte(60))),
+    pollMinutes: z.optional(within(0.5, 60)),
     agentFilter: z.optional(z.custom<string | null>((v) => v === null || textWithin(200, 1)(v))),
     autoSend: z.optional(yesNo),
     letMeClick: z.optional(yesNo),

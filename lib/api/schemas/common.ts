@@ -6,10 +6,20 @@ import * as z from 'zod/mini';
 export const hashedIdSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
 /**
- * A whole number from `min` to `max`: z.number with a check rather than z.int, whose number
- * formats cost the background more bytes for the same answer (docs/performance.md).
+ * A number from `min` to `max` that passes `also`: one custom check, not z.number with z.gte and
+ * z.lte, which would bring their schema types into the background for these few fields.
  */
-export const whole = (min: number, max = Number.MAX_SAFE_INTEGER) => z.number().check(z.refine(Number.isSafeInteger, 'A whole number'), z.gte(min), z.lte(max));
+export const within = (min: number, max: number, also: (n: number) => boolean = Number.isFinite) =>
+  z.custom<number>(
+    (v) => typeof v === 'number' && also(v) && v >= min && v <= max,
+    `${also === Number.isFinite ? 'A number' : 'A whole number'} from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`,
+  );
+
+/**
+ * A whole number from `min` to `max`: a custom check rather than z.int, whose number formats cost
+ * the background more bytes for the same answer (docs/performance.md).
+ */
+export const whole = (min: number, max = Number.MAX_SAFE_INTEGER) => within(min, max, Number.isSafeInteger);
 
 export const pageSchema = whole(1);
 

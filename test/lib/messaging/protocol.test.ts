@@ -18,12 +18,15 @@ describe('message protocol: flags and whole numbers', () => {
     expect(assisted({ noteIncluded: 'yes' })).toBe(false);
   });
 
-  it('takes whole numbers within their range, and refuses fractions, unsafe integers, text and numbers out of range', () => {
+  it('takes numbers within their range, and refuses fractions where whole, unsafe integers, text and numbers out of range', () => {
     expect(settings({ weeklyCap: 1, requestCap: 100, oldAfterDays: 180, withdrawalsPerMinute: 20 })).toBe(true);
     for (const v of [0, 1001, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '10', 2 ** 53]) expect(settings({ weeklyCap: v })).toBe(false);
     expect(assisted({ noteLength: 0 })).toBe(true);
     expect(assisted({ noteLength: 1000 })).toBe(true);
     for (const v of [-1, 1001, 0.5, '3']) expect(assisted({ noteLength: v })).toBe(false);
+    expect(settings({ pollMinutes: 0.5 })).toBe(true);
+    expect(settings({ pollMinutes: 60 })).toBe(true);
+    for (const v of [0.4, 61, Number.NaN, '5']) expect(settings({ pollMinutes: v })).toBe(false);
     expect(requestSchema.safeParse({ type: 'prepareHere', slug: 'ada', tabId: 3 }).success).toBe(true);
     expect(requestSchema.safeParse({ type: 'prepareHere', slug: 'ada', tabId: 3.5 }).success).toBe(false);
   });
