@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { NOTE_MAX, noteLength } from './note-length';
-import { anything, recordOf, whole } from './schemas/common';
+import { anything, oneOf, recordOf, whole } from './schemas/common';
 
 // Extension pages forbid eval; zod must not try to compile its parsers.
 z.config({ jitless: true });
 
 const ACTION_STATUSES = ['pending', 'generating', 'ready', 'sent', 'failed'] as const;
-const actionStatusSchema = z.enum(ACTION_STATUSES);
+const actionStatusSchema = oneOf(ACTION_STATUSES);
 
 const prospectSchema = z.object({
   name: z.optional(z.string()),

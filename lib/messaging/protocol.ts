@@ -1,7 +1,7 @@
 // The one protocol between pages, content scripts and the background.
 import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
-import { recordOf, textWithin, whole, within } from '../api/schemas/common';
+import { oneOf, recordOf, textWithin, whole, within } from '../api/schemas/common';
 import { CHECK_READS, VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../invitations/fail-reasons';
 import { INVITATION_STATES } from '../network/profile-states';
@@ -20,7 +20,7 @@ const queryValue = (v: unknown): v is string | number | boolean => typeof v === 
 // `type`: zod's record, union and discriminated union would cost the background ~1.5 kB gzip.
 const viewCall = <const L extends readonly [string, ...string[]]>(names: L) =>
   z.strictObject({
-    name: z.enum(names),
+    name: oneOf(names),
     params: z.optional(recordOf(key40, textWithin(200))),
     query: z.optional(recordOf(key40, queryValue)),
     // Checked against the operation's own schema (lib/api/operations.ts) before it is sent or stored.
@@ -44,7 +44,7 @@ type Parsed<T> = { success: true; data: T } | { success: false };
  */
 function protocol<const T extends Shapes>(shapes: T) {
   const schemas: Record<string, z.ZodMiniType> = {};
-  for (const [type, shape] of Object.entries(shapes)) schemas[type] = z.strictObject({ type: z.enum([type]), ...shape });
+  for (const [type, shape] of Object.entries(shapes)) schemas[type] = z.strictObject({ type: oneOf([type]), ...shape });
   return {
     types: Object.keys(shapes) as (keyof T & string)[],
     safeParse(message: unknown): Parsed<MessageOf<T>> {
@@ -60,7 +60,7 @@ export const requestSchema = protocol({
   /** A read for a view of the options page: the answer's body, read by the page. */
   viewRead: { call: viewCall(VIEW_READS) },
   /** The connection check (issue 37): one read operation (an agent's, of `agentId`), its body as it came. */
-  checkRead: { name: z.enum(CHECK_READS), agentId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))) },
+  checkRead: { name: oneOf(CHECK_READS), agentId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))) },
   /** A write of a view: stored in the outbox under `item` (e.g. "email:ld_1"), then sent. */
   viewWrite: { item: z.string().check(z.minLength(1), z.maxLength(200)), call: viewCall(VIEW_WRITES) },
   refresh: {},
@@ -68,7 +68,7 @@ export const requestSchema = protocol({
   markSent: { actionId: actionIdSchema, undoable: z.optional(yesNo) },
   markFailed: {
     actionId: actionIdSchema,
-    reason: z.enum(FAIL_REASONS),
+    reason: oneOf(FAIL_REASONS),
     text: z.string().check(z.maxLength(REASON_TEXT_MAX)),
     undoable: z.optional(yesNo),
   },
@@ -107,10 +107,10 @@ export const requestSchema = protocol({
   getWeeklyStats: {},
   getRateStatus: {},
   /** The profile to add to an agent: the active tab's, or the link chosen from the context menu. */
-  profileTarget: { source: z.enum(['tab', 'link']), tabId },
+  profileTarget: { source: oneOf(['tab', 'link']), tabId },
   /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
   addToAgent: {
-    source: z.enum(['tab', 'link']),
+    source: oneOf(['tab', 'link']),
     /** The profile the form showed: nothing is added when the tab now shows another. */
     slug,
     agentId: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -152,13 +152,13 @@ export const contentRequestSchema = protocol({
   saveNote: { actionId: actionIdSchema, message: noteSchema },
   markAssisted: {
     actionId: actionIdSchema,
-    outcome: z.enum(['sent', 'failed']),
-    reason: z.optional(z.enum(FAIL_REASONS)),
+    outcome: oneOf(['sent', 'failed']),
+    reason: z.optional(oneOf(FAIL_REASONS)),
     text: z.optional(z.string().check(z.maxLength(REASON_TEXT_MAX))),
     details: z.strictObject({
       noteIncluded: yesNo,
       noteLength: whole(0, 1000),
-      stateBefore: z.enum(INVITATION_STATES),
+      stateBefore: oneOf(INVITATION_STATES),
       pageLanguage: z.string().check(z.maxLength(20)),
       /** The text of the page's note box at Send, when it was not the saved note (metadata only). */
       noteInDialog: z.optional(z.string().check(z.maxLength(NOTE_IN_DIALOG_MAX))),

@@ -1,9 +1,9 @@
 // Agents (spec 000, operations 4, 6 and 7): settings' fields, statistics, reflexes.
 import * as z from 'zod/mini';
 import { STAT_PERIODS } from '../spec-values';
-import { unplacedShape } from './common';
+import { oneOf, unplacedShape } from './common';
 
-export const agentStatsQuerySchema = z.object({ period: z.optional(z.enum(STAT_PERIODS)) });
+export const agentStatsQuerySchema = z.object({ period: z.optional(oneOf(STAT_PERIODS)) });
 
 // ---- what the readers give back ----
 

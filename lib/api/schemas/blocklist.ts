@@ -1,7 +1,7 @@
 // Blocklist (spec 000, operations 19 to 21). Value shapes live in lib/api/blocklist.ts.
 import * as z from 'zod/mini';
 import { BLOCKLIST_TYPES, isBlocklistValue, type BlocklistType } from '../blocklist';
-import { hashedIdSchema, openEnum, pageInfoSchema, pageSchema, perPage, unplacedShape } from './common';
+import { hashedIdSchema, oneOf, openEnum, pageInfoSchema, pageSchema, perPage, unplacedShape } from './common';
 
 const SHAPES: Record<BlocklistType, string> = {
   email: 'an email address',
@@ -15,14 +15,14 @@ const SHAPES: Record<BlocklistType, string> = {
 
 // The blocklist's maximum per_page is not shown: the client keeps to the other lists' 100.
 export const listBlocklistQuerySchema = z.object({
-  type: z.optional(z.enum([...BLOCKLIST_TYPES, 'all'])),
+  type: z.optional(oneOf([...BLOCKLIST_TYPES, 'all'])),
   page: z.optional(pageSchema),
   per_page: z.optional(perPage(100)),
 });
 
 export const addBlocklistBodySchema = z
   .object({
-    type: z.enum(BLOCKLIST_TYPES),
+    type: oneOf(BLOCKLIST_TYPES),
     value: z.string().check(z.minLength(1), z.maxLength(500)),
   })
   .check(

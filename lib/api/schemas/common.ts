@@ -2,6 +2,15 @@
 // shapes every list reader gives back.
 import * as z from 'zod/mini';
 
+/**
+ * One of `values`: a zod custom check rather than z.enum, whose schema type would cost the
+ * background bytes for a list it checks the same way (docs/performance.md).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function oneOf<const T extends readonly (string | number)[]>(values: T) {
+  return z.custom<T[number]>((v) => (values as readonly unknown[]).includes(v), `One of ${values.join(', ')}`);
+}
+
 /** A hashed identifier (format not shown): checked as a network action's id is (lib/api/schemas.ts). */
 export const hashedIdSchema = z.string().check(z.minLength(1), z.maxLength(200));
 
@@ -34,7 +43,7 @@ export const searchSchema = z.string().check(z.minLength(1), z.maxLength(500));
  * numbers, not a transform of a boolean nor a literal: zod's pipe and transform would cost the
  * background ~1 kB, its literal ~0.15 kB, and the enum's parser is there anyway.)
  */
-export const flagSchema = z.enum({ no: 0, yes: 1 } as const);
+export const flagSchema = oneOf([0, 1]);
 
 /** A string that matches `pattern` (a refine: zod's regex and string formats cost the background). */
 export const matching = (pattern: RegExp, message: string) => z.string().check(z.refine((s) => pattern.test(s), message));
@@ -76,7 +85,7 @@ export const pageInfoSchema = z.object({
   /** The page to ask for next, when there is one. */
   nextPage: z.optional(z.number()),
   /** How `hasNext` was decided: from the service's own metadata, or because the page was full. */
-  basis: z.enum(['metadata', 'page-full', 'none']),
+  basis: oneOf(['metadata', 'page-full', 'none']),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 

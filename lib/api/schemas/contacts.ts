@@ -7,6 +7,7 @@ import {
   hashedIdSchema,
   maskableSchema,
   matching,
+  oneOf,
   openEnum,
   pagedQuery,
   pageInfoSchema,
@@ -20,12 +21,12 @@ import { CONTACT_STATUSES, CONTACT_SOURCES, type ContactStatus, type ContactSour
 export const listContactsQuerySchema = z.object({
   ...pagedQuery(100),
   search: z.optional(searchSchema),
-  status_filter: z.optional(z.enum(CONTACT_STATUSES)),
-  source_filter: z.optional(z.enum(CONTACT_SOURCES)),
+  status_filter: z.optional(oneOf(CONTACT_STATUSES)),
+  source_filter: z.optional(oneOf(CONTACT_SOURCES)),
   targeting_filter: z.optional(hashedIdSchema),
   // Values not shown: a field name, nothing that could carry another parameter.
   sort_field: z.optional(matching(/^[a-z][a-z0-9_.]{0,63}$/i, 'A field name')),
-  sort_direction: z.optional(z.enum(['asc', 'desc'])),
+  sort_direction: z.optional(oneOf(['asc', 'desc'])),
   include_emails: z.optional(flagSchema),
   semantic_search: z.optional(flagSchema),
 });
@@ -100,7 +101,7 @@ const addContactResultSchema = z.object({
   /** The service's own sentence, shown as it is. */
   message: z.optional(z.string()),
   /** enough: processing starts within 30 minutes; insufficient: stored, processed after a top-up. */
-  credits: z.enum(['enough', 'insufficient', 'unknown']),
+  credits: oneOf(['enough', 'insufficient', 'unknown']),
   creditsLeft: z.optional(z.number()),
   duplicate: z.optional(z.boolean()),
 });

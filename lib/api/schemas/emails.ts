@@ -10,6 +10,7 @@ import {
   flagSchema,
   maskableSchema,
   matching,
+  oneOf,
   openEnum,
   pagedQuery,
   pageInfoSchema,
@@ -26,7 +27,7 @@ type ReplyType = (typeof REPLY_TYPES)[number];
 // The emails list's maximum per_page is not shown: the client keeps to the other lists' 100.
 export const listEmailsQuerySchema = z.object({
   ...pagedQuery(100),
-  category: z.optional(z.enum(EMAIL_CATEGORIES)),
+  category: z.optional(oneOf(EMAIL_CATEGORIES)),
   search: z.optional(searchSchema),
   semantic_search: z.optional(flagSchema),
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentRequestSchema, requestSchema } from '../../../lib/messaging/protocol';
 
-// The protocol's flags and whole numbers are zod custom checks, not z.boolean and z.int (fewer
-// schema types in the background, docs/performance.md): they refuse what those refused.
+// The protocol's flags, numbers and lists of words are zod custom checks, not z.boolean, z.int,
+// z.number and z.enum (fewer schema types in the background, docs/performance.md): they refuse
+// what those refused.
 const settings = (fields: Record<string, unknown>) => requestSchema.safeParse({ type: 'saveSettings', ...fields }).success;
 const details = { noteIncluded: true, noteLength: 12, stateBefore: 'connect', pageLanguage: 'en' };
 const assisted = (changes: Record<string, unknown>) =>
@@ -29,5 +30,13 @@ describe('message protocol: flags and whole numbers', () => {
     for (const v of [0.4, 61, Number.NaN, '5']) expect(settings({ pollMinutes: v })).toBe(false);
     expect(requestSchema.safeParse({ type: 'prepareHere', slug: 'ada', tabId: 3 }).success).toBe(true);
     expect(requestSchema.safeParse({ type: 'prepareHere', slug: 'ada', tabId: 3.5 }).success).toBe(false);
+  });
+
+  it('takes only the listed words, as written', () => {
+    expect(requestSchema.safeParse({ type: 'profileTarget', source: 'link' }).success).toBe(true);
+    for (const source of ['Link', 'tabs', '', 0, ['tab']]) expect(requestSchema.safeParse({ type: 'profileTarget', source }).success).toBe(false);
+    expect(assisted({ stateBefore: 'pending' })).toBe(true);
+    expect(assisted({ stateBefore: 'toString' })).toBe(false);
+    expect(contentRequestSchema.safeParse({ type: 'markAssisted', actionId: 'a1', outcome: 'maybe', details }).success).toBe(false);
   });
 });
