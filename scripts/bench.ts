@@ -44,6 +44,7 @@ const SIZE_BUDGETS = {
   background: { former: 20, kB: 31.4 },
   panel: { former: 12, kB: 15.4 },
   sharedViews: { former: 8, kB: 13.2 },
+  popupAll: { kB: 27.65 },
 };
 
 const rows: Row[] = [];
@@ -86,11 +87,14 @@ function measureSizes(): void {
   const out = resolve('.output/chrome-mv3');
   const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
 
-  const pageScripts = (html: string) => pageScriptsOf(out, html);
+  const pageScripts = (html: string, later = false) => pageScriptsOf(out, html, later);
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
   sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
   sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 20 });
+  // Issue 40: what the popup loads later too (This profile, the add form, the note editor…), every chunk it can reach.
+  const popupAll = entrySize(pageScripts('popup.html', true)) / KB;
+  sizeRows.push({ measure: 'popup with every chunk it can load (gzip)', value: popupAll, unit: 'kB', budget: SIZE_BUDGETS.popupAll.kB });
   sizeRows.push({ measure: 'options JS with shared chunks (gzip)', value: entrySize(pageScripts('options.html')) / KB, unit: 'kB' });
   sizeRows.push({ measure: 'loader on every network page (gzip)', value: gz('loader.js') / KB, unit: 'kB', budget: 1.5 });
   sizeRows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.panel.kB });
