@@ -38,14 +38,16 @@ interface Row {
  * measured (2026-11-25, rounded up to the next 0.1 kB), the time rows showing what the bytes above
  * the former ones cost on the wake, the panel's main thread or a view's load; the background's and
  * the views' shared chunk's set again to what was measured with the reading rules of issue 29
- * (README, "Size budgets and what their bytes cost"). The background's set again after the cuts
- * of issue 40 item 2 (2026-11-28, docs/performance.md "Cutting the background"): 36.08 measured,
- * short of the 30 the issue asks; the budget holds what was reached, so a feature pays for its bytes.
+ * (README, "Size budgets and what their bytes cost"). Issue 40 (2026-11-28, docs/performance.md,
+ * "Cutting the background" and "Cutting the pages"): each set to what was measured after the cuts,
+ * the background (36.08) and the popup with every chunk it can load (37.50) short of the issue's 30
+ * and 27 KiB; the budgets hold what was reached, so a later feature pays for its bytes or says why.
  */
 const SIZE_BUDGETS = {
   background: { former: 20, kB: 36.1 },
-  panel: { former: 12, kB: 15.4 },
-  sharedViews: { former: 8, kB: 13.2 },
+  panel: { former: 12, kB: 17.4 },
+  sharedViews: { former: 8, kB: 26.9 },
+  popupAll: { kB: 37.6 },
 };
 
 const rows: Row[] = [];
@@ -88,11 +90,14 @@ function measureSizes(): void {
   const out = resolve('.output/chrome-mv3');
   const gz = (file: string) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
 
-  const pageScripts = (html: string) => pageScriptsOf(out, html);
+  const pageScripts = (html: string, later = false) => pageScriptsOf(out, html, later);
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
   sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
-  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 20 });
+  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 21.5 });
+  // Issue 40: what the popup loads later too (This profile, the add form, the note editor…), every chunk it can reach.
+  const popupAll = entrySize(pageScripts('popup.html', true)) / KB;
+  sizeRows.push({ measure: 'popup with every chunk it can load (gzip)', value: popupAll, unit: 'kB', budget: SIZE_BUDGETS.popupAll.kB });
   sizeRows.push({ measure: 'options JS with shared chunks (gzip)', value: entrySize(pageScripts('options.html')) / KB, unit: 'kB' });
   sizeRows.push({ measure: 'loader on every network page (gzip)', value: gz('loader.js') / KB, unit: 'kB', budget: 1.5 });
   sizeRows.push({ measure: 'in-page panel with all it loads (gzip)', value: gz('panel.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.panel.kB });
@@ -106,7 +111,7 @@ function measureSizes(): void {
     measure: 'options page, first view with what it loads (gzip)',
     value: (entrySize(optionsFiles) + (overview?.cold ?? 0)) / KB,
     unit: 'kB',
-    budget: 16,
+    budget: 14.9,
   });
   // The heaviest view opened first, with the helpers the views share: what a cold open costs at worst.
   sizeRows.push({

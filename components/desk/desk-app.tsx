@@ -165,7 +165,8 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
         </button>
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
-      <UpdateNotice onOpenSettings={() => backend.openOptions('settings')} />
+      {/* Only Firefox's update writes the notice (lib/store/firefox-adoption.ts): not in Chrome's bundles. */}
+      {import.meta.env.FIREFOX && <UpdateNotice onOpenSettings={() => backend.openOptions('settings')} />}
       {body}
     </main>
   );

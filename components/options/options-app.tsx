@@ -104,7 +104,8 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
       )}
       <main class="options">
         <Welcome />
-        <UpdateNotice />
+        {/* Only Firefox's update writes the notice (lib/store/firefox-adoption.ts): not in Chrome's bundles. */}
+        {import.meta.env.FIREFOX && <UpdateNotice />}
         {configured === null || !View ? (
           <p class="help" role="status">
             {t('views.loading')}

@@ -69,7 +69,8 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
         {addSource === 'tab' && <WorkBeside />}
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />
-      <UpdateNotice onOpenSettings={() => backend.openOptions('settings')} />
+      {/* Only Firefox's update writes the notice (lib/store/firefox-adoption.ts): not in Chrome's bundles. */}
+      {import.meta.env.FIREFOX && <UpdateNotice onOpenSettings={() => backend.openOptions('settings')} />}
       {!blocked && profileBlock && (
         <BlockBoundary>
           <profileBlock.Block

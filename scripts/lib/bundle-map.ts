@@ -14,14 +14,21 @@ interface ModuleBytes {
   gzip: number;
 }
 
-/** The JavaScript an HTML page loads at once: its module script and every chunk it imports. */
-export function pageScripts(out: string, html: string): string[] {
+/**
+ * The JavaScript an HTML page loads at once: its module script and every chunk it imports; with
+ * `later`, also every chunk it can load afterwards by a dynamic `import()` (and what those import):
+ * all the page can ever load (issue 40: "the popup with every chunk it loads").
+ */
+export function pageScripts(out: string, html: string, later = false): string[] {
   const files = new Set<string>();
+  const imports = later
+    ? /from\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']|import\s*\(?\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']/g
+    : /from\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']|import\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']/g;
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
     const code = readFileSync(join(out, file), 'utf8');
-    for (const m of code.matchAll(/from\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']|import\s*["']\.{1,2}\/(?:chunks\/)?([^"']+\.js)["']/g)) {
+    for (const m of code.matchAll(imports)) {
       const name = m[1] ?? m[2]!;
       visit(file.startsWith('chunks/') ? `chunks/${name}` : name.includes('/') ? name : `chunks/${name}`);
     }

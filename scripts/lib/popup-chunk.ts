@@ -4,6 +4,8 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 const POPUP = /entrypoints\/popup\/index\.html$/;
 const DESK = /entrypoints\/desk\.sidepanel\/index\.html$/;
+/** The options page's first view (components/options/views.ts), loaded as soon as the page is. */
+const FIRST_VIEW = /components\/options\/views\/overview-view\.tsx$/;
 
 /** Every module `from` reaches, through static imports only or also through dynamic ones. */
 function reach(from: string[], meta: ManualChunkMeta, dynamic: boolean): Set<string> {
@@ -20,15 +22,20 @@ function reach(from: string[], meta: ManualChunkMeta, dynamic: boolean): Set<str
 }
 
 /**
- * What the popup's first paint needs and other pages (or its lazily loaded blocks) use too, in
- * one chunk ('shared'); what it shares with the desk alone (the queue, its rows: issue 31) in a
- * second ('queue'), so that the options page does not load them; what only the popup uses stays in
- * its entry chunk. The popup then loads three scripts instead of seventeen: loading that many small
- * modules took about 30 ms before its script could start (issue 24, `npm run bench`). Only where
- * the pages are built together: the background and the content scripts are single files already.
+ * What the popup's first paint needs and the other pages (the options page, the report) load at
+ * once too (the options page with its first view), in one chunk ('shared'); what it needs that the others load only later (the options
+ * page's views, the popup's own lazily loaded blocks) in a second ('later'), so that the options
+ * page's first view does not load the answers' reading rules and the errors' words its views use
+ * (issue 40: 19.2 kB gzip with them, `npm run bench`); what it shares with the desk alone (the
+ * queue, its rows: issue 31) in a third ('queue'), so that the options page does not load them;
+ * what only the popup uses stays in its entry chunk. The popup then loads four scripts instead of
+ * seventeen: loading that many small modules took about 30 ms before its script could start (issue
+ * 24, `npm run bench`). Only where the pages are built together: the background and the content
+ * scripts are single files already.
  */
 export function popupChunk(): Plugin {
   let shared: Set<string> | null = null;
+  let later = new Set<string>();
   let withDesk = new Set<string>();
   return {
     name: 'popup-chunk',
@@ -40,23 +47,27 @@ export function popupChunk(): Plugin {
             manualChunks(id, meta) {
               if (!shared) {
                 const entries = [...meta.getModuleIds()].filter((m) => meta.getModuleInfo(m)?.isEntry);
+                const pages = entries.filter((m) => !POPUP.test(m) && !DESK.test(m));
                 const popup = reach(
                   entries.filter((m) => POPUP.test(m)),
                   meta,
                   false,
                 );
-                // The other pages but the desk, and the popup's own lazily loaded blocks (which import from it).
+                // The other pages but the desk (with the options page's first view, at once), and the
+                // popup's own lazily loaded blocks (which import from it).
                 const lazy = [...popup].flatMap((m) => meta.getModuleInfo(m)?.dynamicallyImportedIds ?? []);
-                const others = reach([...entries.filter((m) => !POPUP.test(m) && !DESK.test(m)), ...lazy], meta, true);
+                const atOnce = reach([...pages, ...[...meta.getModuleIds()].filter((m) => FIRST_VIEW.test(m))], meta, false);
+                const others = reach([...pages, ...lazy], meta, true);
                 const desk = reach(
                   entries.filter((m) => DESK.test(m)),
                   meta,
                   true,
                 );
-                shared = new Set([...popup].filter((m) => others.has(m)));
+                shared = new Set([...popup].filter((m) => atOnce.has(m)));
+                later = new Set([...popup].filter((m) => others.has(m) && !atOnce.has(m)));
                 withDesk = new Set([...popup].filter((m) => desk.has(m) && !others.has(m)));
               }
-              return shared.has(id) ? 'shared' : withDesk.has(id) ? 'queue' : undefined;
+              return shared.has(id) ? 'shared' : later.has(id) ? 'later' : withDesk.has(id) ? 'queue' : undefined;
             },
           },
   };
