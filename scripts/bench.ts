@@ -121,7 +121,9 @@ function measureSizes(): void {
   });
   sharedViewFiles = viewChunks.at(-1)?.files ?? [];
   for (const v of viewChunks) {
-    const budget = v === viewChunks.at(-1) ? SIZE_BUDGETS.sharedViews.kB : 8;
+    // Settings holds the connection check, which reads every operation with its view's reader and
+    // runs after each Connect (issue 37 item 4): 8.05 kB measured, its budget 8.1 from 2026-11-28.
+    const budget = v === viewChunks.at(-1) ? SIZE_BUDGETS.sharedViews.kB : v.view === 'settings' ? 8.1 : 8;
     sizeRows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget });
   }
 }

@@ -6,8 +6,6 @@ import { CHECK_ROWS, type CheckRowId, type CheckState, continueCheck, rowMissing
 import { ErrorDetails } from '../shared/error-details';
 import { useBackend } from '../shared/use-backend';
 
-const STALE = Symbol('a newer check run');
-
 type Phase = { at: 'idle' | 'done' } | { at: 'running'; paced: boolean } | { at: 'waiting'; until: number };
 
 const rowName = (id: CheckRowId) => (id === 'loop' || id === 'addForm' ? t(`connectionCheck.${id}`) : t(`views.${id}`));
@@ -48,23 +46,20 @@ export function ConnectionCheck({ connected = 0 }: Props) {
     setPhase({ at: 'running', paced });
     const stale = () => generation !== runs.current;
     const told = (s: CheckState) => {
-      if (stale()) throw STALE;
+      if (stale()) return;
       latest.current = s;
       setState(s);
     };
+    // A run made stale (a newer one, or the page left) waits here for good: it reads nothing more.
     const between = () =>
-      new Promise<void>((go, stop) => {
+      new Promise<void>((go) => {
+        if (stale()) return;
         if (!paced) return go();
-        timer.current = setTimeout(() => (stale() ? stop(STALE) : go()), AFTER_CONNECT_PACE_MS);
+        timer.current = setTimeout(go, AFTER_CONNECT_PACE_MS);
       });
     const ask = (name: (typeof CHECK_READS)[number], agentId: string | undefined) => backend.ask({ type: 'checkRead', name, ...(agentId ? { agentId } : {}) });
-    let end: { waitSeconds?: number };
-    try {
-      end = await continueCheck(from, ask, asError, told, between);
-    } catch (error) {
-      if (error === STALE) return;
-      throw error;
-    }
+    const end = await continueCheck(from, ask, asError, told, between);
+    if (stale()) return;
     if (end.waitSeconds === undefined) return setPhase({ at: 'done' });
     // The budget frees itself: the check goes on then, from where it stopped.
     setPhase({ at: 'waiting', until: Date.now() + end.waitSeconds * 1000 });
