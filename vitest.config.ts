@@ -1,20 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { classicJsx } from './scripts/lib/classic-jsx';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { HAPPY_DOM_OFFLINE } from './test/helpers/happy-dom-settings';
 
+// Builds and browsers have their own configs: vitest.build, vitest.e2e, vitest.pages, vitest.release.
+const exclude = ['test/e2e/**', 'test/build/**', 'test/pages/**', 'test/release/**', 'node_modules/**'];
+
+/**
+ * Files that may share one module graph: node environment (no `@vitest-environment` comment) and
+ * no module mocks, stubbed globals or fake timers (all three outlive a file in a shared worker). They run in workers that are reused from file to file
+ * (`isolate: false`), saving each file's setup and imports; every other file has its own worker.
+ */
+const shared = readdirSync('test', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && !/^(e2e|build|pages|release)\//.test(f))
+  .filter((f) => !/@vitest-environment|vi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\(|fake-clock/.test(readFileSync(`test/${f}`, 'utf8')))
+  .map((f) => `test/${f}`);
+
+const base = {
+  setupFiles: ['test/setup.ts'],
+  globalSetup: ['test/global-setup.ts'],
+  environment: 'node',
+  environmentOptions: HAPPY_DOM_OFFLINE,
+  restoreMocks: true,
+};
+
 // WxtVitest does not forward vite plugins from wxt.config.ts, so preact() is added here too.
 export default defineConfig({
   plugins: [WxtVitest(), preact(), classicJsx()],
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    // Builds and browsers have their own configs: vitest.build, vitest.e2e, vitest.pages, vitest.release.
-    exclude: ['test/e2e/**', 'test/build/**', 'test/pages/**', 'test/release/**', 'node_modules/**'],
-    setupFiles: ['test/setup.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    environment: 'node',
-    environmentOptions: HAPPY_DOM_OFFLINE,
-    restoreMocks: true,
+    projects: [
+      { extends: true, test: { ...base, name: 'shared', include: shared, isolate: false } },
+      { extends: true, test: { ...base, name: 'isolated', include: ['test/**/*.test.{ts,tsx}'], exclude: [...exclude, ...shared] } },
+    ],
   },
 });
