@@ -14,7 +14,7 @@ import { serveSentPage } from '../test/fixtures/serve-profiles';
 import { DEMO_KEY } from '../test/sandbox/seed';
 import type { RunningSandbox } from '../test/sandbox/server';
 import { inEachLanguage } from './lib/each-language';
-import { shootCheck } from './lib/check-shot';
+import { shootCheck, shootCheckAfterConnect } from './lib/check-shot';
 
 const out = 'docs/screenshots';
 /** The seed's paused agent, "Salons Lyon 2026". */
@@ -71,6 +71,8 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   }
   // The connection check (issue 37): the table, and the answers' shape beside it.
   await shootCheck(options, extensionId, `${out}/options-check-${lang}-${scheme}.png`);
+  // The same check run by itself after Connect, one answer every 4 s, while it reads.
+  await shootCheckAfterConnect(options, extensionId, `${out}/options-check-connect-${lang}-${scheme}.png`);
   // A letter on its paper, in Edit: the paper keeps its own colours in the dark theme too.
   await options.goto(`chrome-extension://${extensionId}/options.html#letters`);
   await options.locator('[data-review-item] [data-action="edit"]').first().click();
