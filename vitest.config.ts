@@ -10,8 +10,9 @@ const exclude = ['test/e2e/**', 'test/build/**', 'test/pages/**', 'test/release/
 
 /**
  * Files that may share one module graph: node environment (no `@vitest-environment` comment) and
- * no module mocks, stubbed globals or fake timers (all three outlive a file in a shared worker). They run in workers that are reused from file to file
- * (`isolate: false`), saving each file's setup and imports; every other file has its own worker.
+ * no module mocks, stubbed globals or fake timers (all three outlive a file in a shared worker).
+ * They run in workers reused from file to file (`isolate: false`), saving each file's setup and
+ * imports; every other file has its own worker.
  */
 const shared = readdirSync('test', { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.test\.tsx?$/.test(f) && !/^(e2e|build|pages|release)\//.test(f))

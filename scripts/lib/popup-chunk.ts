@@ -22,16 +22,18 @@ function reach(from: string[], meta: ManualChunkMeta, dynamic: boolean): Set<str
 }
 
 /**
- * What the popup's first paint needs and the other pages (the options page, the report) load at
- * once too (the options page with its first view), in one chunk ('shared'); what it needs that the others load only later (the options
- * page's views, the popup's own lazily loaded blocks) in a second ('later'), so that the options
- * page's first view does not load the answers' reading rules and the errors' words its views use
- * (issue 40: 19.2 kB gzip with them, `npm run bench`); what it shares with the desk alone (the
- * queue, its rows: issue 31) in a third ('queue'), so that the options page does not load them;
- * what only the popup uses stays in its entry chunk. The popup then loads four scripts instead of
- * seventeen: loading that many small modules took about 30 ms before its script could start (issue
- * 24, `npm run bench`). Only where the pages are built together: the background and the content
- * scripts are single files already.
+ * Three chunks for the pages built together (the background and the content scripts are single
+ * files already):
+ * - 'shared': what the popup's first paint needs and the other pages load at once too (the options
+ *   page with its first view, the report);
+ * - 'later': what the popup needs and the others load only later (the options page's views, the
+ *   popup's own lazily loaded blocks), so that the options page's first view does not load the
+ *   answers' reading rules and the errors' words (issue 40: 19.2 kB gzip with them, `npm run bench`);
+ * - 'queue': what the popup shares with the desk alone (the queue, its rows: issue 31), so that the
+ *   options page does not load them.
+ * What only the popup uses stays in its entry chunk. The popup then loads four scripts instead of
+ * seventeen: that many small modules took about 30 ms to load before its script could start
+ * (issue 24, `npm run bench`).
  */
 export function popupChunk(): Plugin {
   let shared: Set<string> | null = null;
