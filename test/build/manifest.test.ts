@@ -1,6 +1,8 @@
 // The manifests WXT generates for the store builds of both browsers, as committed snapshots:
 // a permission, host or key that appears or disappears shows up in review. Each target is built
 // once, before the checks that read it (`npm run test:build`; `npm run test:unit` builds nothing).
+// `npm test` then lints the Firefox build and runs the end-to-end tests on the sandbox build left
+// here in .output/, rather than building them again.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wxtBuild } from '../../scripts/lib/build';
