@@ -1,3 +1,5 @@
+import { realWork } from './real-work';
+
 /** The fake clock vitest installs on `setTimeout` (test/helpers/fake-clock.ts), when one is. */
 const fakeClockOf = () => (setTimeout as unknown as { clock?: { tickAsync(ms: number): Promise<number> } }).clock;
 
@@ -12,9 +14,9 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     const clock = fakeClockOf();
     if (clock) {
-      // Ten real turns first: storage and crypto finish within a few, so the fake time that passes
-      // while they work stays small however loaded the machine is.
-      for (let i = 0; i < 10; i++) await new Promise<void>((r) => setImmediate(r));
+      // Ten real turns first, and as many more as crypto needs: storage finishes within a few, so
+      // the fake time that passes while real work goes on stays small however loaded the machine is.
+      await realWork(10);
       await clock.tickAsync(stepMs);
     } else await new Promise((r) => setTimeout(r, stepMs));
   }
