@@ -42,12 +42,15 @@ interface Row {
  * "Cutting the background" and "Cutting the pages"): each set to what was measured after the cuts,
  * the background (36.08) and the popup with every chunk it can load (37.50) short of the issue's 30
  * and 27 KiB; the budgets hold what was reached, so a later feature pays for its bytes or says why.
+ * Then (2026-11-28, "Cutting the pages"): the popup's look-up of one person without the unplaced
+ * rules, the popup with every chunk 36.21 and at once 21.25, the views' shared chunks 27.09 (the
+ * Contacts view's list is now a chunk of its own, beside the rules the popup shares).
  */
 const SIZE_BUDGETS = {
   background: { former: 20, kB: 36.1 },
   panel: { former: 12, kB: 17.4 },
-  sharedViews: { former: 8, kB: 26.9 },
-  popupAll: { kB: 37.6 },
+  sharedViews: { former: 8, kB: 27.1 },
+  popupAll: { kB: 36.3 },
 };
 
 const rows: Row[] = [];
@@ -94,7 +97,7 @@ function measureSizes(): void {
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
   sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
-  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 21.5 });
+  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 21.3 });
   // Issue 40: what the popup loads later too (This profile, the add form, the note editor…), every chunk it can reach.
   const popupAll = entrySize(pageScripts('popup.html', true)) / KB;
   sizeRows.push({ measure: 'popup with every chunk it can load (gzip)', value: popupAll, unit: 'kB', budget: SIZE_BUDGETS.popupAll.kB });
@@ -111,7 +114,7 @@ function measureSizes(): void {
     measure: 'options page, first view with what it loads (gzip)',
     value: (entrySize(optionsFiles) + (overview?.cold ?? 0)) / KB,
     unit: 'kB',
-    budget: 14.9,
+    budget: 14.8,
   });
   // The heaviest view opened first, with the helpers the views share: what a cold open costs at worst.
   sizeRows.push({

@@ -1,7 +1,7 @@
 // Whether the profile is already a contact (op 2), with what this extension added itself: an add
 // is remembered in local storage until the contacts list shows the person, so "Already added"
 // survives a browser restart and the minute before the service lists the new contact.
-import { performanceFromAgents, readContactList, type PerformanceOf } from '../api/readers/contacts';
+import { performanceFromAgents, readContactsFound, type PerformanceOf } from '../api/readers/contact-list';
 import { UnreadableError } from '../api/body/unreadable';
 import { elapsedSince } from '../util/clock';
 import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../store/storage';
@@ -65,7 +65,7 @@ export async function lookUpKnown(found: ProfileTarget, list: ListContacts, now:
   }
   let contact: KnownContact | null;
   try {
-    const read = readContactList(await list({ search, per_page: 25 }), undefined, await plans());
+    const read = readContactsFound(await list({ search, per_page: 25 }), await plans());
     contact = knownContact(read.contacts, found);
     // "Not a contact" only from a list found whole: a record it could not read may be the person,
     // and an empty list under a total above zero is not the list the service meant.

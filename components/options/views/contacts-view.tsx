@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { performanceFromAgents, readBlockResult, readContactList } from '../../../lib/api/readers/contacts';
+import { performanceFromAgents } from '../../../lib/api/readers/contact-list';
+import { readBlockResult, readContactList } from '../../../lib/api/readers/contacts';
 import type { Contact } from '../../../lib/api/schemas/contacts';
 import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/extension/i18n';

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../lib/api/client';
 import { InvalidResponseError } from '../../../../lib/api/errors';
 import { UnreadableError } from '../../../../lib/api/body/unreadable';
-import { performanceFromAgents, readBlockResult, readContact, readContactList } from '../../../../lib/api/readers/contacts';
+import { performanceFromAgents, readContact, readContactsFound } from '../../../../lib/api/readers/contact-list';
+import { readBlockResult, readContactList } from '../../../../lib/api/readers/contacts';
 import { memoryRoutes } from '../../../helpers/memory-routes';
 
 /** A contact with the spec's field names. */
@@ -54,6 +55,17 @@ describe('contact list envelopes', () => {
   it('reads the pagination beside the list', () => {
     const list = readContactList({ data: [spec], meta: { current_page: 1, last_page: 2 } }, { perPage: 1 });
     expect(list.page).toMatchObject({ hasNext: true, nextPage: 2, basis: 'metadata' });
+  });
+
+  it('reads the same list for the look-up of one person, without the lines the rules could not place', () => {
+    const body = { data: [{ ...spec, favourite_colour: 'teal' }, { firstname: 'No id' }], meta: { total: 2 } };
+    const performanceOf = () => undefined;
+    const full = readContactList(body, undefined, performanceOf);
+    expect(full.contacts[0]?.extra).toContainEqual({ label: 'Favourite colour', value: 'teal' });
+    const found = readContactsFound(body, performanceOf);
+    expect(found.contacts[0]).not.toHaveProperty('extra');
+    const { extra: _lines, ...placed } = full.contacts[0]!;
+    expect(found).toEqual({ ...full, contacts: [placed] });
   });
 });
 
