@@ -9,6 +9,7 @@ import { HERE_TEXT } from '../../lib/invitations/badge';
 import { type AppProfile, networkApp } from '../fixtures/network-app';
 import { slugOfPath } from '../fixtures/serve-profiles';
 import { until } from '../helpers/until';
+import { BUILDING_HOOK_MS } from './browser';
 import { extensionPage, launchFirefoxExtension, openAsExtension, tabBadgeText, type FirefoxExtension } from './firefox-browser';
 import { PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   firefox = await launchFirefoxExtension();
   ({ browser, sb, geckoId, uuid: EXTENSION_UUID } = firefox);
   await until(() => sb.sandbox.log.some((l) => l.route === 'listActions' && l.status === 200), 'the background to poll the sandbox');
-});
+}, BUILDING_HOOK_MS);
 
 afterAll(async () => {
   await firefox?.close();

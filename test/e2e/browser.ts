@@ -8,6 +8,14 @@ import { chromium, type BrowserContext, type Locator, type Page, type Worker } f
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SANDBOX_BUILD = resolve('.output/chrome-mv3-sandbox');
 
+/**
+ * The time a hook that builds an extension of its own (`wxtBuild`) is given: builds run one at a
+ * time across files (scripts/lib/build.ts), so the hook may wait for another file's build before
+ * its own. At load 11 to 12 on the shared 2-core machine, two such hooks passed the 90 s default
+ * (2026-11-28): twice the default, for two builds.
+ */
+export const BUILDING_HOOK_MS = 180_000;
+
 export interface ExtensionBrowser {
   context: BrowserContext;
   extensionId: string;

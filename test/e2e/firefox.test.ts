@@ -9,6 +9,7 @@ import { DAY, SENT_URL, sentPage } from '../fixtures/sent-page';
 import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
+import { BUILDING_HOOK_MS } from './browser';
 import { askAsExtension, extensionPage, launchFirefoxExtension, openAsExtension, storeAsExtension, type FirefoxExtension } from './firefox-browser';
 import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
@@ -24,7 +25,7 @@ const actionOf = (first: string) => sb.sandbox.accounts.get(DEMO_KEY)!.actions.f
 beforeAll(async () => {
   firefox = await launchFirefoxExtension();
   ({ browser, sb, uuid: EXTENSION_UUID } = firefox);
-});
+}, BUILDING_HOOK_MS);
 
 afterAll(async () => {
   await firefox?.close();

@@ -5,7 +5,7 @@
 // thread while it rewrites its address to guessed profiles learns nothing of whom the agents invited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkApp } from '../fixtures/network-app';
-import { openAsExtension, type ExtensionBrowser } from './browser';
+import { BUILDING_HOOK_MS, openAsExtension, type ExtensionBrowser } from './browser';
 import { launchStoreBuildWithOneReady } from './store-build-launch';
 
 const SLUG = 'jane-doe-42';
@@ -20,7 +20,7 @@ beforeAll(async () => {
       ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body })
       : route.fulfill({ status: 404, body: '' }),
   );
-});
+}, BUILDING_HOOK_MS);
 
 afterAll(async () => {
   await ext?.close();

@@ -2,7 +2,7 @@
 // panel is shown (the network's pages scan their own DOM for extension traces).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveProfiles } from '../fixtures/serve-profiles';
-import { openAsExtension, type ExtensionBrowser } from './browser';
+import { BUILDING_HOOK_MS, openAsExtension, type ExtensionBrowser } from './browser';
 import { launchStoreBuildWithOneReady } from './store-build-launch';
 
 const SLUG = 'jane-doe-42';
@@ -12,7 +12,7 @@ let ext: ExtensionBrowser;
 beforeAll(async () => {
   ext = await launchStoreBuildWithOneReady(SLUG, NAME);
   await serveProfiles(ext.context, (slug) => (slug === SLUG ? { name: NAME, card: 'connect', mimic: {} } : undefined));
-});
+}, BUILDING_HOOK_MS);
 
 afterAll(async () => {
   await ext?.close();
