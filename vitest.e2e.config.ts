@@ -27,7 +27,7 @@ export default defineConfig({
     teardownTimeout: 30_000,
     fileParallelism: true,
     maxWorkers: CPU_SLOTS + WAITING_FILES.length,
-    globalSetup: ['test/e2e/cpu-slots.ts'],
+    globalSetup: ['test/e2e/cpu-slots.ts', 'test/e2e/shared-builds.ts'],
     setupFiles: ['test/e2e/cpu-slot.setup.ts'],
     sequence: { sequencer: WaitingFirst },
   },

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** One `wxt build` at a time in this checkout: builds share `.wxt/`, and e2e files run two at once. */
@@ -27,15 +27,30 @@ function locked<T>(run: () => T): T {
   }
 }
 
+function build(args: string[], env: Record<string, string>): void {
+  // --no-install: a tool that is not installed is an error, never fetched from the registry.
+  const result = spawnSync('npx', ['--no-install', 'wxt', 'build', ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) throw new Error(`wxt build ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
 /** Runs `wxt build` with extra arguments and environment; throws with its output on failure. */
 export function wxtBuild(args: string[], env: Record<string, string> = {}): void {
-  const result = locked(() =>
-    // --no-install: a tool that is not installed is an error, never fetched from the registry.
-    spawnSync('npx', ['--no-install', 'wxt', 'build', ...args], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
-  if (result.status !== 0) throw new Error(`wxt build ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  locked(() => build(args, env));
+}
+
+/**
+ * `wxt build` into `outDir` unless an earlier call has already built there: the first caller
+ * builds, the others wait for it and reuse its build (e2e files sharing one build per run).
+ */
+export function wxtBuildOnce(outDir: string, args: string[]): void {
+  const done = resolve(outDir, '.built');
+  locked(() => {
+    if (existsSync(done)) return;
+    build(args, { WXT_OUT_DIR: outDir });
+    writeFileSync(done, '');
+  });
 }

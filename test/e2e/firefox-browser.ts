@@ -1,15 +1,16 @@
-// Debian's Firefox ESR over WebDriver BiDi (puppeteer-core) with the demo's preset build: it
-// arrives connected to a sandbox of its own with the demo key.
+// Debian's Firefox ESR over WebDriver BiDi (puppeteer-core) with the Firefox sandbox build, made
+// once per run (shared-builds.ts), connected to a sandbox of its own with the demo key as the
+// options page's Connect does it.
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { canonicalJson } from '../../lib/util/canonical-json';
-import { wxtBuild } from '../../scripts/lib/build';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
+import { sharedBuild } from './shared-builds';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -26,11 +27,8 @@ export interface FirefoxExtension {
 export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
   if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);
   const sb = await startSandbox({ port: 0 });
-  // A build of its own: two files launching at once (e2e runs two) must not install each other's,
-  // each preset for its own sandbox, nor one half rewritten.
-  const out = mkdtempSync(join(tmpdir(), 'ia-firefox-build-'));
-  const build = join(out, 'firefox-mv2-sandbox');
-  wxtBuild(['-b', 'firefox', '--mode', 'sandbox'], { WXT_SANDBOX_URL: sb.url, WXT_SANDBOX_KEY: DEMO_KEY, WXT_OUT_DIR: out });
+  // The run's one Firefox sandbox build, no address in it: each file connects it to its own sandbox below.
+  const build = join(sharedBuild('firefox-sandbox', ['-b', 'firefox', '--mode', 'sandbox']), 'firefox-mv2-sandbox');
   const manifest = JSON.parse(readFileSync(join(build, 'manifest.json'), 'utf8')) as { browser_specific_settings: { gecko: { id: string } } };
   const geckoId = manifest.browser_specific_settings.gecko.id;
   const uuid = randomUUID();
@@ -50,7 +48,7 @@ export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
     },
   });
   await browser.installExtension(build);
-  return {
+  const firefox: FirefoxExtension = {
     browser,
     sb,
     geckoId,
@@ -59,9 +57,12 @@ export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
       await browser.close();
       await sb.close();
       rmSync(profileDir, { recursive: true, force: true });
-      rmSync(out, { recursive: true, force: true });
     },
   };
+  // What the options page's Connect sends (the sandbox build may reach the loopback without asking).
+  const connected = await askAsExtension(firefox, { type: 'connect', baseUrl: sb.url, apiKey: DEMO_KEY });
+  if (!connected.ok) throw new Error(`Connect refused: ${connected.error?.message}`);
+  return firefox;
 }
 
 type Page = Awaited<ReturnType<Browser['newPage']>>;

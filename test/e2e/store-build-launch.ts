@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NetworkAction } from '../../lib/api/schemas';
-import { wxtBuild } from '../../scripts/lib/build';
 import { launchExtension, type ExtensionBrowser } from './browser';
+import { sharedBuild } from './shared-builds';
 
 /**
  * The store build (no sandbox host), launched, with one invitation ready for `slug` as a poll
  * would leave it: no service is reached (tests of what pages learn and what the store build does).
  */
 export async function launchStoreBuildWithOneReady(slug: string, name: string): Promise<ExtensionBrowser> {
-  // A build of its own: the other file that launches it may be rebuilding at the same moment.
-  const out = mkdtempSync(join(tmpdir(), 'ia-store-build-'));
-  wxtBuild([], { WXT_OUT_DIR: out });
-  const ext = await launchExtension({ build: join(out, 'chrome-mv3') });
+  // The run's one store build (shared-builds.ts), in a profile of its own.
+  const ext = await launchExtension({ build: join(sharedBuild('store', []), 'chrome-mv3') });
   const action: NetworkAction = {
     id: 'na_store_1',
     status: 'ready',
@@ -28,11 +24,5 @@ export async function launchStoreBuildWithOneReady(slug: string, name: string): 
       }),
     action,
   );
-  return {
-    ...ext,
-    close: async () => {
-      await ext.close();
-      rmSync(out, { recursive: true, force: true });
-    },
-  };
+  return ext;
 }
