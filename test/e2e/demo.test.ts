@@ -8,7 +8,7 @@ import { slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
-import { badgeText, configureThroughOptions, expandRow, launchExtension, unpackedExtensionId, waitForBadgeCount, type ExtensionBrowser } from './browser';
+import { BUILDING_HOOK_MS, badgeText, configureThroughOptions, expandRow, launchExtension, unpackedExtensionId, waitForBadgeCount } from './browser';
 
 let sb: RunningSandbox;
 let ext: Awaited<ReturnType<typeof openDemoBrowser>>;
@@ -66,22 +66,30 @@ describe('the demo browser', () => {
 });
 
 describe('the demo run twice, on two ports', () => {
-  const out = resolve('.output/demo-e2e');
-  const build = join(out, 'chrome-mv3-sandbox');
+  const runs: { sandbox: RunningSandbox; build: string }[] = [];
 
   /**
-   * What `npm run demo` does on a port: a sandbox there, a build preset for it, and a browser with
-   * a new profile (Chromium keeps an unchanged unpacked extension's old worker in a kept profile).
+   * What `npm run demo` does on a port: a sandbox there and a build preset for it; each run then
+   * opens a browser with a new profile (Chromium keeps an unchanged unpacked extension's old worker
+   * in a kept profile). Both are built in this hook, which has the building hooks' time: at load 9
+   * to 12 the two builds and both runs went past one test's 180 s (docs/development.md).
    */
-  async function demoOn(): Promise<{ sandbox: RunningSandbox; ext: ExtensionBrowser }> {
-    const sandbox = await startSandbox({ port: 0 });
-    wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sandbox.url, WXT_SANDBOX_KEY: DEMO_KEY, WXT_OUT_DIR: out });
-    return { sandbox, ext: await launchExtension({ build, pinned: true }) };
-  }
+  beforeAll(async () => {
+    for (let run = 1; run <= 2; run++) {
+      const sandbox = await startSandbox({ port: 0 });
+      const out = resolve('.output/demo-e2e', `run-${run}`);
+      runs.push({ sandbox, build: join(out, 'chrome-mv3-sandbox') });
+      wxtBuild(['--mode', 'sandbox'], { WXT_SANDBOX_URL: sandbox.url, WXT_SANDBOX_KEY: DEMO_KEY, WXT_OUT_DIR: out });
+    }
+  }, 2 * BUILDING_HOOK_MS);
+
+  afterAll(async () => {
+    for (const { sandbox } of runs) await sandbox.close();
+  });
 
   it('lists the ready invitations of its own sandbox both times, without any setting', async () => {
-    for (let run = 0; run < 2; run++) {
-      const { sandbox, ext: demo } = await demoOn();
+    for (const [run, { sandbox, build }] of runs.entries()) {
+      const demo = await launchExtension({ build, pinned: true });
       try {
         await until(() => sandbox.sandbox.log.some((r) => r.path.includes('/actions')), `run ${run + 1} to poll its own sandbox`, 30_000);
         await waitForBadgeCount(demo.worker, 30_000);
@@ -89,7 +97,6 @@ describe('the demo run twice, on two ports', () => {
         expect(await badgeText(demo.worker)).toBe(ready > 25 ? '25+' : String(ready));
       } finally {
         await demo.close();
-        await sandbox.close();
       }
     }
   }, 180_000);
