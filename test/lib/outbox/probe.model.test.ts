@@ -304,7 +304,9 @@ async function simulate(plan: Schedule, alarms: Alarms, seed: number): Promise<R
     }
   }
 
-  // Each return with writes waiting: noticed while it lasts when it lasts a probe period, and
+  // Each return with writes waiting: asked while it lasts when it lasts a probe period (an answer,
+  // or a try cut off by the worker's death: the try reached the service, the death lost its answer;
+  // CI's counterexample of c97100a, in `examples` below), and
   // everything queued before it delivered within 60 s when the service then stays up that long
   // (counted from the end of a retry-after window the service set before it, if any).
   for (let i = 1; i < bounds.length + 1; i++) {
@@ -316,7 +318,7 @@ async function simulate(plan: Schedule, alarms: Alarms, seed: number): Promise<R
     const from = Math.max(b.from, held);
     const waiting = enqueued.filter((e) => e.at < b.from && (delivered.get(e.id) ?? Number.POSITIVE_INFINITY) >= from);
     if (!waiting.length) continue;
-    if (upTo - from >= PROBE_PERIOD_MS + ALARM_LEAD_MS && !attempts.some((a) => a.at >= from && a.at < upTo && a.result === 'answer'))
+    if (upTo - from >= PROBE_PERIOD_MS + ALARM_LEAD_MS && !attempts.some((a) => a.at >= from && a.at < upTo && (a.result === 'answer' || a.result === 'died')))
       violations.push(`return at +${b.from - START} lasting ${upTo - b.from} ms not noticed`);
     if (upTo - from < RETURN_MS) continue;
     for (const e of waiting) {
@@ -349,7 +351,31 @@ describe('the outbox and its probe, across outages, returns and worker stops', (
           const { violations } = await simulate(plan, alarms, seed);
           expect(violations).toEqual([]);
         }),
-        { numRuns: MODEL_RUNS },
+        {
+          numRuns: MODEL_RUNS,
+          examples: [
+            // CI at c97100a: the one probe of a 21 s return was cut off by the worker's death.
+            [
+              {
+                segments: [
+                  { mode: 'down', ms: 7280, retryAfterS: 1 },
+                  { mode: '5xx', ms: 29995, retryAfterS: 1 },
+                  { mode: 'down', ms: 28591, retryAfterS: 1 },
+                  { mode: 'up', ms: 21000, retryAfterS: 1 },
+                  { mode: 'down', ms: 1000, retryAfterS: 1 },
+                ],
+                writes: [{ at: 0, action: 'a1', op: 'updateMessage' }],
+                stops: [],
+                opens: [20865],
+                deaths: [
+                  { request: 3, after: false },
+                  { request: 7, after: false },
+                ],
+              },
+              1,
+            ],
+          ],
+        },
       );
     }, 600_000);
   }
