@@ -1,14 +1,15 @@
 // Adding the profile the person is on (or a profile link they right-clicked) to an agent
 // (spec 000, op 3). The address and identifier come from the browser, never from a page or a form.
 import { prepareCall } from '../api/client';
-import { ApiError, InvalidRequestError } from '../api/errors';
+import { ApiError, InvalidRequestError, InvalidResponseError } from '../api/errors';
+import { UnreadableError } from '../api/body/unreadable';
 import { readActionList } from '../api/reader';
 import type { NetworkAction } from '../api/schemas';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { addBody } from '../add-contact/form';
 import { KNOWN_FRESH_MS } from '../add-contact/known';
-import { rememberAdded } from '../add-contact/lookup';
-import { NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
+import { lookUpKnown, NothingToSearch, rememberAdded } from '../add-contact/lookup';
+import { addressOf, identifierOf, NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
 import { elapsedSince } from '../util/clock';
 import { outboxView } from '../outbox/store';
 import { profileSlug } from '../network/profile-url';
@@ -111,6 +112,25 @@ export function createAddToAgent(
         invitation: action ? { id: action.id, name: action.prospect.name ?? null, agentName: action.agentName ?? null } : null,
         preparing: action ? null : await preparingFor(found.slug),
       };
+    },
+
+    /**
+     * Whether the profile is a known contact (lib/add-contact/lookup.ts, op 2 in the views' share of
+     * the budget): the page gets the answer, not the list, and carries no reader of contacts.
+     * 'no-name': nothing names the person to search by.
+     */
+    async known(slug: string, name: string | undefined) {
+      try {
+        return await lookUpKnown(
+          { slug, url: addressOf(slug), identifier: identifierOf(slug), name },
+          (query) => service.view('listContacts', { query }),
+          p.now(),
+        );
+      } catch (error) {
+        if (error instanceof NothingToSearch) return 'no-name' as const;
+        // As the page said it when it read the list itself (lib/messaging/request-state.ts).
+        throw error instanceof UnreadableError ? new InvalidResponseError(`${error.name}: ${error.message}`) : error;
+      }
     },
 
     /**

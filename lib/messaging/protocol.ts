@@ -108,6 +108,11 @@ export const requestSchema = protocol({
   getRateStatus: {},
   /** The profile to add to an agent: the active tab's, or the link chosen from the context menu. */
   profileTarget: { source: oneOf(['tab', 'link']), tabId },
+  /**
+   * Whether the profile `slug` is already a contact (op 2, searched by `name`, the tab's title's, else
+   * the slug's words): the background reads the list and answers what the page shows.
+   */
+  knownContact: { slug, name: z.optional(z.string().check(z.maxLength(200))) },
   /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
   addToAgent: {
     source: oneOf(['tab', 'link']),
