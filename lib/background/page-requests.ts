@@ -134,6 +134,7 @@ export function createPageHandlers(
     withdraw: (req) => sent.withdraw(req.tabId, req.slug),
     profileTarget: (req) => adds.profileTarget(req.source, req.tabId),
     knownContact: (req) => adds.known(req.slug, req.name),
+    agentFields: (req) => adds.fields(req.agentId),
     addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom, req.tabId),
     forgetEverything: async () => {
       // The outbox first, through its own lock: a write stored meanwhile is dropped with the rest.

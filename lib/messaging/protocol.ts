@@ -113,7 +113,12 @@ export const requestSchema = protocol({
    * the slug's words): the background reads the list and answers what the page shows.
    */
   knownContact: { slug, name: z.optional(z.string().check(z.maxLength(200))) },
-  /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
+  /** The agent's own fields the add form asks for (op 4, read and kept an hour by the background). */
+  agentFields: { agentId: z.string().check(z.minLength(1), z.maxLength(200)) },
+  /**
+   * Adds that profile to an agent (op 3); the background fills the address and identifier, and
+   * answers with the receipt and what the answer means for the person (`outcome`).
+   */
   addToAgent: {
     source: oneOf(['tab', 'link']),
     /** The profile the form showed: nothing is added when the tab now shows another. */
