@@ -105,6 +105,8 @@ export const requestSchema = protocol({
     withdrawalsPerMinute: z.optional(whole(WITHDRAWALS_PER_MINUTE_RANGE.min, WITHDRAWALS_PER_MINUTE_RANGE.max)),
   },
   getWeeklyStats: {},
+  /** The work that waits, kept 10 minutes old or more: the background reads it again (lib/background/waiting-reads.ts). */
+  readWaitingWork: {},
   getRateStatus: {},
   /** The profile to add to an agent: the active tab's, or the link chosen from the context menu. */
   profileTarget: { source: oneOf(['tab', 'link']), tabId },
