@@ -45,12 +45,18 @@ interface Row {
  * Then (2026-11-28, "Cutting the pages"): the popup's look-up of one person without the unplaced
  * rules, the popup with every chunk 36.21 and at once 21.25, the views' shared chunks 27.09 (the
  * Contacts view's list is now a chunk of its own, beside the rules the popup shares).
+ * Then (2026-11-28, s46): the background answers This profile's questions (is the person a contact,
+ * the agent's fields, what an add's answer means) and reads the work that waits for a page, and an
+ * error's details no longer import the reading rules: the popup with every chunk 22.63, at once
+ * 18.53, the options' first view 14.38, the views' shared chunks 26.16. background.js took 4.85 kB
+ * of it (36.08 -> 40.93: the readers of contacts, agent settings and the add's answer); its budget is
+ * left to the background's own cut, which sets it.
  */
 const SIZE_BUDGETS = {
   background: { former: 20, kB: 36.1 },
   panel: { former: 12, kB: 17.4 },
-  sharedViews: { former: 8, kB: 27.1 },
-  popupAll: { kB: 36.3 },
+  sharedViews: { former: 8, kB: 26.2 },
+  popupAll: { kB: 22.7 },
 };
 
 const rows: Row[] = [];
@@ -97,7 +103,7 @@ function measureSizes(): void {
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
   sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
-  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 21.3 });
+  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 18.6 });
   // Issue 40: what the popup loads later too (This profile, the add form, the note editor…), every chunk it can reach.
   const popupAll = entrySize(pageScripts('popup.html', true)) / KB;
   sizeRows.push({ measure: 'popup with every chunk it can load (gzip)', value: popupAll, unit: 'kB', budget: SIZE_BUDGETS.popupAll.kB });
@@ -114,7 +120,7 @@ function measureSizes(): void {
     measure: 'options page, first view with what it loads (gzip)',
     value: (entrySize(optionsFiles) + (overview?.cold ?? 0)) / KB,
     unit: 'kB',
-    budget: 14.8,
+    budget: 14.4,
   });
   // The heaviest view opened first, with the helpers the views share: what a cold open costs at worst.
   sizeRows.push({
@@ -125,8 +131,9 @@ function measureSizes(): void {
   sharedViewFiles = viewChunks.at(-1)?.files ?? [];
   for (const v of viewChunks) {
     // Settings holds the connection check, which reads every operation with its view's reader and
-    // runs after each Connect (issue 37 item 4): 8.05 kB measured, its budget 8.1 from 2026-11-28.
-    const budget = v === viewChunks.at(-1) ? SIZE_BUDGETS.sharedViews.kB : v.view === 'settings' ? 8.1 : 8;
+    // runs after each Connect (issue 37 item 4): 8.05 kB measured, its budget 8.1 from 2026-11-28;
+    // 7.65 once the views read the work that waits through the background (7.7, same day).
+    const budget = v === viewChunks.at(-1) ? SIZE_BUDGETS.sharedViews.kB : v.view === 'settings' ? 7.7 : 8;
     sizeRows.push({ measure: `  view chunk: ${v.view} (gzip)`, value: v.bytes / KB, unit: 'kB', budget });
   }
 }

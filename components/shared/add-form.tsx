@@ -2,14 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import type { FieldSpec } from '../../lib/api/schemas/agents';
-import { readWithShape } from '../../lib/api/answer-shape';
-import { readAgentSettings } from '../../lib/api/readers/agent-settings';
-import { readAddContactAnswer } from '../../lib/api/readers/add-contact';
-import { customFields, fieldLabel, missingRequired } from '../../lib/add-contact/form';
-import { addOutcome, fieldProblems, namedFields, type AddOutcome } from '../../lib/add-contact/outcome';
+import { fieldLabel, missingRequired } from '../../lib/add-contact/form';
+import { fieldProblems, namedFields, type AddOutcome } from '../../lib/add-contact/outcome';
 import { isNoTarget } from '../../lib/add-contact/target';
 import { t } from '../../lib/extension/i18n';
-import { agentFieldsItem } from '../../lib/store/storage';
 import { asError } from '../../lib/messaging/request-state';
 import { ErrorMessage } from './error-message';
 import { uniqueId } from './unique-id';
@@ -17,9 +13,6 @@ import { useBackend } from './use-backend';
 
 /** Where the person to add comes from: the active tab, or a link right-clicked. */
 export type TargetSource = 'tab' | 'link';
-
-/** Operation 4's answer is kept this long per agent: an agent's fields rarely change. */
-const FIELDS_FRESH_MS = 60 * 60_000;
 
 type Fields = { phase: 'loading' } | { phase: 'ready'; fields: FieldSpec[] } | { phase: 'failed'; error: SerializedApiError };
 type Sent = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; outcome: AddOutcome } | { phase: 'failed'; error: SerializedApiError };
@@ -62,23 +55,12 @@ export function AddForm({ source, slug, account, preferredAgent, tabId }: Props)
     if (!agentId) return;
     setNamed([]);
     setFields({ phase: 'loading' });
-    void loadFields(agentId).then(
+    // The background reads operation 4 and keeps it an hour (lib/background/add-to-agent.ts).
+    void backend.ask({ type: 'agentFields', agentId }).then(
       (list) => setFields({ phase: 'ready', fields: list }),
       (error) => setFields({ phase: 'failed', error: asError(error) }),
     );
   }, [agentId]);
-
-  async function loadFields(agent: string): Promise<FieldSpec[]> {
-    const cached = (await agentFieldsItem.getValue())[agent];
-    if (cached && Date.now() - cached.at < FIELDS_FRESH_MS) return customFields(cached.settings);
-    const settings = readWithShape(
-      'agentSettings',
-      await backend.ask({ type: 'viewRead', call: { name: 'agentSettings', params: { agentId: agent } } }),
-      readAgentSettings,
-    );
-    await agentFieldsItem.setValue({ ...(await agentFieldsItem.getValue()), [agent]: { at: Date.now(), settings } });
-    return customFields(settings);
-  }
 
   if (agents.length === 0) return <p class="help">{t('add.noAgents')}</p>;
   if (!firstWritable) return <p class="help">{t('add.noWritableAgent')}</p>;
@@ -114,8 +96,7 @@ export function AddForm({ source, slug, account, preferredAgent, tabId }: Props)
         custom: values,
         ...(tabId !== undefined ? { tabId } : {}),
       });
-      const answer = receipt.state === 'saved' && receipt.answer !== undefined ? readAddContactAnswer(receipt.answer) : undefined;
-      setSent({ phase: 'done', outcome: addOutcome(receipt.state, answer) });
+      setSent({ phase: 'done', outcome: { kind: receipt.outcome } });
     } catch (error) {
       const failure = asError(error);
       // The same person added before: nothing new was created, which is what the person wanted.

@@ -1,4 +1,4 @@
-import { SHAPE_MARK } from '../../lib/api/answer-shape';
+import { SHAPE_MARK } from '../../lib/api/error-body';
 import type { SerializedApiError } from '../../lib/api/errors';
 import { t } from '../../lib/extension/i18n';
 import { technicalText } from './error-text';

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { Account } from '../../lib/api/schemas';
 import { agentLabel, statusWord, type KnownContact } from '../../lib/add-contact/known';
-import { lookUpKnown, NothingToSearch } from '../../lib/add-contact/lookup';
 import { t } from '../../lib/extension/i18n';
 import type { ResponseData } from '../../lib/messaging/ask';
 import { asError } from '../../lib/messaging/request-state';
@@ -61,9 +60,10 @@ export function ThisProfile({ source, target, account, preferredAgent, onShowInv
   useEffect(() => {
     if (!target || target.invitation || target.preparing || !record || sent) return;
     setAddAnyway(false);
-    void lookUpKnown(target, (query) => backend.ask({ type: 'viewRead', call: { name: 'listContacts', query } }), Date.now()).then(
-      (contact) => setLookup({ phase: 'done', contact }),
-      (error) => setLookup({ phase: 'failed', error: error instanceof NothingToSearch ? null : asError(error) }),
+    // The background reads the contacts list (lib/add-contact/lookup.ts) and answers only this.
+    void backend.ask({ type: 'knownContact', slug: target.slug, name: target.name }).then(
+      (contact) => setLookup(contact === 'no-name' ? { phase: 'failed', error: null } : { phase: 'done', contact }),
+      (error) => setLookup({ phase: 'failed', error: asError(error) }),
     );
   }, [target?.slug, !!record, !!sent]);
 

@@ -7,8 +7,8 @@ import { useStored } from './use-stored';
 /**
  * How many emails, letters and replies wait, kept in storage for the popup and the options page's
  * Overview alike. The background reads them with its poll (lib/background/waiting-reads.ts); the
- * page reads them only when what is kept is older than 10 minutes, as when the background's reads
- * failed.
+ * page asks it to read them again only when what is kept is older than 10 minutes, as when the
+ * poll's reads failed.
  */
 export function useWaitingWork(enabled: boolean): WaitingWork | null {
   const backend = useBackend();
@@ -17,10 +17,8 @@ export function useWaitingWork(enabled: boolean): WaitingWork | null {
     if (!enabled) return;
     void (async () => {
       if (!waitingStale(await waitingWorkItem.getValue(), Date.now())) return;
-      // The reading rules are loaded only now: most openings find the background's counts fresh.
-      const { readWaitingWork } = await import('../../lib/views/waiting-count');
-      const read = await readWaitingWork((name, query) => backend.ask({ type: 'viewRead', call: { name, query } }), Date.now());
-      if (read) await waitingWorkItem.setValue(read);
+      // The background reads and keeps them (storage then redraws this): the page carries no reading rules.
+      await backend.ask({ type: 'readWaitingWork' }).catch(() => null);
     })();
   }, [enabled]);
   return waiting;

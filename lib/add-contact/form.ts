@@ -1,31 +1,10 @@
-// The add-to-agent form built from operation 4's answer, and the body of operation 3 it sends.
-import type { FieldSpec, AgentSettings } from '../api/schemas/agents';
+// The add-to-agent form's fields (lib/add-contact/agent-fields.ts builds them from operation 4's
+// answer, in the background), and the body of operation 3 it sends.
+import type { FieldSpec } from '../api/schemas/agents';
 import type { ProfileTarget } from './target';
-import { fold, variants } from '../api/body/fold';
 
 /** Fields every agent takes, filled by the extension or by their own control. */
-const BASE = new Set(['network_url', 'identifier', 'ai_context']);
-
-/**
- * The contact's own fields (spec 000, Contact): the profile and enrichment fill them, so a
- * template variable or a listed field of these names, in any spelling, is never asked of the person.
- */
-const STANDARD = new Set(
-  ['firstname', 'lastname', 'name', 'full_name', 'job', 'job_title', 'title', 'headline', 'position', 'company', 'company_name', 'email', 'phone']
-    .concat(['address', 'picture', 'network_url', 'profile_url'])
-    .flatMap(variants),
-);
-const asked = (name: string) => !BASE.has(name) && !STANDARD.has(fold(name));
-
-/** The agent's own fields to ask for: its custom variables, required ones first, each once. */
-export function customFields(settings: AgentSettings): FieldSpec[] {
-  const own = settings.fields.filter((f) => asked(f.name));
-  // A custom variable its emails or letters use is required (spec 000, op 3) even when the answer
-  // does not flag it; the contact's own fields they use (firstname, company…) come from enrichment.
-  const used = new Set(settings.used.filter((name) => /^custom/i.test(name)));
-  for (const name of used) if (!own.some((f) => f.name === name)) own.push({ name, required: true });
-  return own.map((f) => (used.has(f.name) ? { ...f, required: true } : f)).sort((a, b) => Number(b.required) - Number(a.required));
-}
+export const BASE = new Set(['network_url', 'identifier', 'ai_context']);
 
 /**
  * A field's label: the agent's own when the service gives one, else its key made readable

@@ -3,6 +3,7 @@
 import { isNode, type Node } from './body/fold';
 import { UnreadableError } from './body/unreadable';
 import { time } from './body/values';
+import { SHAPE_MARK } from './error-body';
 
 const MAX_DEPTH = 6;
 const MAX_KEYS = 40;
@@ -57,9 +58,6 @@ export function describeShape(body: unknown): string {
   const top = walk(body, 0, '  ', out);
   return [top, ...out.slice(0, MAX_LINES), ...(out.length > MAX_LINES ? ['  …'] : [])].join('\n');
 }
-
-/** What opens the shape in an error's technical detail (components/shared/error-details.tsx splits there). */
-export const SHAPE_MARK = "\n\nThe answer's shape (";
 
 /** The shape with the operation's name, as the technical detail of an answer that could not be read. */
 export const shapeNote = (op: string, body: unknown): string => `${SHAPE_MARK}${op}):\n${describeShape(body)}`;

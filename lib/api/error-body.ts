@@ -22,3 +22,10 @@ export function shortWords(text: string | undefined): string | undefined {
   const words = text?.replace(/\s+/g, ' ').trim();
   return words && words.length <= 160 && !/<\/?[a-z!][^>]*>/i.test(words) ? words : undefined;
 }
+
+/**
+ * What opens an unreadable answer's shape in an error's technical detail (lib/api/answer-shape.ts
+ * writes it, components/shared/error-details.tsx splits there): here, so that a page showing an
+ * error loads no reading rules.
+ */
+export const SHAPE_MARK = "\n\nThe answer's shape (";

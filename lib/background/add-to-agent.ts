@@ -1,18 +1,24 @@
 // Adding the profile the person is on (or a profile link they right-clicked) to an agent
 // (spec 000, op 3). The address and identifier come from the browser, never from a page or a form.
 import { prepareCall } from '../api/client';
-import { ApiError, InvalidRequestError } from '../api/errors';
+import { ApiError, InvalidRequestError, InvalidResponseError } from '../api/errors';
+import { UnreadableError } from '../api/body/unreadable';
 import { readActionList } from '../api/reader';
 import type { NetworkAction } from '../api/schemas';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
+import { readWithShape } from '../api/answer-shape';
+import { readAddContactAnswer } from '../api/readers/add-contact';
+import { readAgentSettings } from '../api/readers/agent-settings';
+import { customFields } from '../add-contact/agent-fields';
 import { addBody } from '../add-contact/form';
+import { addOutcome } from '../add-contact/outcome';
 import { KNOWN_FRESH_MS } from '../add-contact/known';
-import { rememberAdded } from '../add-contact/lookup';
-import { NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
+import { lookUpKnown, NothingToSearch, rememberAdded } from '../add-contact/lookup';
+import { addressOf, identifierOf, NO_TARGET, targetOf, type ProfileTarget } from '../add-contact/target';
 import { elapsedSince } from '../util/clock';
 import { outboxView } from '../outbox/store';
 import { profileSlug } from '../network/profile-url';
-import { knownContactsItem, linkTargetItem } from '../store/storage';
+import { agentFieldsItem, knownContactsItem, linkTargetItem } from '../store/storage';
 import { itemWriteStatus } from '../views/write-status';
 import type { Agents } from './agents';
 import { tabOf, type Platform } from './platform';
@@ -29,6 +35,8 @@ const PREPARING_FRESH_MS = 5 * 60_000;
 const PREPARING_STATUSES = ['pending', 'generating'] as const;
 /** The most op 23 lists in one request. */
 const PREPARING_LIMIT = 100;
+/** Operation 4's answer is kept this long per agent: an agent's fields rarely change. */
+const FIELDS_FRESH_MS = 60 * 60_000;
 /** The desk looks a profile up only after the person stayed on it this long. */
 const DWELL_MS = 1_000;
 
@@ -114,6 +122,37 @@ export function createAddToAgent(
     },
 
     /**
+     * Whether the profile is a known contact (lib/add-contact/lookup.ts, op 2 in the views' share of
+     * the budget): the page gets the answer, not the list, and carries no reader of contacts.
+     * 'no-name': nothing names the person to search by.
+     */
+    async known(slug: string, name: string | undefined) {
+      try {
+        return await lookUpKnown(
+          { slug, url: addressOf(slug), identifier: identifierOf(slug), name },
+          (query) => service.view('listContacts', { query }),
+          p.now(),
+        );
+      } catch (error) {
+        if (error instanceof NothingToSearch) return 'no-name' as const;
+        // As the page said it when it read the list itself (lib/messaging/request-state.ts).
+        throw readable(error);
+      }
+    },
+
+    /** The agent's own fields the add form asks for (op 4 in the views' share, kept FIELDS_FRESH_MS per agent). */
+    async fields(agentId: string) {
+      const cached = (await agentFieldsItem.getValue())[agentId];
+      if (cached && elapsedSince(cached.at, p.now()) < FIELDS_FRESH_MS) return customFields(cached.settings);
+      const settings = await service
+        .view('agentSettings', { params: { agentId } })
+        .then((body) => readWithShape('agentSettings', body, readAgentSettings))
+        .catch((error: unknown) => Promise.reject(readable(error)));
+      await agentFieldsItem.setValue({ ...(await agentFieldsItem.getValue()), [agentId]: { at: p.now(), settings } });
+      return customFields(settings);
+    },
+
+    /**
      * Adds the profile the form showed (`shown`, its slug), read again from the browser: refused when
      * the tab now shows someone else. Stored in the outbox first (queued when the service is away); a
      * refusal is the form's to show. The add is remembered ("Already added") once stored.
@@ -132,13 +171,13 @@ export function createAddToAgent(
         // remembered, the add still stands: the contacts list (op 2) tells of it next time.
         const remember = async () => rememberAdded(found.slug, agentId, (await agents.find(agentId))?.name, p.now());
         await remember().catch(() => undefined);
-        return receipt;
+        return { ...receipt, outcome: outcomeOf(receipt) };
       } catch (error) {
         // The form shows the refusal next to its fields and keeps what was typed: the refused
         // write would only be a second copy of it in the popup's list.
         const kept = itemWriteStatus(await outboxView.getValue(), item);
         if (error instanceof ApiError && kept?.state === 'refused') await writes.discard(kept.entryId);
-        throw error;
+        throw readable(error);
       }
     },
 
@@ -150,6 +189,14 @@ export function createAddToAgent(
       await p.openAddWindow();
     },
   };
+}
+
+/** An answer the rules could not place, as the page said it when it read the answer itself (lib/messaging/request-state.ts). */
+const readable = (error: unknown) => (error instanceof UnreadableError ? new InvalidResponseError(`${error.name}: ${error.message}`) : error);
+
+/** What the add's answer means for the person (op 3): the form says it in words. */
+function outcomeOf(receipt: { state: 'saved' | 'queued' | 'held'; answer?: unknown }) {
+  return addOutcome(receipt.state, receipt.state === 'saved' && receipt.answer !== undefined ? readAddContactAnswer(receipt.answer) : undefined).kind;
 }
 
 export type AddToAgent = ReturnType<typeof createAddToAgent>;

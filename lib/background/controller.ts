@@ -65,7 +65,7 @@ export function createController(p: Platform): Controller {
   const credentials = createCredentials(p, { service, status, ready, writes });
   const adds = createAddToAgent(p, service, ready, writes, agents);
   const tabs = createPanelTabs(p, ready, status);
-  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, tabs, sent, connected: () => firstReads() });
+  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, tabs, sent, waiting, connected: () => firstReads() });
   const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly, tabs });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {

@@ -12,6 +12,7 @@ import type { Handlers, RepliesOf } from './handlers';
 import { tabOf, type Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { SentInvitations } from './sent-invitations';
+import type { WaitingReads } from './waiting-reads';
 import { requestLimits, type Service } from './service';
 import type { WeeklyFigures } from './weekly-figures';
 import type { Writes } from './writes';
@@ -25,13 +26,14 @@ interface Deps {
   adds: AddToAgent;
   tabs: PanelTabs;
   sent: SentInvitations;
+  waiting: WaitingReads;
   /** Connect verified the key: what the pages show is read at once (controller.ts, `firstReads`). */
   connected?: () => Promise<void>;
 }
 
 export function createPageHandlers(
   p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab' | 'tabInfo'>,
-  { service, ready, writes, credentials, weekly, adds, tabs, sent, connected }: Deps,
+  { service, ready, writes, credentials, weekly, adds, tabs, sent, waiting, connected }: Deps,
 ) {
   return {
     viewRead: (req) => {
@@ -129,10 +131,13 @@ export function createPageHandlers(
       return null;
     },
     getWeeklyStats: () => weekly.fetch(),
+    readWaitingWork: () => waiting.readStale(),
     // The desk's Sent invitations view, while it is shown (issue 33).
     sentInvitations: (req) => sent.list(req.tabId),
     withdraw: (req) => sent.withdraw(req.tabId, req.slug),
     profileTarget: (req) => adds.profileTarget(req.source, req.tabId),
+    knownContact: (req) => adds.known(req.slug, req.name),
+    agentFields: (req) => adds.fields(req.agentId),
     addToAgent: (req) => adds.add(req.source, req.slug, req.agentId, req.aiContext, req.custom, req.tabId),
     forgetEverything: async () => {
       // The outbox first, through its own lock: a write stored meanwhile is dropped with the rest.

@@ -9,16 +9,27 @@ import type { Service } from './service';
 
 export interface WaitingReads {
   refreshIfStale(): Promise<void>;
+  /**
+   * A page's ask (the popup, the Overview) when what is kept is 10 minutes old, as when the poll's
+   * reads failed: read now, in the views' share of the budget; the page loads no reading rules.
+   */
+  readStale(): Promise<null>;
 }
 
 export function createWaitingReads(p: Pick<Platform, 'now'>, service: Pick<Service, 'readAllowed' | 'view'>): WaitingReads {
+  async function read() {
+    const found = await readWaitingWork((name, query) => service.view(name, { query }), p.now());
+    if (found) await waitingWorkItem.setValue(found);
+  }
   return {
     async refreshIfStale() {
       const [kept, rejected] = await Promise.all([waitingWorkItem.getValue(), keyRejectedItem.getValue()]);
       if (rejected || !waitingStale(kept, p.now())) return;
-      if (!(await service.readAllowed())) return;
-      const read = await readWaitingWork((name, query) => service.view(name, { query }), p.now());
-      if (read) await waitingWorkItem.setValue(read);
+      if (await service.readAllowed()) await read();
+    },
+    async readStale() {
+      if (waitingStale(await waitingWorkItem.getValue(), p.now())) await read();
+      return null;
     },
   };
 }

@@ -105,10 +105,22 @@ export const requestSchema = protocol({
     withdrawalsPerMinute: z.optional(whole(WITHDRAWALS_PER_MINUTE_RANGE.min, WITHDRAWALS_PER_MINUTE_RANGE.max)),
   },
   getWeeklyStats: {},
+  /** The work that waits, kept 10 minutes old or more: the background reads it again (lib/background/waiting-reads.ts). */
+  readWaitingWork: {},
   getRateStatus: {},
   /** The profile to add to an agent: the active tab's, or the link chosen from the context menu. */
   profileTarget: { source: oneOf(['tab', 'link']), tabId },
-  /** Adds that profile to an agent (op 3); the background fills the address and identifier. */
+  /**
+   * Whether the profile `slug` is already a contact (op 2, searched by `name`, the tab's title's, else
+   * the slug's words): the background reads the list and answers what the page shows.
+   */
+  knownContact: { slug, name: z.optional(z.string().check(z.maxLength(200))) },
+  /** The agent's own fields the add form asks for (op 4, read and kept an hour by the background). */
+  agentFields: { agentId: z.string().check(z.minLength(1), z.maxLength(200)) },
+  /**
+   * Adds that profile to an agent (op 3); the background fills the address and identifier, and
+   * answers with the receipt and what the answer means for the person (`outcome`).
+   */
   addToAgent: {
     source: oneOf(['tab', 'link']),
     /** The profile the form showed: nothing is added when the tab now shows another. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAgentSettings } from '../../../lib/api/readers/agent-settings';
-import { addBody, customFields, missingRequired } from '../../../lib/add-contact/form';
+import { customFields } from '../../../lib/add-contact/agent-fields';
+import { addBody, missingRequired } from '../../../lib/add-contact/form';
 import { targetOf } from '../../../lib/add-contact/target';
 
 const target = targetOf('https://www.linkedin.com/in/jeanne-durand-8c2f1/')!;

@@ -35,6 +35,20 @@ describe('the work that waits, kept by the background', () => {
     expect(reads()).toBe(4);
   });
 
+  it('is read when a page asks, only once 10 minutes old, and kept for the page to show', async () => {
+    const { controller, reads, advance, ask } = clocked();
+    await configure();
+    await controller.poll();
+    expect(reads()).toBe(2);
+    expect(await ask({ type: 'readWaitingWork' })).toEqual({ ok: true, data: null });
+    expect(reads()).toBe(2);
+    await waitingWorkItem.setValue(null);
+    advance(60_000);
+    expect(await ask({ type: 'readWaitingWork' })).toEqual({ ok: true, data: null });
+    expect(reads()).toBe(4);
+    expect((await waitingWorkItem.getValue())?.emails?.count).toBeGreaterThan(0);
+  });
+
   it('is not read while the key is rejected', async () => {
     const { controller, reads } = clocked();
     await configure();
