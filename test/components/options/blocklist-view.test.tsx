@@ -62,7 +62,7 @@ describe('blocklist view', () => {
     const wired = await openBlocklist();
     // A seeded entry, found by its value: rows an earlier test added may still be listed from this
     // file's storage, and this test must not depend on which tests ran before it.
-    const value = entries(wired)[0].value;
+    const value = entries(wired)[0]!.value;
     const row = [...document.querySelectorAll<HTMLElement>('.record')].find((r) => r.querySelector('strong')?.textContent === value)!;
     fireEvent.click(within(row).getByRole('button', { name: `Remove ${value} from the blocklist` }));
     await waitFor(() => expect(entries(wired).some((e) => e.value === value)).toBe(false));
