@@ -118,6 +118,16 @@ describe('sandbox network actions', () => {
 });
 
 describe('sandbox weekly statistics and account', () => {
+  it.each(['2026-11-29T00:30:00Z', '2026-11-29T01:59:00Z', '2026-11-29T23:59:00Z'])(
+    'its days add up to its total at any hour of the day (%s, a send 6 days and 2 hours before)',
+    (at) => {
+      const sb = new Sandbox({ now: () => Date.parse(at) });
+      const week = json<Weekly>(sb.handle(req('GET', '/api/network/weekly-stats'))).data;
+      expect(week.total_sent).toBeGreaterThan(0);
+      expect(week.total_sent).toBe(week.by_day.reduce((s, d) => s + d.sent, 0));
+    },
+  );
+
   it('counts its own sends of the last 7 days, including new ones', () => {
     let now = Date.parse('2026-11-22T12:00:00Z');
     const sb = new Sandbox({ now: () => now });

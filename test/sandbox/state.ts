@@ -166,8 +166,11 @@ const DAY = 86_400_000;
 
 /** Sends of the last 7 days, per day and per agent, from the sandbox's own records. */
 export function weeklyStats(account: Account, now: number) {
-  const since = now - 7 * DAY;
-  const sent = account.actions.filter((a) => a.sent_at !== null && a.sent_at > since && a.sent_at <= now);
+  // The last 7 days are the 7 dates `by_day` lists (UTC), today's included, so that the days add up
+  // to the total at any hour: a window of 7 times 24 hours counted a send of 6 days and 2 hours ago
+  // in the total but on no listed day, in the first hours after midnight.
+  const since = Date.parse(new Date(now - 6 * DAY).toISOString().slice(0, 10));
+  const sent = account.actions.filter((a) => a.sent_at !== null && a.sent_at >= since && a.sent_at <= now);
   const days = Array.from({ length: 7 }, (_, i) => {
     const date = new Date(now - (6 - i) * DAY).toISOString().slice(0, 10);
     return { date, sent: sent.filter((a) => new Date(a.sent_at!).toISOString().slice(0, 10) === date).length };
