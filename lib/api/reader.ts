@@ -4,7 +4,7 @@
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
 import { truncateNote } from './note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
-import { nodesIn, payloadOf, recordList, type Expect } from './body/envelope';
+import { nodesIn, payloadOf, recordList, recordOf, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';
 import { BOUND, code, cut, id, num, resource, text, time } from './body/values';
 import { activeOf, agentRef, companyName, dropUndefined, figures, nameOf, personName, personOf, profileKey, readEach } from './readers/fields';
@@ -240,7 +240,9 @@ export function readWeeklyStats(body: unknown): WeeklyStats {
     return name && sent !== undefined ? [dropUndefined({ id: agentId, name, sent })] : [];
   });
   const all = figures(data, '', 1);
-  const total = first(data, TOTAL, num) ?? (days.length ? days.reduce((s, d) => s + d.sent, 0) : undefined);
+  // A total in the statistics' own wrapper (JSON:API's `attributes`) is found as a record's fields are.
+  const wrapped = first(data, TOTAL, num) === undefined ? recordOf(body, TOTAL) : undefined;
+  const total = first(data, TOTAL, num) ?? (wrapped && first(wrapped, TOTAL, num)) ?? (days.length ? days.reduce((s, d) => s + d.sent, 0) : undefined);
   if (total === undefined && !days.length && !agents.length && !Object.keys(all).length) {
     throw new UnreadableError('weeklyStats', payload.path, 'No figures found in the statistics');
   }

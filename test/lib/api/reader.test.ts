@@ -196,6 +196,18 @@ describe('weekly statistics', () => {
     ).toBe(6);
   });
 
+  it('reads the total inside a resource wrapper (JSON:API attributes), not the sum of days that may cover less', () => {
+    const stats = readWeeklyStats({
+      data: {
+        type: 'weeklyStats',
+        id: 'last-7-days',
+        attributes: { periodDays: 7, totalSent: 6, byDay: [{ date: '2026-11-23', sent: 5 }], byAgent: [{ agentId: 'a', name: 'A', sent: 6 }] },
+      },
+    });
+    expect(stats.total).toBe(6);
+    expect(stats.days).toEqual([{ date: '2026-11-23', sent: 5 }]);
+  });
+
   it('fails clearly when nothing countable is found', () => {
     expect(() => readWeeklyStats({ data: { note: 'x' } })).toThrow(UnreadableError);
   });
