@@ -21,14 +21,17 @@ export function createWaitingReads(p: Pick<Platform, 'now'>, service: Pick<Servi
     const found = await readWaitingWork((name, query) => service.view(name, { query }), p.now());
     if (found) await waitingWorkItem.setValue(found);
   }
+  // A rejected key is not spent on: the client would refuse the read anyway, after its budget.
+  async function stale() {
+    const [kept, rejected] = await Promise.all([waitingWorkItem.getValue(), keyRejectedItem.getValue()]);
+    return !rejected && waitingStale(kept, p.now());
+  }
   return {
     async refreshIfStale() {
-      const [kept, rejected] = await Promise.all([waitingWorkItem.getValue(), keyRejectedItem.getValue()]);
-      if (rejected || !waitingStale(kept, p.now())) return;
-      if (await service.readAllowed()) await read();
+      if ((await stale()) && (await service.readAllowed())) await read();
     },
     async readStale() {
-      if (waitingStale(await waitingWorkItem.getValue(), p.now())) await read();
+      if (await stale()) await read();
       return null;
     },
   };

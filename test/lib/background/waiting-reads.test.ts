@@ -57,4 +57,16 @@ describe('the work that waits, kept by the background', () => {
     await controller.poll();
     expect(reads()).toBe(0);
   });
+
+  it('is not read when a page asks while the key is rejected', async () => {
+    const { controller, reads, advance, ask } = clocked();
+    await configure();
+    await controller.poll();
+    expect(reads()).toBe(2);
+    await keyRejectedItem.setValue(true);
+    await keyRejectedAtItem.setValue(Date.UTC(2026, 10, 20, 9));
+    advance(WAITING_MAX_AGE_MS);
+    expect(await ask({ type: 'readWaitingWork' })).toEqual({ ok: true, data: null });
+    expect(reads()).toBe(2);
+  });
 });
