@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NOTE_MAX, noteLength } from './note-length';
-import { anything, oneOf, recordOf, whole } from './schemas/common';
+import { anything, hashedIdSchema, oneOf, recordOf, text, whole } from './schemas/common';
 
 // Extension pages forbid eval; zod must not try to compile its parsers.
 z.config({ jitless: true });
@@ -70,7 +70,7 @@ export type ActionList = z.infer<typeof actionListSchema>;
 export const listActionsQuerySchema = z.object({
   status: z.optional(actionStatusSchema),
   limit: z.optional(whole(1, 100)),
-  agent_filter: z.optional(z.string().check(z.minLength(1))),
+  agent_filter: z.optional(text(undefined, 1)),
 });
 
 // Custom checks rather than z.nullable, which would cost the background ~0.15 kB gzip.
@@ -83,4 +83,5 @@ export const messageBodySchema = z.object({ message: noteSchema });
 const metadataSchema = recordOf(anything, anything);
 export const markBodySchema = z.object({ metadata: z.optional(metadataSchema) });
 
-export const actionIdSchema = z.string().check(z.minLength(1), z.maxLength(200));
+/** A network action's id: checked as any identifier of the service is. */
+export const actionIdSchema = hashedIdSchema;

@@ -1,7 +1,7 @@
 // The one protocol between pages, content scripts and the background.
 import * as z from 'zod/mini';
 import { actionIdSchema, noteSchema } from '../api/schemas';
-import { oneOf, recordOf, textWithin, whole, within } from '../api/schemas/common';
+import { hashedIdSchema, oneOf, recordOf, text, textWithin, whole, within } from '../api/schemas/common';
 import { CHECK_READS, VIEW_READS, VIEW_WRITES } from '../api/view-ops';
 import { FAIL_REASONS } from '../invitations/fail-reasons';
 import { INVITATION_STATES } from '../network/profile-states';
@@ -13,7 +13,9 @@ const yesNo = z.custom<boolean>((v) => typeof v === 'boolean');
 const tabIdOf = whole(0);
 /** A tab the desk names (the one it follows); without it, the active tab. */
 const tabId = z.optional(tabIdOf);
-const slug = z.string().check(z.minLength(1), z.maxLength(200));
+/** 1 to 200 characters (an agent's id, a slug, an outbox item): one schema, as an identifier's. */
+const idText = hashedIdSchema;
+const entryId = text(100, 1);
 const queryValue = (v: unknown): v is string | number | boolean => typeof v === 'number' || typeof v === 'boolean' || textWithin(500)(v);
 
 // Records are custom checks (recordOf), and each kind of message has its own schema, found by its
@@ -60,22 +62,22 @@ export const requestSchema = protocol({
   /** A read for a view of the options page: the answer's body, read by the page. */
   viewRead: { call: viewCall(VIEW_READS) },
   /** The connection check (issue 37): one read operation (an agent's, of `agentId`), its body as it came. */
-  checkRead: { name: oneOf(CHECK_READS), agentId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))) },
+  checkRead: { name: oneOf(CHECK_READS), agentId: z.optional(idText) },
   /** A write of a view: stored in the outbox under `item` (e.g. "email:ld_1"), then sent. */
-  viewWrite: { item: z.string().check(z.minLength(1), z.maxLength(200)), call: viewCall(VIEW_WRITES) },
+  viewWrite: { item: idText, call: viewCall(VIEW_WRITES) },
   refresh: {},
   saveNote: { actionId: actionIdSchema, message: noteSchema },
   markSent: { actionId: actionIdSchema, undoable: z.optional(yesNo) },
   markFailed: {
     actionId: actionIdSchema,
     reason: oneOf(FAIL_REASONS),
-    text: z.string().check(z.maxLength(REASON_TEXT_MAX)),
+    text: text(REASON_TEXT_MAX),
     undoable: z.optional(yesNo),
   },
   /** The person saw the refused writes: the oldest may make room for new ones. */
   refusedSeen: {},
   /** Takes back a mark still held for undo. */
-  undoWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
+  undoWrite: { entryId },
   /**
    * Opens the action's profile: its tab comes forward, or a new one opens, with the in-page panel;
    * in the tab named (the desk's Open: the next invitation where the person works).
@@ -86,11 +88,11 @@ export const requestSchema = protocol({
    * or the desk's), still showing `slug`, and prepares there; with the desk's note (saved), and
    * whether the person chose to invite past their weekly cap.
    */
-  prepareHere: { slug, tabId, note: z.optional(noteSchema), pastCap: z.optional(yesNo) },
+  prepareHere: { slug: idText, tabId, note: z.optional(noteSchema), pastCap: z.optional(yesNo) },
   /** Saves the address and key, then verifies them: the first run's one step. */
   connect: {
-    baseUrl: z.string().check(z.maxLength(2000)),
-    apiKey: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+    baseUrl: text(2000),
+    apiKey: z.optional(text(500, 1)),
   },
   getCredentials: {},
   verifyKey: {},
@@ -114,9 +116,9 @@ export const requestSchema = protocol({
    * Whether the profile `slug` is already a contact (op 2, searched by `name`, the tab's title's, else
    * the slug's words): the background reads the list and answers what the page shows.
    */
-  knownContact: { slug, name: z.optional(z.string().check(z.maxLength(200))) },
+  knownContact: { slug: idText, name: z.optional(text(200)) },
   /** The agent's own fields the add form asks for (op 4, read and kept an hour by the background). */
-  agentFields: { agentId: z.string().check(z.minLength(1), z.maxLength(200)) },
+  agentFields: { agentId: idText },
   /**
    * Adds that profile to an agent (op 3); the background fills the address and identifier, and
    * answers with the receipt and what the answer means for the person (`outcome`).
@@ -124,9 +126,9 @@ export const requestSchema = protocol({
   addToAgent: {
     source: oneOf(['tab', 'link']),
     /** The profile the form showed: nothing is added when the tab now shows another. */
-    slug,
-    agentId: z.string().check(z.minLength(1), z.maxLength(200)),
-    aiContext: z.optional(z.string().check(z.maxLength(5000))),
+    slug: idText,
+    agentId: idText,
+    aiContext: z.optional(text(5000)),
     custom: recordOf(textWithin(64, 1), textWithin(1000)),
     tabId,
   },
@@ -136,11 +138,11 @@ export const requestSchema = protocol({
    */
   sentInvitations: { tabId },
   /** One withdrawal, for one click of the person's: `slug`'s row on the Sent page the tab shows. */
-  withdraw: { tabId: tabIdOf, slug },
+  withdraw: { tabId: tabIdOf, slug: idText },
   /** "This page was read wrong": opens the report page for the active tab's profile (or the desk's tab's). */
   reportPage: { tabId },
-  retryWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
-  discardWrite: { entryId: z.string().check(z.minLength(1), z.maxLength(100)) },
+  retryWrite: { entryId },
+  discardWrite: { entryId },
   /** The writes made for the service the person left: sent to the new one (`send`), or discarded. */
   heldWrites: { send: yesNo },
 
@@ -166,14 +168,14 @@ export const contentRequestSchema = protocol({
     actionId: actionIdSchema,
     outcome: oneOf(['sent', 'failed']),
     reason: z.optional(oneOf(FAIL_REASONS)),
-    text: z.optional(z.string().check(z.maxLength(REASON_TEXT_MAX))),
+    text: z.optional(text(REASON_TEXT_MAX)),
     details: z.strictObject({
       noteIncluded: yesNo,
       noteLength: whole(0, 1000),
       stateBefore: oneOf(INVITATION_STATES),
-      pageLanguage: z.string().check(z.maxLength(20)),
+      pageLanguage: text(20),
       /** The text of the page's note box at Send, when it was not the saved note (metadata only). */
-      noteInDialog: z.optional(z.string().check(z.maxLength(NOTE_IN_DIALOG_MAX))),
+      noteInDialog: z.optional(text(NOTE_IN_DIALOG_MAX)),
     }),
   },
   openNext: {},

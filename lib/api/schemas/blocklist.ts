@@ -1,7 +1,7 @@
 // Blocklist (spec 000, operations 19 to 21). Value shapes live in lib/api/blocklist.ts.
 import * as z from 'zod/mini';
 import { BLOCKLIST_TYPES, isBlocklistValue, type BlocklistType } from '../blocklist';
-import { hashedIdSchema, oneOf, openEnum, pageInfoSchema, pageSchema, perPage, unplacedShape } from './common';
+import { hashedIdSchema, oneOf, openEnum, pageInfoSchema, pageSchema, perPage, text, unplacedShape } from './common';
 
 const SHAPES: Record<BlocklistType, string> = {
   email: 'an email address',
@@ -23,7 +23,7 @@ export const listBlocklistQuerySchema = z.object({
 export const addBlocklistBodySchema = z
   .object({
     type: oneOf(BLOCKLIST_TYPES),
-    value: z.string().check(z.minLength(1), z.maxLength(500)),
+    value: text(500, 1),
   })
   .check(
     z.superRefine((entry, ctx) => {
@@ -36,7 +36,7 @@ export const addBlocklistBodySchema = z
 export const removeBlocklistQuerySchema = z
   .object({
     id: z.optional(hashedIdSchema),
-    value: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+    value: z.optional(text(500, 1)),
   })
   .check(z.refine((q) => q.id !== undefined || q.value !== undefined, "Give the entry's id or its exact value"));
 

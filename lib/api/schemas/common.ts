@@ -11,8 +11,26 @@ export function oneOf<const T extends readonly (string | number)[]>(values: T) {
   return z.custom<T[number]>((v) => (values as readonly unknown[]).includes(v), `One of ${values.join(', ')}`);
 }
 
+/**
+ * A string of `min` to `max` characters, counted by code point as zod's length checks count them,
+ * that passes `also`: one custom check rather than z.string with z.minLength, z.maxLength and
+ * z.refine, whose schema types cost the background bytes (docs/performance.md). It reports the
+ * first issue zod's would, with the same code, origin and bound: the client reads `too_big` to say
+ * how long a field may be (lib/api/client.ts).
+ */
+export const text = (max = Number.POSITIVE_INFINITY, min = 0, also?: (s: string) => boolean, message?: string) =>
+  z.custom<string>().check(
+    z.superRefine((input, ctx) => {
+      if (typeof input !== 'string') return ctx.addIssue({ code: 'invalid_type', expected: 'string', input, continue: false });
+      const length = [...input].length;
+      if (length < min) ctx.addIssue({ code: 'too_small', origin: 'string', minimum: min, inclusive: true, input });
+      else if (also && !also(input)) ctx.addIssue({ code: 'custom', message, input });
+      else if (length > max) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input });
+    }),
+  );
+
 /** A hashed identifier (format not shown): checked as a network action's id is (lib/api/schemas.ts). */
-export const hashedIdSchema = z.string().check(z.minLength(1), z.maxLength(200));
+export const hashedIdSchema = text(200, 1);
 
 /**
  * A number from `min` to `max` that passes `also`: one custom check, not z.number with z.gte and
@@ -35,7 +53,7 @@ export const pageSchema = whole(1);
 /** `per_page` within the limit the spec gives for that list. */
 export const perPage = (max: number) => whole(1, max);
 
-export const searchSchema = z.string().check(z.minLength(1), z.maxLength(500));
+export const searchSchema = text(500, 1);
 
 /**
  * A boolean query parameter is written 1 or 0: a Laravel-style `boolean` rule (the service's
@@ -46,7 +64,7 @@ export const searchSchema = z.string().check(z.minLength(1), z.maxLength(500));
 export const flagSchema = oneOf([0, 1]);
 
 /** A string that matches `pattern` (a refine: zod's regex and string formats cost the background). */
-export const matching = (pattern: RegExp, message: string) => z.string().check(z.refine((s) => pattern.test(s), message));
+export const matching = (pattern: RegExp, message: string) => text(undefined, 0, (s) => pattern.test(s), message);
 
 /** A string of `min` to `max` characters (counted as zod's maxLength counts them: by code point). */
 export const textWithin =

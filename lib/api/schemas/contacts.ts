@@ -12,6 +12,7 @@ import {
   pagedQuery,
   pageInfoSchema,
   searchSchema,
+  text,
   unplacedShape,
 } from './common';
 import { CONTACT_STATUSES, CONTACT_SOURCES, type ContactStatus, type ContactSource } from '../spec-values';
@@ -32,23 +33,21 @@ export const listContactsQuerySchema = z.object({
 });
 
 /** The shape the spec gives: https://www.<host>/in/<slug>, on the network's hosts. */
-const addContactUrlSchema = z
-  .string()
-  .check(
-    z.refine(
-      (url) => /^https:\/\/www\.[a-z0-9.-]+\/in\/[^/?#\s]+\/?$/i.test(url) && profileSlug(url) !== null,
-      'A profile address https://www.linkedin.com/in/<slug>',
-    ),
-  );
+const addContactUrlSchema = text(
+  undefined,
+  0,
+  (url) => /^https:\/\/www\.[a-z0-9.-]+\/in\/[^/?#\s]+\/?$/i.test(url) && profileSlug(url) !== null,
+  'A profile address https://www.linkedin.com/in/<slug>',
+);
 
 /** Custom variables the agent requires (operation 4) ride along as extra string fields. */
 export const addContactBodySchema = z.catchall(
   z.object({
     network_url: addContactUrlSchema,
-    identifier: z.optional(z.string().check(z.maxLength(255))),
-    ai_context: z.optional(z.string().check(z.maxLength(5000))),
+    identifier: z.optional(text(255)),
+    ai_context: z.optional(text(5000)),
   }),
-  z.string(),
+  text(),
 );
 
 // ---- what the readers give back ----

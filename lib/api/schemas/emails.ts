@@ -15,6 +15,7 @@ import {
   pagedQuery,
   pageInfoSchema,
   searchSchema,
+  text,
   unplacedShape,
 } from './common';
 import { EMAIL_CATEGORIES, type EmailCategory } from '../spec-values';
@@ -41,12 +42,7 @@ export const validateEmailBodySchema = z.object({
 
 export const validateResponseBodySchema = z.object({
   // An empty reply would be sent as such; absent means "the AI's reply".
-  content: z.optional(
-    z.string().check(
-      z.refine((s) => s.trim() !== '', 'The reply is empty'),
-      z.maxLength(20_000),
-    ),
-  ),
+  content: z.optional(text(20_000, 0, (s) => s.trim() !== '', 'The reply is empty')),
   cc: z.optional(matching(EMAIL_VALUE, 'An email address')),
 });
 

@@ -1,6 +1,6 @@
 // Letters (spec 000, operations 15 to 18).
 import * as z from 'zod/mini';
-import { agentRefShape, oneOf, openEnum, pagedQuery, pageInfoSchema, searchSchema, unplacedShape } from './common';
+import { agentRefShape, oneOf, openEnum, pagedQuery, pageInfoSchema, searchSchema, text, unplacedShape } from './common';
 import { LETTER_CATEGORIES, type LetterCategory, type LetterStatus } from '../spec-values';
 
 // ---- requests ----
@@ -9,7 +9,7 @@ export const listLettersQuerySchema = z.object({
   ...pagedQuery(100),
   category: z.optional(oneOf(LETTER_CATEGORIES)),
   search: z.optional(searchSchema),
-  lead_identifier: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  lead_identifier: z.optional(text(255, 1)),
 });
 
 export const lettersToValidateQuerySchema = z.object(pagedQuery(100));
