@@ -1,7 +1,7 @@
 // Is the person already among the account's contacts? (op 2, searched by name: the service
 // does not say it searches profile addresses, so the address is compared here.)
 import type { Agent } from '../api/schemas';
-import type { Contact } from '../api/schemas/contacts';
+import type { FoundContact } from '../api/readers/contact-found';
 import { CONTACT_STATUSES } from '../api/spec-values';
 import { t } from '../extension/i18n';
 import { profileSlug } from '../network/profile-url';
@@ -33,13 +33,13 @@ function sameName(contactName: string, targetName: string): boolean {
 }
 
 /** Whether the contact's address cannot be compared with the profile's: masked, or not given. */
-const uncomparable = (c: Contact) => !c.profileUrl || c.profileUrl.masked;
+const uncomparable = (c: FoundContact) => !c.profileUrl || c.profileUrl.masked;
 
 /**
  * The contact this profile is: by identifier or address, for certain; else, among contacts whose
  * address cannot be compared, one of the same name (and company, when both are known), as a maybe.
  */
-export function knownContact(contacts: Contact[], target: ProfileTarget & { company?: string | undefined }): KnownContact | null {
+export function knownContact(contacts: FoundContact[], target: ProfileTarget & { company?: string | undefined }): KnownContact | null {
   const found = contacts.find(
     (c) => c.identifier === target.identifier || (c.profileUrl && !c.profileUrl.masked && profileSlug(c.profileUrl.value) === target.slug),
   );

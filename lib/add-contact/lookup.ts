@@ -1,7 +1,7 @@
 // Whether the profile is already a contact (op 2), with what this extension added itself: an add
 // is remembered in local storage until the contacts list shows the person, so "Already added"
 // survives a browser restart and the minute before the service lists the new contact.
-import { performanceFromAgents, readContactsFound, type PerformanceOf } from '../api/readers/contact-list';
+import { performanceFromAgents, readContactsFound, type PerformanceOf } from '../api/readers/contact-found';
 import { UnreadableError } from '../api/body/unreadable';
 import { elapsedSince } from '../util/clock';
 import { accountItem, addedProfilesItem, agentFieldsItem, knownContactsItem } from '../store/storage';

@@ -81,7 +81,6 @@ const contactSchema = z.object({
   createdAt: z.optional(z.string()),
 });
 export type Contact = z.infer<typeof contactSchema>;
-export type Touchpoints = Contact['touchpoints'];
 
 const contactListSchema = z.object({
   contacts: z.array(contactSchema),

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../lib/api/client';
 import { InvalidResponseError } from '../../../../lib/api/errors';
 import { UnreadableError } from '../../../../lib/api/body/unreadable';
-import { performanceFromAgents, readContact, readContactsFound } from '../../../../lib/api/readers/contact-list';
+import { performanceFromAgents, readContact } from '../../../../lib/api/readers/contact-list';
+import { readContactsFound } from '../../../../lib/api/readers/contact-found';
 import { readBlockResult, readContactList } from '../../../../lib/api/readers/contacts';
 import { memoryRoutes } from '../../../helpers/memory-routes';
 
@@ -57,15 +58,29 @@ describe('contact list envelopes', () => {
     expect(list.page).toMatchObject({ hasNext: true, nextPage: 2, basis: 'metadata' });
   });
 
-  it('reads the same list for the look-up of one person, without the lines the rules could not place', () => {
-    const body = { data: [{ ...spec, favourite_colour: 'teal' }, { firstname: 'No id' }], meta: { total: 2 } };
-    const performanceOf = () => undefined;
+  it("reads the same list for the look-up of one person: each contact's name, company, status, address (masked as the full reader masks it), identifier and agent, nothing else", () => {
+    const unsent = { ...spec, agent_id: 'ag_perf', has_touchpoint_email: false, has_touchpoint_network: false };
+    const { has_touchpoint_network: _flag, ...unflagged } = unsent;
+    const body = {
+      data: [
+        { ...spec, favourite_colour: 'teal', identifier: 'network-profile:elodie-martin' },
+        { firstname: 'No id' },
+        unsent,
+        { ...unflagged, id: 'ld_3', touchpoints: { network: '2026-01-02T10:00:00Z' } },
+        { ...unsent, id: 'ld_4', has_touchpoint_letter: true, agent: { id: 'ag_x', name: 'Letters' } },
+        { id: 'ld_5', person: { full_name: 'Ana Ruiz', company: { name: 'Globex' }, linkedin_url: 'https://www.linkedin.com/in/ana-ruiz' }, is_masked: 1 },
+        { ...spec, id: 'ld_6', status: 'customer', network_url: 'https://www.linkedin.com/in/*****' },
+      ],
+      meta: { total: 7 },
+    };
+    const performanceOf = (agentId: string) => agentId === 'ag_perf';
     const full = readContactList(body, undefined, performanceOf);
     expect(full.contacts[0]?.extra).toContainEqual({ label: 'Favourite colour', value: 'teal' });
     const found = readContactsFound(body, performanceOf);
-    expect(found.contacts[0]).not.toHaveProperty('extra');
-    const { extra: _lines, ...placed } = full.contacts[0]!;
-    expect(found).toEqual({ ...full, contacts: [placed] });
+    const looked = ['id', 'name', 'company', 'status', 'profileUrl', 'identifier', 'agentId', 'agentName'];
+    const pick = (c: object) => Object.fromEntries(Object.entries(c).filter(([k]) => looked.includes(k)));
+    expect(found).toEqual({ ...full, contacts: full.contacts.map(pick) });
+    expect(found.contacts.map((c) => c.profileUrl?.masked)).toEqual([false, true, false, false, true, true]);
   });
 });
 
