@@ -155,12 +155,11 @@ function readActionFields(raw: unknown): NetworkAction | undefined {
  * whole), a cut value ending in "…" (docs/api-assumptions.md, "What the rules do not place").
  */
 export const ACTION_LINES = { lines: 5, label: 100, value: 300 };
-const withLines = withUnplaced(readActionFields);
 const bounded = (s: string, max: number) => (s.length > max ? `${cut(s, max - 1)}…` : s);
 
 /** One action record with its unplaced lines (`extra`); undefined when it has no identifier to act on. */
 export function readAction(record: unknown): NetworkAction | undefined {
-  const action = withLines(normalized(record));
+  const action = withUnplaced(readActionFields)(normalized(record));
   if (action?.extra)
     action.extra = action.extra
       .slice(0, ACTION_LINES.lines)
@@ -168,11 +167,16 @@ export function readAction(record: unknown): NetworkAction | undefined {
   return action;
 }
 
-/** A list of actions, at most the `limit` asked; records without an identifier are counted in `skipped`. */
-export function readActionList(body: unknown, limit = 100): ActionList {
-  const { items, skipped } = readEach(recordList(body, ACTIONS), readAction, limit);
+function actionList(body: unknown, limit: number, read: (raw: unknown) => NetworkAction | undefined): ActionList {
+  const { items, skipped } = readEach(recordList(body, ACTIONS), read, limit);
   return { actions: items, skipped };
 }
+
+/** A list of actions, each with its unplaced lines, at most the `limit` asked; records without an identifier are counted in `skipped`. */
+export const readActionList = (body: unknown, limit = 100): ActionList => actionList(body, limit, readAction);
+
+/** The same actions without their unplaced lines: the connection check's, which names the fields found (and so no bytes of the lines in its chunk). */
+export const readActionRecords = (body: unknown): NetworkAction[] => actionList(body, 100, readActionFields).actions;
 
 // ---- account (operation 1) ----
 

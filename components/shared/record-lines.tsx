@@ -1,0 +1,25 @@
+import type { ComponentType } from 'preact';
+import type { Line } from '../../lib/api/body/unplaced';
+import { t } from '../../lib/extension/i18n';
+
+/**
+ * What the reading rules could not place in a record, as the service sent it: one line a member,
+ * its key made readable. Each value as it is, or drawn by `Value` (the options' long values cut with
+ * Show all, components/options/record-lines.tsx); the queue's are short already (lib/api/reader.ts).
+ */
+export function RecordLines({ lines, Value }: { lines: Line[] | undefined; Value?: ComponentType<{ value: string }> | undefined }) {
+  if (!lines?.length) return null;
+  return (
+    <div class="record-lines">
+      <p class="muted">{t('blank.lines')}</p>
+      <dl>
+        {lines.map((l, i) => (
+          <div key={i}>
+            <dt>{l.label}</dt>
+            {Value ? <Value value={l.value} /> : <dd>{l.value}</dd>}
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
