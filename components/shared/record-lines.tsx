@@ -12,14 +12,8 @@ export function RecordLines({ lines, Value }: { lines: Line[] | undefined; Value
   return (
     <div class="record-lines">
       <p class="muted">{t('blank.lines')}</p>
-      <dl>
-        {lines.map((l, i) => (
-          <div key={i}>
-            <dt>{l.label}</dt>
-            {Value ? <Value value={l.value} /> : <dd>{l.value}</dd>}
-          </div>
-        ))}
-      </dl>
+      {/* A term and its value side by side (a grid, components/shared/base.css). */}
+      <dl>{lines.map((l) => [<dt>{l.label}</dt>, Value ? <Value value={l.value} /> : <dd>{l.value}</dd>])}</dl>
     </div>
   );
 }

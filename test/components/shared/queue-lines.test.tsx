@@ -49,8 +49,7 @@ async function expanded(name: string): Promise<HTMLElement> {
 }
 
 /** The labelled lines a row shows, as "label: value". */
-const linesOf = (row: HTMLElement) =>
-  [...row.querySelectorAll('.record-lines dl > div')].map((d) => `${d.querySelector('dt')?.textContent}: ${d.querySelector('dd')?.textContent}`);
+const linesOf = (row: HTMLElement) => [...row.querySelectorAll('.record-lines dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
 
 describe('the queue shows what the reading rules could not place', () => {
   it.each([
