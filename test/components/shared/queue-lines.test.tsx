@@ -91,6 +91,29 @@ describe('the queue shows what the reading rules could not place', () => {
     expect(linesOf(row)).toEqual(['AI invitation text: Bonjour Léa, votre retour sur le salon m’a intéressé.', 'Contact · City: Lyon']);
   });
 
+  it('in the desk, the invitation at hand (the profile its tab shows) shows the same lines above its note', async () => {
+    const wired = await polled(OWN_WORDS);
+    let follow: (tab: FollowedTab | null) => void = () => {};
+    const desk: DeskBrowser = {
+      follow: (onTab) => {
+        follow = onTab;
+        return () => {};
+      },
+      link: () => ({ send: () => {}, close: () => {} }),
+      onAssistShown: () => () => {},
+    };
+    const url = 'https://www.linkedin.com/in/lea-martin';
+    wired.platform.byId = { 12: { url } };
+    render(
+      <BackendContext.Provider value={wired.backend}>
+        <DeskApp desk={desk} initial={await storedInitial()} />
+      </BackendContext.Provider>,
+    );
+    await act(() => follow({ id: 12, url }));
+    const region = await screen.findByRole('region', { name: 'Léa Martin' });
+    expect(linesOf(region)).toEqual(['AI invitation text: Bonjour Léa, votre retour sur le salon m’a intéressé.', 'Contact · City: Lyon']);
+  });
+
   it('reads a snapshot stored by the previous version (actions without lines) as it is: no migration, rows without lines', async () => {
     const wired = sandboxBackend();
     await configure();
