@@ -14,6 +14,7 @@ import { saveDraft } from '../../lib/store/note-drafts';
 import { ErrorMessage } from '../shared/error-message';
 import { FailForm } from '../shared/fail-form';
 import { NoteEditor } from '../shared/note-editor';
+import { RecordLines } from '../shared/record-lines';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
 import { useDeskLine } from './use-desk-line';
@@ -178,6 +179,8 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
       {action.prospect.headline && <p class="muted">{action.prospect.headline}</p>}
       <p class="muted">{t('action.agent', [agentName])}</p>
       {state && <p class="state">{state}</p>}
+      {/* What the rules could not place (a note under a word they do not know): seen before Prepare. */}
+      {!done && <RecordLines lines={action.extra} />}
       {offers.note && !done && (
         <NoteEditor ref={editor} backend={backend} actionId={action.id} note={note} draft={draft} onDraft={(d) => void saveDraft(action.id, d)} />
       )}

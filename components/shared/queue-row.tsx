@@ -8,6 +8,7 @@ import { ErrorMessage } from './error-message';
 import { FailForm } from './fail-form';
 import { saveDraft } from '../../lib/store/note-drafts';
 import { NoteEditor } from './note-editor';
+import { RecordLines } from './record-lines';
 import { useBackend } from './use-backend';
 import { useRequest } from './use-request';
 
@@ -94,6 +95,8 @@ export function QueueRow({ action, agentName, agentStatus, pending, draft, expan
       {expanded && (
         <div class="row-body" id={`${id}-body`}>
           {agentBlocked && <p class="banner warn">{t('queue.agentBlocked', [agentName, stateWord ?? ''])}</p>}
+          {/* What the rules could not place (a note under a word they do not know): seen before any send. */}
+          <RecordLines lines={action.extra} />
           {queuedMark ? (
             <p class="banner info" role="status">
               {queuedMark.waitingForAgent

@@ -6,6 +6,7 @@ import { truncateNote } from './note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
 import { nodesIn, payloadOf, recordList, recordOf, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';
+import { withUnplaced } from './body/unplaced';
 import { BOUND, code, cut, id, num, resource, text, time } from './body/values';
 import { activeOf, agentRef, companyName, dropUndefined, figures, nameOf, personName, personOf, profileKey, readEach } from './readers/fields';
 import { ID_KEYS } from './readers/record-names';
@@ -131,9 +132,8 @@ function readProspect(action: Node): Prospect {
   });
 }
 
-/** One action record; undefined when it has no identifier to act on. */
-export function readAction(record: unknown): NetworkAction | undefined {
-  const raw = normalized(record);
+/** The action's fields; undefined when it has no identifier to act on. */
+function readActionFields(raw: unknown): NetworkAction | undefined {
   if (!isNode(raw)) return undefined;
   const actionId = first(raw, ACTION_IDS, id);
   if (!actionId) return undefined;
@@ -149,11 +149,34 @@ export function readAction(record: unknown): NetworkAction | undefined {
   });
 }
 
-/** A list of actions, at most the `limit` asked; records without an identifier are counted in `skipped`. */
-export function readActionList(body: unknown, limit = 100): ActionList {
-  const { items, skipped } = readEach(recordList(body, ACTIONS), readAction, limit);
+/**
+ * What the rules could not place in an action, kept in the actions' snapshot (up to 100 actions):
+ * at most 5 lines, each label cut at 100 characters and each value at 300 (a 200-character note
+ * whole), a cut value ending in "…" (docs/api-assumptions.md, "What the rules do not place").
+ */
+export const ACTION_LINES = { lines: 5, label: 100, value: 300 };
+const bounded = (s: string, max: number) => (s.length > max ? `${cut(s, max - 1)}…` : s);
+
+/** One action record with its unplaced lines (`extra`); undefined when it has no identifier to act on. */
+export function readAction(record: unknown): NetworkAction | undefined {
+  const action = withUnplaced(readActionFields)(normalized(record));
+  if (action?.extra)
+    action.extra = action.extra
+      .slice(0, ACTION_LINES.lines)
+      .map((l) => ({ label: bounded(l.label, ACTION_LINES.label), value: bounded(l.value, ACTION_LINES.value) }));
+  return action;
+}
+
+function actionList(body: unknown, limit: number, read: (raw: unknown) => NetworkAction | undefined): ActionList {
+  const { items, skipped } = readEach(recordList(body, ACTIONS), read, limit);
   return { actions: items, skipped };
 }
+
+/** A list of actions, each with its unplaced lines, at most the `limit` asked; records without an identifier are counted in `skipped`. */
+export const readActionList = (body: unknown, limit = 100): ActionList => actionList(body, limit, readAction);
+
+/** The same actions without their unplaced lines: the connection check's, which names the fields found (and so no bytes of the lines in its chunk). */
+export const readActionRecords = (body: unknown): NetworkAction[] => actionList(body, 100, readActionFields).actions;
 
 // ---- account (operation 1) ----
 

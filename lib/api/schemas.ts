@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NOTE_MAX, noteLength } from './note-length';
-import { anything, hashedIdSchema, oneOf, recordOf, text, whole } from './schemas/common';
+import { anything, hashedIdSchema, oneOf, recordOf, text, unplacedShape, whole } from './schemas/common';
 
 // Extension pages forbid eval; zod must not try to compile its parsers.
 z.config({ jitless: true });
@@ -26,6 +26,8 @@ const networkActionSchema = z.object({
   agentName: z.optional(z.string()),
   prospect: prospectSchema,
   createdAt: z.optional(z.string()),
+  /** What the reading rules could not place (optional: a snapshot stored before it reads as it is). */
+  ...unplacedShape,
 });
 export type NetworkAction = z.infer<typeof networkActionSchema>;
 

@@ -3,7 +3,7 @@
 // partly readable (the fields its reader did not find in any record, named) or not readable.
 import { describeShape } from '../api/answer-shape';
 import type { SerializedApiError } from '../api/errors';
-import { readAccount, readActionList, readWeeklyStats } from '../api/reader';
+import { readAccount, readActionRecords, readWeeklyStats } from '../api/reader';
 import { readAgentSettings } from '../api/readers/agent-settings';
 import { readAgentStats, readReflexes } from '../api/readers/agents';
 import { readBlocklist } from '../api/readers/blocklist';
@@ -24,7 +24,7 @@ const LETTER_FIELDS = ['contactName', 'status', 'blocks'];
 
 const CHECKS: Record<CheckRead, OpCheck> = {
   account: { records: (b) => readAccount(b).agents, fields: ['name', 'status'] },
-  listActions: { records: (b) => readActionList(b).actions, fields: ['prospect.name', 'prospect.profileUrl', 'agentId', 'createdAt'] },
+  listActions: { records: readActionRecords, fields: ['prospect.name', 'prospect.profileUrl', 'agentId', 'createdAt'] },
   weeklyStats: { records: (b) => [readWeeklyStats(b)], fields: ['total'] },
   listContacts: { records: (b) => readContactList(b).contacts, fields: ['name', 'profileUrl', 'status', 'company'] },
   agentSettings: { records: (b) => [readAgentSettings(b)], fields: ['fields'] },

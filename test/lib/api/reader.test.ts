@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAccount, readAction, readActionList, readSuccess, readValidation, readWeeklyStats, UnreadableError } from '../../../lib/api/reader';
+import { ACTION_LINES, readAccount, readAction, readActionList, readSuccess, readValidation, readWeeklyStats, UnreadableError } from '../../../lib/api/reader';
 
 const spec = { id: 'na_1', status: 'ready', message: 'Hi', agent_id: 'ag_1', network_url: 'https://www.linkedin.com/in/jo' };
 
@@ -77,6 +77,45 @@ describe('action fields', () => {
   it('treats an empty message as no note', () => {
     expect(readAction({ id: 'a', message: '' })?.message).toBeNull();
     expect(readAction({ id: 'a', note: 'Salut' })?.message).toBe('Salut');
+  });
+});
+
+describe("what the rules could not place in an action (issue 37: the queue's labelled lines)", () => {
+  it('keeps a note under a key the rules do not know as a labelled line', () => {
+    const action = readAction({ ...spec, message: null, ai_invitation_text: 'Bonjour Jo, ravi de vous lire.' });
+    expect(action?.message).toBeNull();
+    expect(action?.extra).toEqual([{ label: 'AI invitation text', value: 'Bonjour Jo, ravi de vous lire.' }]);
+  });
+
+  it("keeps the prospect's members the rules do not place, labelled by their path", () => {
+    const action = readAction({ id: 'a', contact: { firstname: 'Jo', lastname: 'Doe', network_url: 'https://www.linkedin.com/in/jo', city: 'Lyon' } });
+    expect(action?.prospect.name).toBe('Jo Doe');
+    expect(action?.extra).toEqual([{ label: 'Contact · City', value: 'Lyon' }]);
+  });
+
+  it('repeats nothing placed: a record the rules place whole has no lines', () => {
+    expect(readAction(spec)).not.toHaveProperty('extra');
+    const wrapped = {
+      id: 'na_2',
+      type: 'actions',
+      attributes: { status: 'ready', note: 'Hi Jo', created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z' },
+    };
+    expect(readActionList({ data: [wrapped] }).actions[0]).toMatchObject({ status: 'ready', message: 'Hi Jo' });
+    expect(readActionList({ data: [wrapped] }).actions[0]).not.toHaveProperty('extra');
+    const nested = { id: 'a', agent: { id: 'ag', name: 'Sales' }, lead: { firstname: 'Jo', lastname: 'Doe', job: 'CTO', company: { name: 'Acme' } } };
+    expect(readAction(nested)).not.toHaveProperty('extra');
+  });
+
+  it('keeps at most 5 lines an action, each label cut at 100 characters and each value at 300, a cut one ending in "…"', () => {
+    const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`field_${i}`, `value ${i}`]));
+    expect(readAction({ id: 'a', ...many })?.extra?.map((l) => l.value)).toEqual(['value 0', 'value 1', 'value 2', 'value 3', 'value 4']);
+    expect(ACTION_LINES).toEqual({ lines: 5, label: 100, value: 300 });
+
+    const long = readAction({ id: 'a', more: { ['k'.repeat(99)]: 'v'.repeat(1000) }, short: 'y'.repeat(300) })?.extra;
+    expect(long?.[0]?.label).toHaveLength(100);
+    expect(long?.[0]?.label.endsWith('…')).toBe(true);
+    expect(long?.[0]?.value).toBe(`${'v'.repeat(299)}…`);
+    expect(long?.[1]).toEqual({ label: 'Short', value: 'y'.repeat(300) });
   });
 });
 
