@@ -53,12 +53,16 @@ interface Row {
  * budget: the two together fell by 8.7 kB, and the background's own cut was not made this session.
  * Then (2026-11-29, s47, "The background again"): the request checks and the protocol's strings
  * without zod's string type, and the look-up of one person reading only what it compares: 39.94.
+ * Then (2026-11-29, s47): a ready invitation keeps what the rules cannot place (issue 37's never a
+ * blank view, left out of the queue until now), read with the poll (unplaced.ts enters the
+ * background, 40.62) and shown in the queue's rows and the desk's invitation at hand (the popup 18.64
+ * at once, 22.74 with every chunk; the views' shared chunks 26.25, the shared record lines).
  */
 const SIZE_BUDGETS = {
-  background: { former: 20, kB: 40.0 },
+  background: { former: 20, kB: 40.7 },
   panel: { former: 12, kB: 17.4 },
-  sharedViews: { former: 8, kB: 26.2 },
-  popupAll: { kB: 22.7 },
+  sharedViews: { former: 8, kB: 26.3 },
+  popupAll: { kB: 22.8 },
 };
 
 const rows: Row[] = [];
@@ -105,7 +109,7 @@ function measureSizes(): void {
 
   const entrySize = (files: string[]) => files.reduce((s, f) => s + gz(f), 0);
   sizeRows.push({ measure: 'background.js (gzip)', value: gz('background.js') / KB, unit: 'kB', budget: SIZE_BUDGETS.background.kB });
-  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 18.6 });
+  sizeRows.push({ measure: 'popup JS with shared chunks (gzip)', value: entrySize(pageScripts('popup.html')) / KB, unit: 'kB', budget: 18.7 });
   // Issue 40: what the popup loads later too (This profile, the add form, the note editor…), every chunk it can reach.
   const popupAll = entrySize(pageScripts('popup.html', true)) / KB;
   sizeRows.push({ measure: 'popup with every chunk it can load (gzip)', value: popupAll, unit: 'kB', budget: SIZE_BUDGETS.popupAll.kB });
