@@ -2,22 +2,19 @@
 // The desk's Sent invitations view, English and French, over a real background and sandbox: the tab
 // it follows shows the simulated Sent page in a document of its own (the network's page, its script
 // playing the site), where the background's one-shot scripts read and withdraw as in the browser.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DeskApp } from '../../../components/desk/desk-app';
-import { type Backend, BackendContext } from '../../../components/shared/backend';
+import type { Backend } from '../../../components/shared/backend';
 import { RequestFailed } from '../../../lib/messaging/ask';
-import type { DeskBrowser } from '../../../lib/desk/browser-desk';
-import type { FollowedTab } from '../../../lib/desk/follow';
 import { profileSlug } from '../../../lib/network/profile-url';
 import { DAY_MS, type SentInvitation } from '../../../lib/sent-invitations/record';
 import { sentRecordItem, settingsItem, withdrawalsItem } from '../../../lib/store/storage';
 import { SENT_URL, type SentPageOptions, sentPage } from '../../fixtures/sent-page';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
+import { renderDesk } from '../../helpers/desk';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
-import { storedInitial } from '../../helpers/popup';
 import { DEMO_KEY } from '../../sandbox/seed';
 
 afterEach(cleanup);
@@ -90,31 +87,18 @@ async function openDesk(ages: number[], wrap: (backend: Backend) => Backend = (b
     sentAt: now - ages[i]! * DAY_MS,
   }));
   await sentRecordItem.setValue(record);
-  let follow: (tab: FollowedTab | null) => void = () => {};
-  const desk: DeskBrowser = {
-    follow: (onTab) => {
-      follow = onTab;
-      return () => {};
-    },
-    link: () => ({ send: () => {}, close: () => {} }),
-    onAssistShown: () => () => {},
-  };
-  render(
-    <BackendContext.Provider value={wrap(wired.backend)}>
-      <DeskApp desk={desk} initial={await storedInitial()} />
-    </BackendContext.Provider>,
-  );
+  const { show } = await renderDesk(wrap(wired.backend));
   /** The followed tab shows the Sent page listing these people (each sent `days` ago as the page says). */
   const showSent = async (listed: Person[]) => {
     const tab = sentTabDocument({ invitations: listed.map((p, i) => ({ slug: p.slug, name: p.name, sentAt: now - (40 - i) * DAY_MS })) });
     wired.platform.tabDocument = tab.doc;
     wired.platform.tabUrls = { [SENT_TAB]: `${SENT_URL}?invitationType=CONNECTION` };
-    await act(() => follow({ id: SENT_TAB, url: `${SENT_URL}?invitationType=CONNECTION`, title: 'Manage invitations | LinkedIn' }));
+    await show({ id: SENT_TAB, url: `${SENT_URL}?invitationType=CONNECTION`, title: 'Manage invitations | LinkedIn' });
     return tab;
   };
   const agentName = (p: Person) => wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === p.agentId)!.name!;
   const sentReads = () => wired.tabScripts.filter(([, name]) => name === 'sent-read').length;
-  return { wired, people, stranger, record, showSent, follow: (tab: FollowedTab | null) => act(() => follow(tab)), agentName, sentReads };
+  return { wired, people, stranger, record, showSent, follow: show, agentName, sentReads };
 }
 
 const rowsOf = async (label: string) => within(await screen.findByRole('list', { name: label }, { timeout: 5000 })).getAllByRole('listitem');

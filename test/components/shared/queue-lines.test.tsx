@@ -2,18 +2,15 @@
 // Never a blank view (issue 37, item 3) in the queue: a ready invitation whose note or prospect sits
 // under a key the reading rules do not know shows it, labelled, where the row shows its note, in the
 // popup and in the desk, which share the queue.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DeskApp } from '../../../components/desk/desk-app';
-import { BackendContext } from '../../../components/shared/backend';
-import type { DeskBrowser } from '../../../lib/desk/browser-desk';
-import type { FollowedTab } from '../../../lib/desk/follow';
 import { actionsItem, syncStatusItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
-import { renderPopup, storedInitial } from '../../helpers/popup';
+import { renderDesk } from '../../helpers/desk';
+import { renderPopup } from '../../helpers/popup';
 
 afterEach(cleanup);
 
@@ -72,44 +69,18 @@ describe('the queue shows what the reading rules could not place', () => {
 
   it('in the desk, the same row shows the same lines', async () => {
     const wired = await polled(OWN_WORDS);
-    let follow: (tab: FollowedTab | null) => void = () => {};
-    const desk: DeskBrowser = {
-      follow: (onTab) => {
-        follow = onTab;
-        return () => {};
-      },
-      link: () => ({ send: () => {}, close: () => {} }),
-      onAssistShown: () => () => {},
-    };
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <DeskApp desk={desk} initial={await storedInitial()} />
-      </BackendContext.Provider>,
-    );
-    await act(() => follow({ id: 2, url: 'https://www.linkedin.com/feed/' }));
+    const { show } = await renderDesk(wired.backend);
+    await show({ id: 2, url: 'https://www.linkedin.com/feed/' });
     const row = await expanded('Léa Martin');
     expect(linesOf(row)).toEqual(['AI invitation text: Bonjour Léa, votre retour sur le salon m’a intéressé.', 'Contact · City: Lyon']);
   });
 
   it('in the desk, the invitation at hand (the profile its tab shows) shows the same lines above its note', async () => {
     const wired = await polled(OWN_WORDS);
-    let follow: (tab: FollowedTab | null) => void = () => {};
-    const desk: DeskBrowser = {
-      follow: (onTab) => {
-        follow = onTab;
-        return () => {};
-      },
-      link: () => ({ send: () => {}, close: () => {} }),
-      onAssistShown: () => () => {},
-    };
     const url = 'https://www.linkedin.com/in/lea-martin';
     wired.platform.byId = { 12: { url } };
-    render(
-      <BackendContext.Provider value={wired.backend}>
-        <DeskApp desk={desk} initial={await storedInitial()} />
-      </BackendContext.Provider>,
-    );
-    await act(() => follow({ id: 12, url }));
+    const { show } = await renderDesk(wired.backend);
+    await show({ id: 12, url });
     const region = await screen.findByRole('region', { name: 'Léa Martin' });
     expect(linesOf(region)).toEqual(['AI invitation text: Bonjour Léa, votre retour sur le salon m’a intéressé.', 'Contact · City: Lyon']);
   });
