@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
 import type { FailReason } from '../../lib/invitations/fail-reasons';
-import { t } from '../../lib/extension/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import type { WriteReceipt } from '../../lib/messaging/ask';
 import { prospectLabel, type Pending } from '../../lib/invitations/queue';
 import { ErrorMessage } from './error-message';
@@ -86,7 +86,11 @@ export function QueueRow({ action, agentName, agentStatus, pending, draft, expan
             </span>
             {detail && <span class="row-detail">{detail}</span>}
             <span class="row-note">
-              {queuedMark ? t(queuedMark.outcome === 'sent' ? 'queue.queuedSent' : 'queue.queuedFailed') : firstLine(note) || t('queue.noNote')}
+              {queuedMark
+                ? t(queuedMark.outcome === 'sent' ? 'queue.queuedSent' : 'queue.queuedFailed')
+                : firstLine(note) ||
+                  // A note may sit under a word the rules do not know: say there is more to read, not "No note".
+                  (action.extra?.length ? tn('queue.noNoteLines', action.extra.length) : t('queue.noNote'))}
             </span>
             {agentBlocked && <span class="sr-only">{t('queue.agentStatus', [stateWord ?? ''])}</span>}
           </span>

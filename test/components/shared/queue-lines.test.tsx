@@ -60,6 +60,16 @@ describe('the queue shows what the reading rules could not place', () => {
     expect(linesOf(row)).toEqual(['AI invitation text: Bonjour Léa, votre retour sur le salon m’a intéressé.', 'Contact · City: Lyon']);
   });
 
+  it.each([
+    ['en', 'No note read · 2 other lines to check'],
+    ['fr', 'Aucune note lue · 2 autres lignes à vérifier'],
+  ])('a collapsed row whose note the rules could not place says there are lines to read, not "No note" (%s)', async (lang, words) => {
+    if (lang === 'fr') fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+    await renderPopup(await polled(OWN_WORDS));
+    const toggle = (await screen.findByText('Léa Martin', { selector: '.row-name' })).closest('button') as HTMLButtonElement;
+    expect(toggle.querySelector('.row-note')?.textContent).toBe(words);
+  });
+
   it('shows no lines for a row whose record the rules place whole', async () => {
     await renderPopup(await polled(OWN_WORDS));
     const row = await expanded('Tom Roe');
