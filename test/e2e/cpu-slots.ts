@@ -1,7 +1,7 @@
 // Two budgets for the end-to-end files. The files that mostly wait on real time (the outbox's
 // retry deadlines and request budget) run beside the others, in workers of their own; every other
 // file holds one of a few CPU slots from its first hook to its last, so the machine's two cores
-// never have more browsers to drive than before. A slot is a TCP connection to a counter in the
+// have no more browsers to drive than they can keep busy. A slot is a TCP connection to a counter in the
 // vitest process (the config's global setup): it frees itself when the file ends, or its worker dies.
 import { connect, createServer, type Socket } from 'node:net';
 import type { TestProject } from 'vitest/node';
@@ -9,8 +9,12 @@ import type { TestProject } from 'vitest/node';
 /** The files that wait (the outbox's real deadlines), started first and outside the CPU slots. */
 export const WAITING_FILES = ['outbox-return.test.ts', 'outbox.test.ts'];
 
-/** Browser files driven at once: as many as the machine has cores. */
-export const CPU_SLOTS = 2;
+/**
+ * Browser files driven at once. A browser file alone uses well under a core (it waits on the pages
+ * and the sandbox), so two slots left the two cores idle a quarter of the time: three measured 325 s
+ * and 311 s against 382 s for two, four 299 s (docs/development.md, "What npm test costs in CPU").
+ */
+export const CPU_SLOTS = 3;
 
 export const isWaitingFile = (path: string) => WAITING_FILES.some((name) => path.endsWith(`/${name}`));
 
