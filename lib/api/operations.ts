@@ -71,7 +71,7 @@ const write = <B = undefined>(path: string, body?: ZodMiniType<B>, area?: Operat
 
 export const operations = {
   /** Spec 000, operation 1. */
-  account: { ...read('/me'), category: 'verify' } as Operation<undefined, undefined>,
+  account: { ...read('/me'), category: 'verify' as const },
   /** Spec 000, operation 2 (GET stated: a 405 is asked again with GET, never another method). */
   listContacts: op('GET', 'GET', '/contacts', listContactsQuerySchema),
   /** Spec 000, operation 3 (written with `campaigns` only). */
