@@ -97,7 +97,8 @@ describe('when the panel comes (Chromium)', () => {
     await page.locator('#search').click();
     for (const slug of candidates) {
       await page.keyboard.press('a');
-      expect(page.url()).toBe(`https://www.linkedin.com/in/${slug}/`);
+      // The page's own address change reaches the driver as an event of its own: wait for it, not race it.
+      await page.waitForURL(`https://www.linkedin.com/in/${slug}/`);
       const saw = await sawAfter(page, 1200);
       expect(saw.changes, slug).toEqual([]);
       expect(await host(page).count()).toBe(0);

@@ -62,7 +62,7 @@ describe('the invitation loop in Chromium', () => {
     // Connected, the page offers the account's views; the week's figures are under Invitations.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Invitations' }).click();
     await page.getByRole('table', { name: 'Invitations sent per day' }).waitFor();
-    expect(page.url()).toMatch(/#invitations$/);
+    await page.waitForURL(/#invitations$/);
     await page.close();
   });
 

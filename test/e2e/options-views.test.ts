@@ -32,7 +32,7 @@ describe('the options page views in Chromium', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('alert').count(), name).toBe(0);
     }
-    expect(page.url()).toMatch(/#overview$/);
+    await page.waitForURL(/#overview$/);
     await page.close();
   });
 

@@ -120,7 +120,7 @@ describe('the work that waits', () => {
     await link.click();
     const page = await opened;
     await until(async () => (await focusedItem(page)) !== null, 'the first reply focused');
-    expect(page.url()).toMatch(/options\.html#emails\/replies$/);
+    await page.waitForURL(/options\.html#emails\/replies$/);
     expect(await page.getByRole('button', { name: 'Replies to handle' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.activeElement === document.querySelector('[data-review-item]'))).toBe(true);
     await page.close();
