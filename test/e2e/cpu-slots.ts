@@ -10,8 +10,8 @@ import type { TestProject } from 'vitest/node';
 export const WAITING_FILES = ['outbox-return.test.ts', 'outbox.test.ts'];
 
 /**
- * Browser files driven at once. A browser file alone uses well under a core (it waits on the pages
- * and the sandbox), so two slots left the two cores idle a quarter of the time: three measured 325 s
+ * Browser files driven at once. A browser file alone uses well under a core (it spends the rest waiting,
+ * on what was not measured), so two slots left the cores idle a quarter of the time: three measured 325 s
  * and 311 s against 382 s for two, four 299 s (docs/development.md, "What npm test costs in CPU").
  */
 export const CPU_SLOTS = 3;
