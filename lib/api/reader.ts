@@ -1,6 +1,7 @@
 // The readers of the background's answers (operations 1, 23 and 27) and of error bodies, on the
 // body as lib/api/body folds it: each field named once, in the spec's spelling, with its true
 // synonyms; envelopes and lists found by structure (docs/api-assumptions.md).
+import { ownId } from './body/identity';
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
 import { truncateNote } from './note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
@@ -135,7 +136,7 @@ function readProspect(action: Node): Prospect {
 /** The action's fields; undefined when it has no identifier to act on. */
 function readActionFields(raw: unknown): NetworkAction | undefined {
   if (!isNode(raw)) return undefined;
-  const actionId = first(raw, ACTION_IDS, id);
+  const actionId = ownId(raw, ACTION_IDS);
   if (!actionId) return undefined;
   // The spec's limit for a note is 200 characters: a longer one is cut there.
   const message = first(raw, ['message', 'note', 'invitation_message'], (v) => (typeof v === 'string' ? truncateNote(v) : undefined));
@@ -185,7 +186,7 @@ const USER_FIELDS = ['email', 'firstname', 'lastname', 'full_name', 'name'];
 
 function readAgent(record: unknown): Agent | undefined {
   if (!isNode(record)) return undefined;
-  const agentId = first(record, AGENTS.ids, id);
+  const agentId = ownId(record, AGENTS.ids);
   const status = first(record, STATUS, code);
   if (!agentId || !status) return undefined;
   return dropUndefined({

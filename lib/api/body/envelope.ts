@@ -9,6 +9,7 @@
 import { bool, code, id, resource, time } from './values';
 import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
 import { UnreadableError } from './unreadable';
+import { linkedRefs, selfLinkId } from './identity';
 
 /** What an operation's records are. */
 export interface Expect {
@@ -87,8 +88,12 @@ function besideOf(lists: unknown[][]): Beside {
  * is the name's last segment, and that name is no name.
  */
 function named(o: Node): Node {
-  const r = first(o, ['id'], id) === undefined ? resource(o.name) : undefined;
-  return r ? merged({ id: r.id, name: undefined }, o) : o;
+  if (first(o, ['id'], id) !== undefined) return o;
+  const r = resource(o.name);
+  if (r) return merged({ id: r.id, name: undefined }, o);
+  // HAL (Spring Data REST): the record's id only in its self link, its related records as links.
+  const self = selfLinkId(o);
+  return self === undefined ? o : merged({ id: self, ...linkedRefs(o) }, o);
 }
 
 /** A record whose only content beside its id is one object (`{id, type, attributes}`): that object's fields merged in. */

@@ -1,4 +1,5 @@
 // Blocklist entries (spec 000, operations 19 and 20): hashed id, type, value.
+import { ownId } from '../body/identity';
 import { withUnplaced } from '../body/unplaced';
 import { detectBlocklistType } from '../blocklist';
 import type { Blocklist, BlocklistAdded, BlocklistEntry } from '../schemas/blocklist';
@@ -20,7 +21,7 @@ function readBlocklistEntry(raw: unknown): BlocklistEntry | undefined {
   const value = first(raw, VALUE, (v) => text(v, 500));
   if (!value) return undefined;
   return dropUndefined({
-    id: first(raw, ENTRIES.ids, id),
+    id: ownId(raw, ENTRIES.ids),
     type: first(raw, ['type', 'kind'], code) ?? detectBlocklistType(value) ?? 'company',
     value,
     createdAt: dateAt(raw, ['created_at', 'added_at', 'date']),

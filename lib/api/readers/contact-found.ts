@@ -2,6 +2,7 @@
 // background): who each contact is, its profile address as masked or not, its agent and status.
 // The Contacts view's reader (contact-list.ts) goes on from here with the rest of each record, by
 // the same rules: the background carries no table of touchpoints, coordinates or pictures (issue 40).
+import { ownId } from '../body/identity';
 import type { Contact } from '../schemas/contacts';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { nodesIn, recordList, type Expect } from '../body/envelope';
@@ -100,7 +101,7 @@ export function readRecord<T extends string>(
 ) {
   const raw = normalized(record);
   if (!isNode(raw)) return undefined;
-  const contactId = first(raw, CONTACTS.ids, id);
+  const contactId = ownId(raw, CONTACTS.ids);
   if (!contactId) return undefined;
   const touch = nested(raw, ['touchpoints', 'touchpoint']);
   const touchpoints = {} as Record<T | keyof typeof PROVING, Touchpoint>;

@@ -11,6 +11,7 @@ import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 import { readSequence } from './sequence';
 import { BODY, SUBJECT } from '../body/families';
+import { idByValue, leadRefId, ownId } from '../body/identity';
 
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
 const TEXT_KEYS = BODY;
@@ -31,7 +32,11 @@ function leadOf(raw: Node, selfIsLead = false) {
   return {
     lead,
     fields: dropUndefined({
-      leadId: first(raw, ['contact_id', 'contact_hashed_id'], id) ?? (lead ? first(lead, ID_KEYS, id) : selfIsLead ? first(raw, ID_KEYS, id) : undefined),
+      // The lead's own reference first (ops 11 and 12 ask its id), the record's id only without one.
+      leadId:
+        first(raw, ['contact_id', 'contact_hashed_id'], id) ??
+        leadRefId(raw) ??
+        (lead ? first(lead, ID_KEYS, id) : selfIsLead ? (first(raw, ID_KEYS, id) ?? idByValue(raw)) : undefined),
       contactName: (lead ? personName(lead) : undefined) ?? personName(raw, ['contact_name', ...(selfIsLead ? ['full_name', 'name'] : [])]),
       company: (lead ? companyName(lead) : undefined) ?? companyName(raw),
     }),
@@ -42,7 +47,7 @@ const preview = (raw: Node) => first(raw, ['snippet', 'preview', 'excerpt', 'sum
 
 function readEmail(record: unknown): Email | undefined {
   if (!isNode(record)) return undefined;
-  const emailId = first(record, EMAILS.ids, id);
+  const emailId = ownId(record, EMAILS.ids);
   if (!emailId) return undefined;
   const masked = recordMasked(record);
   return dropUndefined({
@@ -106,7 +111,7 @@ function proposedReply(raw: Node): string | undefined {
 /** A received email whose AI reply waits; decided by the received email's id. */
 function readEmailToHandle(record: unknown): EmailToHandle | undefined {
   if (!isNode(record)) return undefined;
-  const emailId = first(record, EMAILS_TO_HANDLE.ids, id);
+  const emailId = ownId(record, EMAILS_TO_HANDLE.ids);
   if (!emailId) return undefined;
   const { lead, fields } = leadOf(record);
   return dropUndefined({

@@ -1,4 +1,5 @@
 // Letters (spec 000, operations 15 and 16). The address block is masked under the masking rule.
+import { ownId } from '../body/identity';
 import { withUnplaced } from '../body/unplaced';
 import type { Letter, LetterAddress, LetterList } from '../schemas/letters';
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
@@ -76,7 +77,7 @@ function dates(raw: Node): Record<string, string> {
 
 function readLetter(record: unknown): Letter | undefined {
   if (!isNode(record)) return undefined;
-  const letterId = first(record, LETTERS.ids, id);
+  const letterId = ownId(record, LETTERS.ids);
   if (!letterId) return undefined;
   const person = nested(record, LETTER_PEOPLE);
   const parts = unlessTooLong(() => blocks(record));

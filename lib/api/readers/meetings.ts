@@ -1,5 +1,6 @@
 // An agent's booking history (spec 000, operation 22): a local log of bookings made through the
 // agent's booking page, not the external calendar.
+import { ownId } from '../body/identity';
 import { withUnplaced } from '../body/unplaced';
 import type { Meeting, MeetingList } from '../schemas/meetings';
 import { first, isNode, nested, type Node } from '../body/fold';
@@ -54,7 +55,7 @@ function times(raw: Node): { startsAt?: string; endsAt?: string } {
 /** One booking; undefined when it has neither an id nor a time (nothing to show). */
 function readMeeting(raw: unknown): Meeting | undefined {
   if (!isNode(raw)) return undefined;
-  const eventId = first(raw, MEETINGS.ids, text);
+  const eventId = ownId(raw, MEETINGS.ids);
   const { startsAt, endsAt } = times(raw);
   if (!eventId && !startsAt) return undefined;
   const person = personOf(raw);
