@@ -5,7 +5,7 @@ import { detectBlocklistType } from '../blocklist';
 import type { Blocklist, BlocklistAdded, BlocklistEntry } from '../schemas/blocklist';
 import { first, isNode, normalized } from '../body/fold';
 import { recordList, recordOf, type Expect } from '../body/envelope';
-import { code, id, text } from '../body/values';
+import { code, text } from '../body/values';
 import { dateAt, dropUndefined, readEach } from './fields';
 import { ID_KEYS } from './record-names';
 import { readPage, type Asked } from './pagination';

@@ -6,7 +6,7 @@ import { ownId } from '../body/identity';
 import type { Contact } from '../schemas/contacts';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { nodesIn, recordList, type Expect } from '../body/envelope';
-import { bool, code, id, text, time } from '../body/values';
+import { bool, code, text, time } from '../body/values';
 import { agentRef, companyName, dropUndefined, personName, personOf, profileKey, readEach } from './fields';
 import { COMPANY, PROFILE, STATUS } from '../body/families';
 import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
