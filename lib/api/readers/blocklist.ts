@@ -30,8 +30,8 @@ function readBlocklistEntry(raw: unknown): BlocklistEntry | undefined {
 
 export function readBlocklist(body: unknown, asked?: Asked): Blocklist {
   const list = recordList(body, ENTRIES);
-  const { items, skipped } = readEach(list, withUnplaced(readBlocklistEntry), asked?.perPage);
-  return { entries: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readBlocklistEntry), asked?.perPage);
+  return { entries: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /** The answer to adding an entry: the entry when given back (under the payload, one object down, or at the top). */

@@ -144,8 +144,8 @@ function contactsMasked(body: unknown): boolean {
 /** A page of contacts read by `read`, at most the `per_page` asked (100 when not said). */
 export function readList<C>(body: unknown, read: (raw: unknown) => C | undefined, asked?: Asked) {
   const list = recordList(body, CONTACTS);
-  const { items, skipped } = readEach(list, read, asked?.perPage);
-  return { contacts: items, skipped, contactsMasked: contactsMasked(body), page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, read, asked?.perPage);
+  return { contacts: items, skipped, unread, contactsMasked: contactsMasked(body), page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /** A page of contacts as the look-up of one person reads them (lib/add-contact/lookup.ts). */

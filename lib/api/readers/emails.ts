@@ -6,7 +6,7 @@ import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf, recordList, type Expect } from '../body/envelope';
 import { BOUND, bool, code, id, text } from '../body/values';
 import { agentRef, bodyText, companyName, dateAt, dropUndefined, emailKey, personName, personOf, readEach, unlessTooLong } from './fields';
-import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
+import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, emailFits, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 import { readSequence } from './sequence';
@@ -24,6 +24,7 @@ const EMAILS: Expect = {
   what: 'emails',
   ids: [...ID_KEYS, 'email_id', 'message_id'],
   fields: ['subject', 'category', 'from', 'to', 'content', 'body', 'snippet', 'direction', 'contact_id', 'contact'],
+  fits: emailFits,
 };
 
 /** The lead an email is about: flat (`lead_id`) or nested (`lead: {...}`). */
@@ -65,8 +66,8 @@ function readEmail(record: unknown): Email | undefined {
 
 export function readEmailList(body: unknown, asked?: Asked): EmailList {
   const list = recordList(body, EMAILS);
-  const { items, skipped } = readEach(list, withUnplaced(readEmail), asked?.perPage);
-  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readEmail), asked?.perPage);
+  return { emails: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /**
@@ -95,8 +96,8 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
 
 export function readEmailsToValidate(body: unknown, asked?: Asked): EmailsToValidate {
   const list = recordList(body, EMAILS_TO_VALIDATE);
-  const { items, skipped } = readEach(list, withUnplaced(readEmailToValidate), asked?.perPage);
-  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readEmailToValidate), asked?.perPage);
+  return { emails: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /** The AI's proposed reply: a text, or the text of a nested reply object. */
@@ -131,8 +132,8 @@ function readEmailToHandle(record: unknown): EmailToHandle | undefined {
 
 export function readEmailsToHandle(body: unknown, asked?: Asked): EmailsToHandle {
   const list = recordList(body, EMAILS_TO_HANDLE);
-  const { items, skipped } = readEach(list, withUnplaced(readEmailToHandle), asked?.perPage);
-  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readEmailToHandle), asked?.perPage);
+  return { emails: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 const INDICATOR_WORDS = new Set(['success', 'ok', 'error', 'fail']);

@@ -100,6 +100,6 @@ function readLetter(record: unknown): Letter | undefined {
 
 export function readLetterList(body: unknown, asked?: Asked): LetterList {
   const list = recordList(body, LETTERS);
-  const { items, skipped } = readEach(list, withUnplaced(readLetter), asked?.perPage);
-  return { letters: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readLetter), asked?.perPage);
+  return { letters: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }

@@ -81,6 +81,6 @@ function readMeeting(raw: unknown): Meeting | undefined {
 
 export function readCalendarEvents(body: unknown, asked?: Asked): MeetingList {
   const list = recordList(body, MEETINGS);
-  const { items, skipped } = readEach(list, withUnplaced(readMeeting), asked?.perPage);
-  return { meetings: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readMeeting), asked?.perPage);
+  return { meetings: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
