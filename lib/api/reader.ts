@@ -8,7 +8,8 @@ import { entries, first, has, isNode, nested, normalized, type Node } from './bo
 import { nodesIn, payloadOf, recordList, recordOf, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';
 import { withUnplaced } from './body/unplaced';
-import { BOUND, code, cut, id, num, resource, text, time } from './body/values';
+import { BOUND, code, cut, id, label, num, resource, text, time } from './body/values';
+import { isEmailAddress, isLine, isTime, theOne } from './body/value-shapes';
 import { activeOf, agentRef, companyName, dropUndefined, figures, nameOf, personName, personOf, profileKey, readEach } from './readers/fields';
 import { ID_KEYS } from './readers/record-names';
 import { JOB, PICTURE, PROFILE, STATUS } from './body/families';
@@ -184,6 +185,12 @@ export const readActionRecords = (body: unknown): NetworkAction[] => actionList(
 const AGENTS: Expect = { op: 'account', what: 'agents', ids: [...ID_KEYS, 'agent_id'], fields: [...STATUS, 'is_active', 'internal_note'] };
 const USER_FIELDS = ['email', 'firstname', 'lastname', 'full_name', 'name'];
 
+/** An agent's name where no word names it: its one short text that is not its id, status or note (issue 49). */
+function nameByValue(record: Node, taken: ReadonlyArray<string | undefined>): string | undefined {
+  const v = theOne(record, (x) => isLine(x, 120) && !isTime(x) && !isEmailAddress(x) && !/^(?:https?:|[a-z0-9_.-]+$)/.test(String(x)), new Set(taken));
+  return typeof v === 'string' ? label(v) : undefined;
+}
+
 function readAgent(record: unknown): Agent | undefined {
   if (!isNode(record)) return undefined;
   const agentId = ownId(record, AGENTS.ids);
@@ -191,7 +198,7 @@ function readAgent(record: unknown): Agent | undefined {
   if (!agentId || !status) return undefined;
   return dropUndefined({
     id: agentId,
-    name: nameOf(record),
+    name: nameOf(record) ?? nameByValue(record, [agentId, status, first(record, ['internal_note'], text)]),
     status,
     isActive: activeOf(record) ?? status === 'active',
     internalNote: first(record, ['internal_note'], text) ?? null,

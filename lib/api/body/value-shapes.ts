@@ -9,7 +9,7 @@ export const isEmailAddress = (v: unknown): boolean => typeof v === 'string' && 
 export const isProfileAddress = (v: unknown): boolean => typeof v === 'string' && v.length <= 2048 && profileSlug(v) !== null;
 export const isTime = (v: unknown): boolean => (typeof v === 'string' || isNode(v)) && time(v) !== undefined;
 /** A text of at least two words, not an address: a subject, a sentence, a body. */
-export const isWords = (v: unknown): boolean => typeof v === 'string' && /\p{L}{2,}\s+\S/u.test(v.slice(0, 200)) && !/^\S+@\S+$/.test(v.trim());
+export const isWords = (v: unknown): boolean => typeof v === 'string' && /\p{L}{2,}\p{P}*\s+\S/u.test(v.slice(0, 200)) && !/^\S+@\S+$/.test(v.trim());
 /** A text on several lines, or long: a body rather than a subject. */
 export const isLongText = (v: unknown): boolean => typeof v === 'string' && isWords(v) && (/\n/.test(v.trim()) || v.length > 160);
 /** A text of one short line: a subject, a name. */

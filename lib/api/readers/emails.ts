@@ -12,11 +12,28 @@ import { readPage, type Asked } from './pagination';
 import { readSequence } from './sequence';
 import { BODY, SUBJECT } from '../body/families';
 import { idByValue, leadRefId, ownId } from '../body/identity';
+import { isEmailAddress, isLine, isLongText, isWords, theOne } from '../body/value-shapes';
 
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
 const TEXT_KEYS = BODY;
 const FROM = ['from', 'from_email', 'sender', 'sender_email'];
-const subjectOf = (o: Node) => first(o, SUBJECT, (v) => text(v, BOUND.subject));
+/** The subject: by its words, else the one short line of words beside a long text (issue 49). */
+const subjectOf = (o: Node, byValue = true) =>
+  first(o, SUBJECT, (v) => text(v, BOUND.subject)) ??
+  (byValue && theOne(o, isLongText) !== undefined
+    ? text(
+        theOne(o, (v) => isLine(v) && isWords(v) && !isLongText(v)),
+        BOUND.subject,
+      )
+    : undefined);
+/** A text shown whole (a received email, its body): by its words, else the one long text of the record. */
+const longTextOf = (o: Node, names: readonly string[]) => first(o, names, bodyText) ?? bodyText(theOne(o, isLongText));
+/** A sender: by its words, else the one email address of the record. */
+function senderOf(o: Node, masked: boolean) {
+  const found = maskable(o, FROM, masked);
+  const address = found || masked ? undefined : text(theOne(o, isEmailAddress));
+  return found ?? (address === undefined ? undefined : { masked: false as const, value: address });
+}
 
 /** What the records of the emails list (op 8) carry. */
 const EMAILS: Expect = {
@@ -56,7 +73,7 @@ function readEmail(record: unknown): Email | undefined {
     category: first(record, ['category', 'email_category'], code),
     subject: subjectOf(record),
     preview: preview(record),
-    from: maskable(record, FROM, masked),
+    from: senderOf(record, masked),
     to: maskable(record, ['to', 'to_email', 'recipient', 'recipient_email'], masked),
     at: dateAt(record, DATE_KEYS),
     ...leadOf(record).fields,
@@ -87,7 +104,8 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
     email:
       maskable(record, ['email', 'to', 'to_email', 'recipient', 'email_address', emailKey(record) ?? 'email'], masked) ??
       (lead ? maskable(lead, ['email', 'email_address', emailKey(lead) ?? 'email'], masked) : undefined),
-    subject: subjectOf(record) ?? steps[0]?.subject,
+    // Not by value: the row shows its steps' subjects, so a line placed here would be seen nowhere.
+    subject: subjectOf(record, false) ?? steps[0]?.subject,
     steps,
     at: dateAt(record, ['generated_at', ...DATE_KEYS]),
     ...agentRef(record),
@@ -120,9 +138,9 @@ function readEmailToHandle(record: unknown): EmailToHandle | undefined {
     ...fields,
     leadStatus: first(record, ['contact_status'], code) ?? (lead ? first(lead, ['status'], code) : undefined),
     category: first(record, ['category'], code),
-    from: maskable(record, FROM, recordMasked(record)),
+    from: senderOf(record, recordMasked(record)),
     subject: subjectOf(record),
-    received: first(record, ['received_content', 'received_body', ...TEXT_KEYS], bodyText),
+    received: longTextOf(record, ['received_content', 'received_body', ...TEXT_KEYS]),
     reply: proposedReply(record),
     cc: first(record, ['cc', 'cc_email', 'forward_to', 'forwarding_email', 'prepared_cc'], text),
     at: dateAt(record, DATE_KEYS),
