@@ -178,7 +178,7 @@ function actionList(body: unknown, limit: number, read: (raw: unknown) => Networ
 export const readActionList = (body: unknown, limit = 100): ActionList => actionList(body, limit, readAction);
 
 /** The same actions without their unplaced lines: the connection check's, which names the fields found (and so no bytes of the lines in its chunk). */
-export const readActionRecords = (body: unknown): NetworkAction[] => actionList(body, 100, readActionFields).actions;
+export const readActionRecords = (body: unknown): ActionList => actionList(body, 100, readActionFields);
 
 // ---- account (operation 1) ----
 
@@ -206,6 +206,12 @@ function readAgent(record: unknown): Agent | undefined {
   });
 }
 
+/** The account's agents, and how many of its records could not be read as one (no id or no status). */
+function agentsOf(records: unknown[]): Pick<Account, 'agents' | 'unreadAgents'> {
+  const { items, skipped } = readEach(records, readAgent, 200);
+  return skipped ? { agents: items, unreadAgents: skipped } : { agents: items };
+}
+
 export function readAccount(body: unknown): Account {
   const root = normalized(body);
   if (!isNode(root)) throw new UnreadableError('account', '$', 'the answer is not a JSON object');
@@ -228,7 +234,7 @@ export function readAccount(body: unknown): Account {
       email: first(who, ['email', 'mail'], text),
       company: companyName(who),
     }),
-    agents: readEach(agents, readAgent, 200).items,
+    ...agentsOf(agents),
   };
 }
 
