@@ -210,8 +210,8 @@ export class Sandbox {
       // In the random shape every operation's answer, and its error's keys, take the route's drawn shape.
       const { shape, seed = 0 } = this.faults;
       if (isConvention(shape)) {
-        const out = conventionAnswer(shape, entry.route, status, body, url, `http://${req.headers.host ?? 'sandbox.invalid'}`);
-        const headers = { ...rate.headers, ...extra, ...(out.body ? { 'content-type': out.contentType } : {}) };
+        const out = conventionAnswer(shape, entry.route, status, body, url, `http://${req.headers.host ?? 'sandbox.invalid'}`, now);
+        const headers = { ...rate.headers, ...extra, ...out.headers, ...(out.body ? { 'content-type': out.contentType } : {}) };
         return spoil({ status: out.status, headers, body: out.body }, this.faults.malformed);
       }
       const wide = !this.faults.classic;
@@ -253,7 +253,7 @@ export class Sandbox {
       }
     }
     // A shape written from a convention also takes the convention's page words and request body.
-    if (isConvention(this.faults.shape)) body = conventionRequest(this.faults.shape, url.searchParams, body);
+    if (isConvention(this.faults.shape)) body = conventionRequest(this.faults.shape, url.searchParams, body, url.pathname);
     const id = found.m[1] ? decodeURIComponent(found.m[1]) : '';
     try {
       switch (found.r.name) {

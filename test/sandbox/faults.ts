@@ -23,7 +23,7 @@ export interface Faults {
   /**
    * Contacts, emails, letters and meetings answered in another plausible shape (shapes.ts), or every
    * operation in a shape drawn from `seed` (`random`, random-shape.ts), or every operation as a
-   * service following a public convention would answer it (conventions/: jsonapi, odata, aip).
+   * service following a public convention would answer it (conventions/: jsonapi, odata, aip, hal, stripe).
    */
   shape?: ResponseShape | ConventionShape | 'random' | undefined;
   /** The seed of the `random` shape (0 when not given). */
