@@ -4,7 +4,9 @@ import { sandboxControl } from './controls';
 import { faultAnswer, spoil, type Faults } from './faults';
 import { reshape } from './shapes';
 import { conventionAnswer, conventionRequest, isConvention } from './conventions/index';
+import { readBackIds, idOfNumber } from './numeric-ids';
 import { randomErrorShape, randomShape } from './random-shape';
+import { tokenAnswer, tokenError } from './random-tokens';
 import { RateLimiter } from './rate-limit';
 import {
   agentName,
@@ -215,12 +217,16 @@ export class Sandbox {
         return spoil({ status: out.status, headers, body: out.body }, this.faults.malformed);
       }
       const wide = !this.faults.classic;
-      const shaped =
-        shape === 'random' && entry.route
+      const random = shape === 'random' && entry.route ? entry.route : undefined;
+      const shaped = !random
+        ? body
+        : this.faults.tokens
           ? status < 300
-            ? randomShape(entry.route, body, seed, wide)
-            : randomErrorShape(entry.route, body, seed, wide, status)
-          : body;
+            ? tokenAnswer(random, body, seed)
+            : tokenError(random, body, seed)
+          : status < 300
+            ? randomShape(random, body, seed, wide)
+            : randomErrorShape(random, body, seed, wide, status);
       return spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(shaped) }, this.faults.malformed);
     };
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });
@@ -254,7 +260,11 @@ export class Sandbox {
     }
     // A shape written from a convention also takes the convention's page words and request body.
     if (isConvention(this.faults.shape)) body = conventionRequest(this.faults.shape, url.searchParams, body, url.pathname);
-    const id = found.m[1] ? decodeURIComponent(found.m[1]) : '';
+    // The token draw may have written ids as numbers: a client sends them back as it read them.
+    const numbered = this.faults.shape === 'random' && this.faults.tokens;
+    if (numbered) readBackIds(url.searchParams);
+    const given = found.m[1] ? decodeURIComponent(found.m[1]) : '';
+    const id = numbered ? idOfNumber(given) : given;
     try {
       switch (found.r.name) {
         case 'account':

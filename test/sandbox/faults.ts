@@ -30,6 +30,8 @@ export interface Faults {
   seed?: number | undefined;
   /** The `random` shape without issue 37's draws (wrappers, references, family words, 0-based pages, error forms). */
   classic?: boolean | undefined;
+  /** The `random` shape's token draw (random-tokens.ts): every word the spec does not name a token, ids prefixed or numbers, references kept. */
+  tokens?: boolean | undefined;
 }
 
 /** The answer a fault replaces a request's with, or undefined to answer normally. */

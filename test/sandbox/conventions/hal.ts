@@ -59,7 +59,7 @@ const ACTIONS: Record<string, Record<string, (id: string) => string>> = {
   },
 };
 
-export const halSelf = (r: Resource, origin: string) => `${origin}${(PATHS[r.type] ?? ((id: string) => `/api/api/${r.type}/${id}`))(r.id)}`;
+const halSelf = (r: Resource, origin: string) => `${origin}${(PATHS[r.type] ?? ((id: string) => `/api/api/${r.type}/${id}`))(r.id)}`;
 const href = (url: string) => ({ href: url });
 
 /** A record as Spring Data REST writes it: its fields, its `_embedded` related records, its `_links`. */

@@ -47,7 +47,7 @@ const whole = (a: Row) => [a.firstname, a.lastname].filter((x) => typeof x === '
 const details = ({ firstname, lastname, name, ...a }: Row): Row => ({ name: name ?? whole({ firstname, lastname }), ...a });
 
 /** Which references to expand (`agent`, `contact`…), from `expand[]`, a list's written `data.agent`. */
-export const expansions = (url: URL): Set<string> =>
+const expansions = (url: URL): Set<string> =>
   new Set([...url.searchParams.getAll('expand[]'), ...url.searchParams.getAll('expand')].map((e) => e.replace(/^data\./, '')));
 
 const list = (data: Row[], url: string, hasMore = false): Row => ({ object: 'list', data, has_more: hasMore, url });
