@@ -5,8 +5,7 @@ import { faultAnswer, spoil, type Faults } from './faults';
 import { reshape } from './shapes';
 import { conventionAnswer, conventionRequest, isConvention } from './conventions/index';
 import { readBackIds, idOfNumber } from './numeric-ids';
-import { randomErrorShape, randomShape } from './random-shape';
-import { tokenAnswer, tokenError } from './random-tokens';
+import { randomAnswer } from './random-tokens';
 import { RateLimiter } from './rate-limit';
 import {
   agentName,
@@ -209,24 +208,14 @@ export class Sandbox {
     const account = this.authenticate(req, url);
     const rate = this.limiter.take(account?.key ?? 'anonymous', now);
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse => {
-      // In the random shape every operation's answer, and its error's keys, take the route's drawn shape.
-      const { shape, seed = 0 } = this.faults;
+      // In a convention or the random shape, every operation's answer and error take the shape's words.
+      const { shape } = this.faults;
       if (isConvention(shape)) {
         const out = conventionAnswer(shape, entry.route, status, body, url, `http://${req.headers.host ?? 'sandbox.invalid'}`, now);
         const headers = { ...rate.headers, ...extra, ...out.headers, ...(out.body ? { 'content-type': out.contentType } : {}) };
         return spoil({ status: out.status, headers, body: out.body }, this.faults.malformed);
       }
-      const wide = !this.faults.classic;
-      const random = shape === 'random' && entry.route ? entry.route : undefined;
-      const shaped = !random
-        ? body
-        : this.faults.tokens
-          ? status < 300
-            ? tokenAnswer(random, body, seed)
-            : tokenError(random, body, seed)
-          : status < 300
-            ? randomShape(random, body, seed, wide)
-            : randomErrorShape(random, body, seed, wide, status);
+      const shaped = shape === 'random' && entry.route ? randomAnswer(entry.route, status, body, this.faults) : body;
       return spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(shaped) }, this.faults.malformed);
     };
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });

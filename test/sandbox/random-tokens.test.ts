@@ -3,6 +3,7 @@
 // some answers have cycles, the same seed answers the same. What the extension reads of it is the
 // readers' property test, not this file's.
 import { describe, expect, it } from 'vitest';
+import { allOperations } from './all-operations';
 import { A0, A1, A2, clocked, type Json } from './helpers';
 import { numericId } from './numeric-ids';
 import { drawShape } from './random-shape';
@@ -15,50 +16,6 @@ const PERSON = /^(lead|contact|prospect|person)(_id|Id)?$/;
 /** Keys that are data: the steps of a sequence, custom variables, the marks' metadata, a 422's fields. */
 const DATA_KEY = /^(email_\d+|follow_up_\d+|custom_\w+|method|reason|network_url)$/;
 const isRow = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-type Answer = { route: string; path: string; status: number; json: Json };
-
-/** The 27 operations, with ids read from the sandbox's own shape, then called in the token draw of `seed`. */
-function allOperations(seed: number): Answer[] {
-  const { sb, call } = clocked();
-  const own = (path: string) => call('GET', path).json.data as Json[];
-  const drafts = own('/api/api/emails/to-validate?per_page=100').filter((e) => e.agent_id === A0);
-  const handle = own('/api/api/emails/to-handle?per_page=100').filter((e) => e.agent_id === A0);
-  const letters = own('/api/api/letters/to-validate').filter((l) => l.agent_id !== A2);
-  const contact = own(`/api/api/contacts?per_page=100&agent_filter=${A0}`).find((c) => c.status === 'nurture');
-  const ready = own('/api/network/actions').filter((a) => a.agent_id !== A2);
-  sb.faults = { shape: 'random', seed, tokens: true };
-  const ops: Array<[string, string, string, unknown?]> = [
-    ['account', 'GET', '/api/api/me'],
-    ['listContacts', 'GET', '/api/api/contacts?per_page=5&include_emails=true'],
-    ['addContact', 'POST', `/api/api/campaigns/${A0}/contacts`, { network_url: 'https://www.linkedin.com/in/tokens-1', custom_offre: 'audit' }],
-    ['agentSettings', 'GET', `/api/api/campaigns/${A0}/settings`],
-    ['blockContact', 'POST', `/api/api/contacts/${contact.id}/block`],
-    ['agentStats', 'GET', `/api/api/agents/${A0}/stats?period=30d`],
-    ['agentReflexes', 'GET', `/api/api/agents/${A1}/reflexes`],
-    ['listEmails', 'GET', '/api/api/emails?per_page=5'],
-    ['emailsToValidate', 'GET', '/api/api/emails/to-validate'],
-    ['emailsToHandle', 'GET', '/api/api/emails/to-handle'],
-    ['validateEmail', 'POST', `/api/api/emails/validate/${drafts[0].lead_id}`],
-    ['rejectEmail', 'POST', `/api/api/emails/reject/${drafts[1].lead_id}`],
-    ['validateEmailResponse', 'POST', `/api/api/emails/validate-response/${handle.find((e) => e.ai_reply).id}`],
-    ['skipEmailResponse', 'POST', `/api/api/emails/skip-response/${handle.find((e) => !e.ai_reply).id}`],
-    ['listLetters', 'GET', '/api/api/letters?per_page=5'],
-    ['lettersToValidate', 'GET', '/api/api/letters/to-validate'],
-    ['validateLetter', 'POST', `/api/api/letters/validate/${letters[0].id}`],
-    ['rejectLetter', 'POST', `/api/api/letters/reject/${letters[1].id}`],
-    ['listBlocklist', 'GET', '/api/api/blocklist'],
-    ['addBlocklist', 'POST', '/api/api/blocklist', { type: 'domain', value: 'tokens.example' }],
-    ['removeBlocklist', 'DELETE', '/api/api/blocklist?value=tokens.example'],
-    ['calendarEvents', 'GET', `/api/api/agents/${A0}/calendar-events`],
-    ['listActions', 'GET', '/api/network/actions'],
-    ['markSent', 'POST', `/api/network/actions/${ready[0].id}/sent`, { metadata: { method: 'manual' } }],
-    ['updateMessage', 'PUT', `/api/network/actions/${ready[1].id}/message`, { message: 'Bonjour' }],
-    ['markFailed', 'POST', `/api/network/actions/${ready[2].id}/failed`, { metadata: { reason: 'not_relevant' } }],
-    ['weeklyStats', 'GET', '/api/network/weekly-stats'],
-  ];
-  return ops.map(([route, method, path, body]) => ({ route, path, ...call(method, path, body) }));
-}
 
 /** Every key of a value, deep. */
 function keysOf(value: unknown, out: string[] = []): string[] {
@@ -130,7 +87,7 @@ describe('the token draw of the random shape', () => {
   });
 
   it.each(SEEDS)('leaves no key the spec does not name in any of the 27 answers, seed %i', (seed) => {
-    for (const answer of allOperations(seed)) {
+    for (const answer of allOperations({ shape: 'random', seed, tokens: true })) {
       expect(answer.status, `${answer.route}: ${JSON.stringify(answer.json)}`).toBeLessThan(300);
       for (const key of keysOf(answer.json)) {
         const allowed = ALL_SPEC_WORDS.has(key) || REFERENCE.test(key) || key === 'id' || key === 'type' || DATA_KEY.test(key);
@@ -145,7 +102,7 @@ describe('the token draw of the random shape', () => {
   it('writes every id as a prefixed string or a number, both per route over the seeds, and reads a number back in a path and a filter', () => {
     const forms = new Map<string, Set<string>>();
     for (const seed of SEEDS.slice(0, 8)) {
-      for (const answer of allOperations(seed)) {
+      for (const answer of allOperations({ shape: 'random', seed, tokens: true })) {
         const ids: unknown[] = [];
         const visit = (v: unknown): void => {
           if (Array.isArray(v)) {
@@ -240,7 +197,7 @@ describe('the token draw of the random shape', () => {
   });
 
   it('answers the same for the same seed, and otherwise for another', () => {
-    const text = (seed: number) => JSON.stringify(allOperations(seed).map((a) => a.json));
+    const text = (seed: number) => JSON.stringify(allOperations({ shape: 'random', seed, tokens: true }).map((a) => a.json));
     expect(text(11)).toBe(text(11));
     expect(text(11)).not.toBe(text(12));
   });

@@ -13,7 +13,8 @@
 // are only read a record with a person sometimes has none.
 import { isRow, toResources, type Resource, type Row } from './conventions/resources';
 import { numericId } from './numeric-ids';
-import { type DrawnShape, drawShape, generator, hash, paging, spell } from './random-shape';
+import type { Faults } from './faults';
+import { type DrawnShape, drawShape, generator, hash, paging, randomErrorShape, randomShape, spell } from './random-shape';
 import { ALL_SPEC_WORDS, DATA_KEYED, PERSON_WORDS, SPEC_ERROR_FIELDS, SPEC_FIELDS, SPEC_TOP_FIELDS } from './spec-fields';
 
 export const REFERENCE_FORMS = ['bare', 'object', 'typed'] as const;
@@ -164,7 +165,7 @@ function spelt(ctx: Context, top: Row): unknown {
 }
 
 /** A successful answer `{success, data, meta?, …}` in the route's token draw. */
-export function tokenAnswer(route: string, body: unknown, seed: number): unknown {
+function tokenAnswer(route: string, body: unknown, seed: number): unknown {
   const ctx = contextFor(seed, route);
   const neutral = toResources(route, body);
   if (!neutral || !isRow(body)) return fields(ctx, body, SPEC_TOP_FIELDS);
@@ -191,7 +192,14 @@ export function tokenAnswer(route: string, body: unknown, seed: number): unknown
 }
 
 /** An error answer: the spec's words for errors kept, every other key a token. */
-export function tokenError(route: string, body: unknown, seed: number): unknown {
+function tokenError(route: string, body: unknown, seed: number): unknown {
   const ctx = contextFor(seed, route);
   return spelt(ctx, (isRow(body) ? fields(ctx, body, SPEC_ERROR_FIELDS) : body) as Row);
+}
+
+/** An answer of the `random` shape: the token draw when the faults ask for it, else the random shape (wide unless `classic`). */
+export function randomAnswer(route: string, status: number, body: unknown, faults: Faults): unknown {
+  const seed = faults.seed ?? 0;
+  if (faults.tokens) return status < 300 ? tokenAnswer(route, body, seed) : tokenError(route, body, seed);
+  return status < 300 ? randomShape(route, body, seed, !faults.classic) : randomErrorShape(route, body, seed, !faults.classic, status);
 }
