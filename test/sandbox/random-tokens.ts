@@ -1,7 +1,8 @@
 // The token draw of the random shape (issue 49): an answer in which words tell nothing. Faults
 // `{"shape": "random", "seed": 7, "tokens": true}`, or `SANDBOX_SHAPE=tokens`. On top of the random
 // shape's draws (envelope, list key, wrappers, edges, paging, record wrapper, indicator, times,
-// booleans: random-shape.ts), every key the spec does not name (spec-fields.ts) is a token drawn
+// booleans: random-shape.ts; its key case and family words mean nothing once keys are tokens, and
+// its name and parts layouts are not drawn), every key the spec does not name (spec-fields.ts) is a token drawn
 // from the seed and the word (`k7fq2x`), at every depth: envelope, paging and list keys, wrappers,
 // the records' own fields. What stays: the spec's words, the keys of data maps, a record's `id`,
 // and references, which keep a word for what they point to: `agent`, or the route's person word
