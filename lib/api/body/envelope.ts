@@ -192,8 +192,49 @@ function arraysIn(v: unknown, path: string, objects: number): Candidate[] {
 function edgesOrList(list: unknown[], path: string): Candidate {
   // An item with an id of its own beside `node` is a record whose fields are wrapped (issue 37).
   const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && Object.keys(e).every((k) => k === 'node' || BESIDE.has(k)));
-  return edges ? { list: list.map((e) => (e as Node).node), path: `${path}[].node` } : { list, path };
+  if (edges) return { list: list.map((e) => (e as Node).node), path: `${path}[].node` };
+  // The same in words of its own (issue 49): each item one object and at most one value (its cursor), no id.
+  const nodes = list.length > 0 ? list.map(edgeNode) : [];
+  return nodes.length && nodes.every((n) => n !== undefined) ? { list: nodes, path: `${path}[].*` } : { list, path };
 }
+
+/** The one object of an item without an id beside at most one plain value: an edge's node. */
+function edgeNode(e: unknown): Node | undefined {
+  if (!isNode(e) || first(e, ['id'], id) !== undefined) return undefined;
+  const members = entries(e);
+  const objects = members.filter(([, v]) => isNode(v));
+  // Its plain value is a cursor: never an id or a reference (`lead_id` beside a record's fields).
+  const plain = members.every(([k, v]) => isNode(v) || (typeof v === 'string' && !/id$|agent|campaign|lead|contact|prospect|person/.test(fold(k))));
+  return objects.length === 1 && members.length <= 2 && plain ? (objects[0]![1] as Node) : undefined;
+}
+
+/** The `type|id` of every reference the items of `lists` hold (at a member, or under its `data`). */
+function referencedIn(lists: unknown[][]): Set<string> {
+  const out = new Set<string>();
+  const add = (v: unknown) => {
+    if (isRef(v)) out.add(`${String((v as Node).type)}|${id((v as Node).id)}`);
+    else if (Array.isArray(v)) v.slice(0, 100).forEach(add);
+    else if (isNode(v) && v.data !== undefined && (isRef(v.data) || Array.isArray(v.data))) add(v.data);
+  };
+  for (const list of lists)
+    for (const item of list) {
+      if (!isNode(item)) continue;
+      for (const node of [item, ...entries(item).flatMap(([, v]) => (isNode(v) ? [v] : []))]) {
+        for (const [key, v] of entries(node)) {
+          add(v);
+          // A bare id under a key naming what it points to (`agent_id`, `lead`): a reference too.
+          if (REFERENCE_KEY.test(fold(key)) && (typeof v === 'string' || typeof v === 'number')) out.add(`*|${id(v)}`);
+        }
+      }
+    }
+  return out;
+}
+
+const REFERENCE_KEY = /^(?:agent|campaign|lead|contact|prospect|person|user|owner)(?:id|hashedid|uuid)?$/;
+
+/** Whether every item of `list` is a typed record others reference: the related records beside a list (`included`), not it. */
+const isBeside = (list: unknown[], referenced: Set<string>): boolean =>
+  list.length > 0 && list.every((o) => isNode(o) && typeof o.type === 'string' && (referenced.has(`${o.type}|${id(o.id)}`) || referenced.has(`*|${id(o.id)}`)));
 
 const hasId = (o: Node, x: Expect): boolean => first(o, x.ids, id) !== undefined;
 
@@ -209,16 +250,20 @@ export function recordList(body: unknown, x: Expect): unknown[] {
   if (!isNode(root) && !Array.isArray(root)) throw new UnreadableError(x.op, '$', 'the answer is not JSON of a known shape');
   const payload = payloadOf(root);
   const seen = new Set<unknown[]>();
-  const own = arraysIn(payload.value, payload.path, 2);
+  // No envelope word found (a service whose words are its own): one object more may stand around the list.
+  const own = arraysIn(payload.value, payload.path, payload.value === root ? 3 : 2);
   const candidates = [...own, ...(payload.value === root ? [] : arraysIn(root, '$', 2))].filter((c) => {
     const fresh = !seen.has(c.list);
     seen.add(c.list);
     return fresh;
   });
   const beside = besideOf(candidates.map((c) => c.list));
+  const referenced = referencedIn(candidates.map((c) => c.list));
+  const related = new Set(candidates.filter((c) => isBeside(c.list, referenced)));
   for (const c of candidates) c.list = c.list.map((item) => (isNode(item) ? prepared(item, x.fields, beside) : item));
   let best: { c: Candidate; full: number; marked: number } | undefined;
-  for (const c of candidates) {
+  // Related records are the list only when nothing else can be.
+  for (const c of [...candidates.filter((c) => !related.has(c)), ...(candidates.length === related.size ? candidates : [])]) {
     let full = 0;
     let marked = 0;
     for (const item of c.list) {

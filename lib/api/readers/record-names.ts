@@ -5,6 +5,7 @@ import type { Expect } from '../body/envelope';
 import { BLOCKS } from '../body/families';
 import { holds, isEmailAddress, isWords } from '../body/value-shapes';
 import type { Node } from '../body/fold';
+import { leadRefId } from '../body/identity';
 
 /** An email by its values, whatever its keys' words: an address and a sentence (a subject, a text). */
 export const emailFits = (o: Node): boolean => holds(o, isEmailAddress) && holds(o, isWords);
@@ -36,6 +37,8 @@ export const EMAILS_TO_VALIDATE: Expect = {
     'full_name',
     ...PERSON_KEYS,
   ],
+  // In words of its own: a reference to its lead, and a sentence (a subject, a step).
+  fits: (o) => leadRefId(o) !== undefined && holds(o, isWords),
 };
 
 /** What the replies to handle (op 10) carry. */

@@ -8,6 +8,7 @@ import { entries, first, isNode, type Node } from '../body/fold';
 import { BOUND, num, text } from '../body/values';
 import { partIn, wholeText as whole } from './fields';
 import { BODY, SUBJECT } from '../body/families';
+import { isLine, isLongText, isWords, theOne } from '../body/value-shapes';
 
 const LIST_KEYS = ['messages', 'sequence', 'steps', 'emails', 'custom_messages', 'personalized_messages', 'personalised_messages'];
 const FOLLOW_UP_KEYS = ['follow_ups', 'follow_up_messages'];
@@ -57,6 +58,19 @@ function fromMap(map: Node): SequenceStep[] {
   );
 }
 
+/** A map of texts (or a list of them) shaped as steps, where no word names them (issue 49): the one member that is. */
+function stepsByValue(raw: Node): { part: unknown; holder: Node } | undefined {
+  const texts = (v: unknown): boolean => {
+    const values = Array.isArray(v) ? v : isNode(v) ? entries(v).map(([, x]) => x) : [];
+    return values.length > 0 && values.every((x) => isWords(x) || (isNode(x) && entries(x).some(([, y]) => isLongText(y))));
+  };
+  for (const holder of [raw, ...entries(raw).flatMap(([, v]) => (isNode(v) && !texts(v) ? [v] : []))]) {
+    const part = theOne(holder, texts);
+    if (part !== undefined) return { part, holder };
+  }
+  return undefined;
+}
+
 /**
  * Every step, first to last: an array under one of LIST_KEYS ordered by position/step/order, a map
  * of texts (key → text or {subject, body}), or `subject` + `content` + `follow_ups[]`; at the
@@ -65,7 +79,9 @@ function fromMap(map: Node): SequenceStep[] {
  */
 export function readSequence(raw: Node): SequenceStep[] {
   let steps: SequenceStep[] = [];
-  const listed = partIn(raw, LIST_KEYS, (v) => Array.isArray(v) || isNode(v));
+  const listed =
+    partIn(raw, LIST_KEYS, (v) => Array.isArray(v) || isNode(v)) ??
+    (first(raw, [...BODY_KEYS, ...FOLLOW_UP_KEYS], (v) => v) === undefined ? stepsByValue(raw) : undefined);
   if (Array.isArray(listed?.part)) steps = fromArray(listed.part);
   else if (isNode(listed?.part)) steps = fromMap(listed.part);
   // Where the steps are not listed, the text and its follow-ups are at the record or one object down.
@@ -78,7 +94,14 @@ export function readSequence(raw: Node): SequenceStep[] {
     const rest = fromArray(followUps).map((s, i) => ({ ...s, key: String(i + 2) }));
     steps = head === undefined ? rest : [{ key: '1', body: head }, ...rest];
   }
-  const subject = [raw, holder].map((o) => first(o, SUBJECT_KEYS, (s) => text(s, BOUND.subject))).find(Boolean);
+  const subject =
+    [raw, holder].map((o) => first(o, SUBJECT_KEYS, (s) => text(s, BOUND.subject))).find(Boolean) ??
+    (steps.length
+      ? text(
+          theOne(raw, (v) => isLine(v) && isWords(v)),
+          BOUND.subject,
+        )
+      : undefined);
   if (steps[0] && !steps[0].subject && subject) steps[0] = { ...steps[0], subject };
   return steps;
 }
