@@ -147,7 +147,7 @@ function readActionFields(raw: unknown): NetworkAction | undefined {
     message: message === undefined || message.trim() === '' ? null : message,
     ...agentRef(raw),
     prospect: readProspect(raw),
-    createdAt: first(raw, ['created_at', 'date'], time),
+    createdAt: first(raw, ['created_at', 'created', 'date'], time),
   });
 }
 

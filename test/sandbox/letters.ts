@@ -22,7 +22,7 @@ export const LETTER_CATEGORIES = [
 type LetterCategory = (typeof LETTER_CATEGORIES)[number];
 
 /** The one category a letter shows (`scanned` and `not_scanned` are filters over delivered ones). */
-function letterCategory(l: Letter): string {
+export function letterCategory(l: Letter): string {
   if (l.decision) return l.decision.kind;
   if (l.status === 'validating') return 'to_validate';
   if (l.status === 'error') return 'error';

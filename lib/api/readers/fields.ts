@@ -2,7 +2,7 @@
 // agent a record belongs to, figures, a record's parts. They run in the options page, the popup and
 // the background, so they stay plain functions without zod.
 import { entries, first, fold, isNode, nested, snake, variants, type Node } from '../body/fold';
-import { BOUND, bool, label, num, text, time } from '../body/values';
+import { BOUND, bool, id, label, num, text, time } from '../body/values';
 import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { ACTIVE, COMPANY, INACTIVE, NAME, PICTURE } from '../body/families';
 import { profileSlug } from '../../network/profile-url';
@@ -60,7 +60,8 @@ export const personOf = (o: Node): Node | undefined => nested(o, PERSON_KEYS);
 export function agentRef(o: Node): { agentId?: string; agentName?: string } {
   const agent = nested(o, ['agent']);
   return dropUndefined({
-    agentId: first(o, ['agent_id'], text) ?? (agent ? first(agent, ID_KEYS, text) : undefined),
+    // A bare id under `agent` is a reference to it (Stripe's style, or a service's own words).
+    agentId: first(o, ['agent_id'], text) ?? (agent ? first(agent, ID_KEYS, text) : first(o, ['agent'], id)),
     agentName: first(o, ['agent_name'], label) ?? (agent ? (nameOf(agent) ?? first(agent, ['internal_note'], text)) : undefined),
   });
 }

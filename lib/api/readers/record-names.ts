@@ -10,8 +10,8 @@ import { leadRefId } from '../body/identity';
 /** An email by its values, whatever its keys' words: an address and a sentence (a subject, a text). */
 export const emailFits = (o: Node): boolean => holds(o, isEmailAddress) && holds(o, isWords);
 
-/** Where a record names the person it is about (`contact` also as `lead` and `prospect`). */
-export const PERSON_KEYS = ['contact', 'person', 'profile', 'attendee', 'recipient'];
+/** Where a record names the person it is about (`contact` also as `lead` and `prospect`; Stripe's style puts the id under `contact` and the person under `contact_details`). */
+export const PERSON_KEYS = ['contact', 'person', 'profile', 'attendee', 'recipient', 'contact_details'];
 
 /** A record's own identifier, in the spec's spelling and its synonyms. */
 export const ID_KEYS = ['id', 'hashed_id', 'uuid'];
