@@ -8,8 +8,9 @@ import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
 import { saveDraft } from '../store/note-drafts';
-import { createOutbox, type OutboxEntry, type OutboxState, type Write } from '../outbox/outbox';
+import { createOutbox, type OutboxEntry, type OutboxState, type Write, type WritePerson } from '../outbox/outbox';
 import { pruneLog } from '../invitations/pace';
+import { writePersonOf } from '../invitations/write-person';
 import { outboxStore } from '../outbox/store';
 import { entrySigner } from '../outbox/signing';
 import { sentLogItem, sessionMarksItem } from '../store/storage';
@@ -136,13 +137,13 @@ function deliveredEffects(
 
 /** A person's writes: stored in the outbox, then answered as the outbox's state says. */
 function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, outbox: Outbox, answers: Map<string, unknown>, record: SentRecord) {
-  /** The action's agent, when the ready list knows the action. */
-  const agentOf = (actionId: string): Promise<string | undefined> =>
+  /** The action's agent and person, when the ready list knows the action: the write keeps them. */
+  const aboutOf = (actionId: string): Promise<{ agentId?: string | undefined; person?: WritePerson | undefined }> =>
     ready()
       .known(actionId)
       .then(
-        (a) => a.agentId,
-        () => undefined,
+        (a) => ({ agentId: a.agentId, person: writePersonOf(a) }),
+        () => ({}),
       );
 
   /**
@@ -151,8 +152,8 @@ function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, o
    * and kept in the dead-letter list until the person retries or discards it.
    */
   async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
-    const agentId = write.op === 'call' ? undefined : await agentOf(actionId);
-    const entry = await outbox.enqueue(write, actionId, agentId);
+    const { agentId, person } = write.op === 'call' ? {} : await aboutOf(actionId);
+    const entry = await outbox.enqueue(write, actionId, agentId, 0, person);
     // The note typed and not saved is now stored as a write (or the action is done with): forget the draft.
     if (write.op !== 'call') await saveDraft(actionId, undefined);
     await outbox.drain();
@@ -187,7 +188,8 @@ function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, o
           .catch(() => undefined);
     }
     if (!hold) return submit(write, actionId);
-    const entry = await outbox.enqueue(write, actionId, await agentOf(actionId), UNDO_MS);
+    const { agentId, person } = await aboutOf(actionId);
+    const entry = await outbox.enqueue(write, actionId, agentId, UNDO_MS, person);
     // Asks to be woken when the hold is over: the popup may be closed by then.
     await outbox.drain();
     return heldReceipt(entry);

@@ -10,10 +10,10 @@ import * as budget from './budget';
 import * as core from './core';
 import { judge, type Meaning } from './judge';
 import { DEFAULT_LIMITER, type LimiterConfig, type LimitSignal, type RequestKind } from './limiter';
-import { EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write } from './state';
+import { EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WritePerson } from './state';
 
 export type { WaitReason } from './judge';
-export type { DeadEntry, DeliveredEntry, OutboxEntry, OutboxState, Write } from './state';
+export type { DeadEntry, DeliveredEntry, OutboxEntry, OutboxState, Write, WritePerson } from './state';
 export { EMPTY_OUTBOX, HOLD_MS };
 
 /** How soon a worker stopped in the middle of a request is woken again (an alarm survives it). */
@@ -162,9 +162,9 @@ export function createOutbox(deps: OutboxDeps) {
 
   return {
     /** Stores a write; held for `holdMs` first when the person may still undo it. */
-    enqueue: async (write: Write, actionId: string, agentId?: string, holdMs = 0): Promise<OutboxEntry> => {
+    enqueue: async (write: Write, actionId: string, agentId?: string, holdMs = 0, person?: WritePerson): Promise<OutboxEntry> => {
       const now = deps.now();
-      const entry = core.newEntry(write, deps.newId(), actionId, agentId, now, holdMs);
+      const entry = core.newEntry(write, deps.newId(), actionId, agentId, now, holdMs, person);
       await run((s) => core.enqueue(s, entry));
       return entry;
     },
