@@ -60,15 +60,22 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
                 </p>
                 <ErrorMessage error={d.error} quiet />
                 <div class="row">
-                  <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}>
-                    {t('outbox.retry')}
-                  </button>
+                  {/* Handled elsewhere: nothing to retry, only to put away. */}
+                  {d.error.kind !== 'handled-elsewhere' && (
+                    <button
+                      type="button"
+                      disabled={request.phase === 'busy'}
+                      onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}
+                    >
+                      {t('outbox.retry')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     disabled={request.phase === 'busy'}
                     onClick={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}
                   >
-                    {t('outbox.discard')}
+                    {d.error.kind === 'handled-elsewhere' ? t('outbox.dismiss') : t('outbox.discard')}
                   </button>
                 </div>
               </li>

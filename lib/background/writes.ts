@@ -18,6 +18,7 @@ import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
 import type { SyncStatus } from './sync-status';
+import { refusedEffects } from './handled-elsewhere';
 import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
@@ -65,7 +66,12 @@ type SentRecord = () => Pick<SentInvitations, 'marked' | 'unmarked' | 'delivered
  * answer rewrites that item only. Signed (lib/outbox/signing.ts): a write a content script put in
  * storage is not sent unasked. `delivered`: what a write the service took changes.
  */
-function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: (entry: OutboxEntry, answer: unknown) => Promise<void>): Outbox {
+function backgroundOutbox(
+  p: WritesPlatform,
+  service: () => Service,
+  delivered: (entry: OutboxEntry, answer: unknown) => Promise<void>,
+  refused: (entry: OutboxEntry) => Promise<void>,
+): Outbox {
   const store = outboxStore(entrySigner());
   const outbox = createOutbox({
     limits: requestLimits,
@@ -96,6 +102,7 @@ function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: 
     wakeAt: (at) => p.wakeAt(at),
     onSettled: async (entry, outcome, answer) => {
       if (outcome === 'delivered') await delivered(entry, answer);
+      else await refused(entry);
     },
   });
   return outbox;
@@ -213,6 +220,7 @@ export function createWrites(
     p,
     service,
     deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record),
+    refusedEffects(() => outbox, service, ready),
   );
   const { submit, mark } = writer(p, ready, status, outbox, answers, record);
   const drainSoon = () => void outbox.drain().catch(() => undefined);

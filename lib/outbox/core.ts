@@ -41,6 +41,15 @@ export function retry(s: OutboxState, deadId: string): OutboxState {
 
 export const discard = (s: OutboxState, deadId: string): OutboxState => ({ ...s, dead: s.dead.filter((d) => d.id !== deadId) });
 
+/**
+ * A refused write whose invitation was read again: its refusal becomes what was found (handled
+ * elsewhere), and nothing is left to retry. Unchanged when it is gone (discarded meanwhile).
+ */
+export function foundHandled(s: OutboxState, deadId: string, error: SerializedApiError): OutboxState {
+  if (!s.dead.some((d) => d.id === deadId)) return s;
+  return { ...s, dead: s.dead.map((d) => (d.id === deadId ? { ...d, error, reason: error.message } : d)) };
+}
+
 /** The service's origin changed: what was made for the old one waits for the person's choice. */
 export function holdFor(s: OutboxState, origin: string): OutboxState {
   const held = <T extends OutboxEntry>(e: T): T => (e.heldFor ? e : { ...e, heldFor: origin });

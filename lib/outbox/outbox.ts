@@ -4,6 +4,7 @@
 // It also keeps the request budget's state, so that reads and writes counted together are all kept.
 // This is the shell: it changes the stored state one change at a time, each a pure transition of
 // core.ts or budget.ts, and makes the requests and wakes those decide.
+import type { SerializedApiError } from '../api/errors';
 import { serial } from '../storage/serial';
 import { singleFlight } from '../util/single-flight';
 import * as budget from './budget';
@@ -173,6 +174,8 @@ export function createOutbox(deps: OutboxDeps) {
     drain,
     retry: (deadId: string) => run((s) => core.retry(s, deadId)),
     discard: (deadId: string) => run((s) => core.discard(s, deadId)),
+    /** A refused write's invitation was read again: the refusal says what was found, with nothing to retry. */
+    foundHandled: (deadId: string, error: SerializedApiError) => run((s) => core.foundHandled(s, deadId, error)),
     /** The service's origin changed: what was made for the old one waits for the person's choice. */
     holdFor: (origin: string) => run((s) => core.holdFor(s, origin)),
     /** The person's choice for the held writes: sent to the service now set, or discarded. */

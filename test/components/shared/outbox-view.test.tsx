@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { actionsItem } from '../../../lib/store/storage';
@@ -7,6 +7,7 @@ import { sandboxBackend } from '../../helpers/backend';
 import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
+import { fakeClock } from '../../helpers/fake-clock';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
@@ -103,6 +104,40 @@ describe('popup: a refused write names its person', () => {
       await renderPopup(wired);
       expect(await line()).toContain(action.prospect.name!);
       expect(await line()).not.toContain(action.id);
+    },
+  );
+});
+
+describe('popup: a write refused because another browser handled the invitation first', () => {
+  it.each([
+    ['en', 'Not accepted by the service', 'was already marked sent, at', 'Dismiss', 'Retry'],
+    ['fr', 'Refusées par le service', 'était déjà marquée envoyée, à', 'Fermer', 'Réessayer'],
+  ])(
+    'says what reading it again found, offers no Retry, only to put it away, and the queue no longer lists it (%s)',
+    async (lang, title, words, dismiss, retry) => {
+      fakeClock();
+      if (lang === 'fr') inFrench();
+      const wired = sandboxBackend();
+      await configure();
+      await wired.controller.poll();
+      const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq' && a.prospect.name)!;
+      const there = wired.sandbox.action(action.id)!;
+      Object.assign(there, {
+        status: 'sent',
+        sent_at: Date.now() - 60_000,
+        metadata: { browser: 'firefox', marked_at: new Date(Date.now() - 60_000).toISOString() },
+      });
+      expect(await wired.ask({ type: 'markFailed', actionId: action.id, reason: 'other', text: '' })).toMatchObject({
+        ok: false,
+        error: { kind: 'handled-elsewhere' },
+      });
+      await renderPopup(wired);
+      const item = (await screen.findByText(title)).closest('section')!.querySelector('li.dead')!;
+      expect(item.textContent).toContain(`${action.prospect.name}`);
+      expect(item.textContent).toContain(words);
+      expect(within(item as HTMLElement).queryByRole('button', { name: retry })).toBeNull();
+      expect(within(item as HTMLElement).getByRole('button', { name: dismiss })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: new RegExp(action.prospect.name!) })).toBeNull();
     },
   );
 });
