@@ -11,7 +11,7 @@ import type { ReadyList } from './polling';
 import type { Service } from './service';
 
 /** Listed sent, else listed failed (when and from which browser, as its record says), else gone: no longer ready, nothing more known. Throws when a read cannot be made. */
-export async function findHandled(service: Service, entry: Pick<DeadEntry, 'actionId' | 'agentId' | 'person'>): Promise<HandledFinding> {
+async function findHandled(service: Service, entry: Pick<DeadEntry, 'actionId' | 'agentId' | 'person'>): Promise<HandledFinding> {
   const person = entry.person?.name ? { person: entry.person.name } : {};
   for (const status of ['sent', 'failed'] as const) {
     const query = { status, limit: 100, ...(entry.agentId ? { agent_filter: entry.agentId } : {}) } as const;
