@@ -36,7 +36,8 @@ describe('a write refused because the invitation is no longer ready', () => {
   ])(
     'a mark failed refused (%s) after another browser marked it sent: read again in the sent list, said with when and from where, closed, and the ready list updated',
     async (_how, options) => {
-      const { ask, sandbox, action, newReads } = await ready(options);
+      const { ask, sandbox, action, newReads, badges } = await ready(options);
+      const count = Number(badges.at(-1)!.text);
       const at = Date.now() - 5 * 60_000;
       markedElsewhere(sandbox.action(action.id)!, 'sent', at);
       const reply = await ask({ type: 'markFailed', actionId: action.id, reason: 'other', text: '' });
@@ -49,6 +50,8 @@ describe('a write refused because the invitation is no longer ready', () => {
       const [dead] = (await outboxView.getValue()).dead;
       expect(dead).toMatchObject({ actionId: action.id, error: { kind: 'handled-elsewhere' } });
       expect(await stillListed(action.id)).toBe(false);
+      // The badge says one fewer at once.
+      expect(badges.at(-1)!.text).toBe(String(count - 1));
       // The sandbox kept the first mark, not the refused one.
       expect(sandbox.action(action.id)).toMatchObject({ status: 'sent', sent_at: at, metadata: { browser: 'firefox' } });
     },
