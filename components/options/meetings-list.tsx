@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { isEmpty, UnreadRecords } from './unread-records';
 import { useState } from 'preact/hooks';
 import { readCalendarEvents } from '../../lib/api/readers/meetings';
 import type { Meeting } from '../../lib/api/schemas/meetings';
@@ -39,7 +40,8 @@ export function MeetingsList(props: { agentId: string; title: string; level: 2 |
       <ViewHeader level={level} title={title} data={data}>
         {children}
       </ViewHeader>
-      {list && list.meetings.length === 0 && <p class="help">{t('meetings.none')}</p>}
+      {list && isEmpty(list.meetings, list) && <p class="help">{t('meetings.none')}</p>}
+      <UnreadRecords list={list} />
       {list && list.meetings.length > 0 && (
         <ul class="records">
           {list.meetings.map((m, i) => (

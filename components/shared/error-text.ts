@@ -25,6 +25,9 @@ export function errorText(error: SerializedApiError): string {
       const words = plainText(Object.values(error.fields ?? {}).join(' '), 160) || error.said;
       return words ? t('error.validation', [words]) : t('error.validationAny');
     }
+    case 'not-found':
+      // A 404 names what was acted on (an email, a letter), from its operation; an invitation by default.
+      return t(!error.about || error.about === 'invitation' ? 'error.notFound' : `error.notFound${error.about[0]!.toUpperCase()}${error.about.slice(1)}`);
     case 'service':
       return error.said ? t('error.service', [error.said]) : t(REFUSALS[error.status ?? 0] ?? 'error.serviceRefused');
     case 'handled-elsewhere':
@@ -89,7 +92,7 @@ function refusedRequest({ request, message }: SerializedApiError): string {
 // Every other kind's sentence is its name in camel case ('agent-paused': error.agentPaused), a
 // table fewer in the in-page panel's bundle: test/components/shared/error-text.test.ts lists
 // every kind (it does not compile without a new one) and checks each has a sentence of its own.
-type PlainKind = Exclude<ApiErrorKind, 'rate-limited' | 'permission' | 'invalid-request' | 'validation' | 'service' | 'handled-elsewhere'>;
+type PlainKind = Exclude<ApiErrorKind, 'rate-limited' | 'permission' | 'invalid-request' | 'validation' | 'service' | 'not-found' | 'handled-elsewhere'>;
 
 /** What a developer or support needs, shown behind "Details": the kind, the HTTP status, the raw message. */
 export function technicalText(error: SerializedApiError): string {

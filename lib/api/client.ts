@@ -9,6 +9,7 @@ import {
   InvalidResponseError,
   NetworkError,
   NotFoundError,
+  type NotFoundAbout,
   RateLimitedError,
   type RequestProblem,
   ServerError,
@@ -124,7 +125,7 @@ export function prepareCall<N extends OperationName>(name: N, input: CallInput<N
  * is the body's text for the details (an HTML page's text only); the service's words go to the
  * sentence only when short and plain, else the sentence is the one for the status.
  */
-function errorFromResponse(status: number, body: unknown, rateLimit: RateLimitSnapshot | undefined): ApiError {
+function errorFromResponse(status: number, body: unknown, rateLimit: RateLimitSnapshot | undefined, about: NotFoundAbout): ApiError {
   const found = readErrorMessage(body);
   const message = found === undefined ? '' : plainText(found, 400);
   const said = shortWords(found);
@@ -143,9 +144,19 @@ function errorFromResponse(status: number, body: unknown, rateLimit: RateLimitSn
   if (status === 422 || (status === 400 && hasFields)) {
     return new ValidationError(message, validation.validationErrors, validation.missingFields, validation.invalidFields, status, said);
   }
-  if (status === 404) return new NotFoundError(message);
+  if (status === 404) return new NotFoundError(message, about);
   if (status >= 500) return new ServerError(message, status);
   return new ServiceError(message, status, said);
+}
+
+/** What a 404 on this path is about: the record its parameter names (a lead's under /emails is its email). */
+function notFoundAbout(path: string): NotFoundAbout {
+  if (path.includes('{actionId}')) return 'invitation';
+  if (path.includes('{emailId}')) return 'reply';
+  if (path.includes('{letterId}')) return 'letter';
+  if (path.includes('{leadId}')) return path.startsWith('/emails') ? 'email' : 'contact';
+  if (path.includes('{agentId}')) return 'agent';
+  return path === '/blocklist' ? 'entry' : 'other';
 }
 
 interface RawResponse {
@@ -261,7 +272,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       }
     }
     if (learnt) await options.routes.save(learnt);
-    const answer = accepted(raw);
+    const answer = accepted(raw, notFoundAbout(operation.path));
     if (!read) return answer as T;
     try {
       return read(answer);
@@ -271,13 +282,13 @@ export function createApiClient(options: ClientOptions): ApiClient {
   }
 
   /** The body of an answer the service gave as a success; a typed error for anything else. */
-  function accepted(raw: RawResponse): unknown {
+  function accepted(raw: RawResponse, about: NotFoundAbout): unknown {
     const ok = raw.status >= 200 && raw.status < 300;
-    if (!ok) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
+    if (!ok) throw errorFromResponse(raw.status, raw.body, raw.rateLimit, about);
     if (!raw.parsed) {
       throw new InvalidResponseError(`The service answered something that is not JSON: ${plainText(String(raw.body), 120)}`, raw.status);
     }
-    if (readSuccess(raw.body) === false) throw errorFromResponse(raw.status, raw.body, raw.rateLimit);
+    if (readSuccess(raw.body) === false) throw errorFromResponse(raw.status, raw.body, raw.rateLimit, about);
     return raw.body;
   }
 

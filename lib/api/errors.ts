@@ -65,6 +65,8 @@ export interface SerializedApiError {
   retryAfterSeconds?: number | undefined;
   /** The origin a missing permission is for: the sentence names it. */
   origin?: string | undefined;
+  /** A 404's thing acted on, from the operation (its sentence names it, not an invitation for an email). */
+  about?: NotFoundAbout | undefined;
   /** What was refused before sending: the field, why, and for 'too-long' the most it may hold. */
   request?: { field: string; problem: RequestProblem; limit?: number | undefined } | undefined;
   /** For 'handled-elsewhere': what the service's list says of the invitation now. */
@@ -137,6 +139,7 @@ export class HandledElsewhereError extends ApiError {
 
 /** An error as a refused write keeps it, made an error again (a 422 keeps its fields). */
 export function revive(e: SerializedApiError): ApiError {
+  if (e.kind === 'not-found') return new NotFoundError(e.message, e.about);
   if (e.kind === 'validation') return new ValidationError(e.message, e.fields ?? {}, e.missingFields ?? [], e.invalidFields ?? [], e.status, e.said);
   if (e.kind === 'handled-elsewhere' && e.found) return new HandledElsewhereError(e.found, e.message, e.status);
   return new ApiError(e.kind, e.message, e.status, e.said);
@@ -156,7 +159,20 @@ export class RateLimitedError extends ApiError {
   }
 }
 
-export const NotFoundError = plain('not-found', 404);
+/** What a 404 was about: the record its operation's path names. */
+export type NotFoundAbout = 'invitation' | 'email' | 'reply' | 'letter' | 'contact' | 'agent' | 'entry' | 'other';
+
+export class NotFoundError extends ApiError {
+  constructor(
+    message: string,
+    readonly about: NotFoundAbout = 'invitation',
+  ) {
+    super('not-found', message, 404);
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), about: this.about };
+  }
+}
 
 export const ServerError = plain('server');
 

@@ -1,13 +1,15 @@
 // The readers of the background's answers (operations 1, 23 and 27) and of error bodies, on the
 // body as lib/api/body folds it: each field named once, in the spec's spelling, with its true
 // synonyms; envelopes and lists found by structure (docs/api-assumptions.md).
+import { ownId } from './body/identity';
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
 import { truncateNote } from './note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
 import { nodesIn, payloadOf, recordList, recordOf, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';
 import { withUnplaced } from './body/unplaced';
-import { BOUND, code, cut, id, num, resource, text, time } from './body/values';
+import { BOUND, code, cut, id, label, num, resource, text, time } from './body/values';
+import { isEmailAddress, isLine, isTime, theOne } from './body/value-shapes';
 import { activeOf, agentRef, companyName, dropUndefined, figures, nameOf, personName, personOf, profileKey, readEach } from './readers/fields';
 import { ID_KEYS } from './readers/record-names';
 import { JOB, PICTURE, PROFILE, STATUS } from './body/families';
@@ -135,7 +137,7 @@ function readProspect(action: Node): Prospect {
 /** The action's fields; undefined when it has no identifier to act on. */
 function readActionFields(raw: unknown): NetworkAction | undefined {
   if (!isNode(raw)) return undefined;
-  const actionId = first(raw, ACTION_IDS, id);
+  const actionId = ownId(raw, ACTION_IDS);
   if (!actionId) return undefined;
   // The spec's limit for a note is 200 characters: a longer one is cut there.
   const message = first(raw, ['message', 'note', 'invitation_message'], (v) => (typeof v === 'string' ? truncateNote(v) : undefined));
@@ -196,26 +198,38 @@ export function readMarkOf(body: unknown, actionId: string, limit = 100): { at?:
 }
 
 /** The same actions without their unplaced lines: the connection check's, which names the fields found (and so no bytes of the lines in its chunk). */
-export const readActionRecords = (body: unknown): NetworkAction[] => actionList(body, 100, readActionFields).actions;
+export const readActionRecords = (body: unknown): ActionList => actionList(body, 100, readActionFields);
 
 // ---- account (operation 1) ----
 
 const AGENTS: Expect = { op: 'account', what: 'agents', ids: [...ID_KEYS, 'agent_id'], fields: [...STATUS, 'is_active', 'internal_note'] };
 const USER_FIELDS = ['email', 'firstname', 'lastname', 'full_name', 'name'];
 
+/** An agent's name where no word names it: its one short text that is not its id, status or note (issue 49). */
+function nameByValue(record: Node, taken: ReadonlyArray<string | undefined>): string | undefined {
+  const v = theOne(record, (x) => isLine(x, 120) && !isTime(x) && !isEmailAddress(x) && !/^(?:https?:|[a-z0-9_.-]+$)/.test(String(x)), new Set(taken));
+  return typeof v === 'string' ? label(v) : undefined;
+}
+
 function readAgent(record: unknown): Agent | undefined {
   if (!isNode(record)) return undefined;
-  const agentId = first(record, AGENTS.ids, id);
+  const agentId = ownId(record, AGENTS.ids);
   const status = first(record, STATUS, code);
   if (!agentId || !status) return undefined;
   return dropUndefined({
     id: agentId,
-    name: nameOf(record),
+    name: nameOf(record) ?? nameByValue(record, [agentId, status, first(record, ['internal_note'], text)]),
     status,
     isActive: activeOf(record) ?? status === 'active',
     internalNote: first(record, ['internal_note'], text) ?? null,
     plan: first(record, ['billing', 'billing_model', 'plan', 'pricing_model'], (v) => text(v, BOUND.code)),
   });
+}
+
+/** The account's agents, and how many of its records could not be read as one (no id or no status). */
+function agentsOf(records: unknown[]): Pick<Account, 'agents' | 'unreadAgents'> {
+  const { items, skipped } = readEach(records, readAgent, 200);
+  return skipped ? { agents: items, unreadAgents: skipped } : { agents: items };
 }
 
 export function readAccount(body: unknown): Account {
@@ -240,7 +254,7 @@ export function readAccount(body: unknown): Account {
       email: first(who, ['email', 'mail'], text),
       company: companyName(who),
     }),
-    agents: readEach(agents, readAgent, 200).items,
+    ...agentsOf(agents),
   };
 }
 

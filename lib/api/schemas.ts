@@ -50,6 +50,8 @@ const accountSchema = z.object({
     company: z.optional(z.string()),
   }),
   agents: z.array(agentSchema),
+  /** Records of the agents' list that could not be read as an agent (no id or status): counted, for the connection check. */
+  unreadAgents: z.optional(z.number()),
 });
 export type Account = z.infer<typeof accountSchema>;
 

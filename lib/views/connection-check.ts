@@ -13,30 +13,48 @@ import { readLetterList } from '../api/readers/letters';
 import { readCalendarEvents } from '../api/readers/meetings';
 import { CHECK_READS, type CheckRead } from '../api/view-ops';
 
-/** What an operation's answer gives to the check: its records, and the fields each should carry. */
+/** What an operation's answer gives to the check: its records, those without an id, and the fields each should carry. */
 interface OpCheck {
-  records(body: unknown): object[];
+  records(body: unknown): { items: object[]; unread?: number | undefined };
   /** Domain fields (a dot goes one object down) a view shows. */
   fields: string[];
 }
 
 const LETTER_FIELDS = ['contactName', 'status', 'blocks'];
+/** A list's records and the count of those the rules found no identifier in (issue 49: each is judged). */
+const listOf = <T extends object>(items: T[], list: { skipped?: number }) => ({ items, unread: list.skipped });
+const one = (o: object) => ({ items: [o] });
 
 const CHECKS: Record<CheckRead, OpCheck> = {
-  account: { records: (b) => readAccount(b).agents, fields: ['name', 'status'] },
-  listActions: { records: readActionRecords, fields: ['prospect.name', 'prospect.profileUrl', 'agentId', 'createdAt'] },
-  weeklyStats: { records: (b) => [readWeeklyStats(b)], fields: ['total'] },
-  listContacts: { records: (b) => readContactList(b).contacts, fields: ['name', 'profileUrl', 'status', 'company'] },
-  agentSettings: { records: (b) => [readAgentSettings(b)], fields: ['fields'] },
-  agentStats: { records: (b) => [readAgentStats(b)], fields: ['figures'] },
-  agentReflexes: { records: (b) => readReflexes(b).reflexes, fields: ['name'] },
-  listEmails: { records: (b) => readEmailList(b).emails, fields: ['subject', 'contactName', 'at'] },
-  emailsToValidate: { records: (b) => readEmailsToValidate(b).emails, fields: ['subject', 'steps', 'contactName'] },
-  emailsToHandle: { records: (b) => readEmailsToHandle(b).emails, fields: ['subject', 'reply', 'contactName'] },
-  listLetters: { records: (b) => readLetterList(b).letters, fields: LETTER_FIELDS },
-  lettersToValidate: { records: (b) => readLetterList(b).letters, fields: LETTER_FIELDS },
-  listBlocklist: { records: (b) => readBlocklist(b).entries, fields: ['type', 'value'] },
-  calendarEvents: { records: (b) => readCalendarEvents(b).meetings, fields: ['startsAt', 'status', 'contactName'] },
+  account: {
+    records: (b) => {
+      const a = readAccount(b);
+      return { items: a.agents, unread: a.unreadAgents };
+    },
+    fields: ['name', 'status'],
+  },
+  listActions: {
+    records: (b) => {
+      const l = readActionRecords(b);
+      return listOf(l.actions, l);
+    },
+    fields: ['message', 'prospect.name', 'prospect.profileUrl', 'agentId', 'createdAt'],
+  },
+  weeklyStats: { records: (b) => one(readWeeklyStats(b)), fields: ['total'] },
+  listContacts: { records: (b) => listOf(readContactList(b).contacts, readContactList(b)), fields: ['name', 'profileUrl', 'status', 'company'] },
+  agentSettings: { records: (b) => one(readAgentSettings(b)), fields: ['fields'] },
+  agentStats: { records: (b) => one(readAgentStats(b)), fields: ['figures'] },
+  agentReflexes: { records: (b) => listOf(readReflexes(b).reflexes, readReflexes(b)), fields: ['name'] },
+  listEmails: { records: (b) => listOf(readEmailList(b).emails, readEmailList(b)), fields: ['subject', 'contactName', 'at'] },
+  emailsToValidate: { records: (b) => listOf(readEmailsToValidate(b).emails, readEmailsToValidate(b)), fields: ['subject', 'steps', 'contactName'] },
+  emailsToHandle: {
+    records: (b) => listOf(readEmailsToHandle(b).emails, readEmailsToHandle(b)),
+    fields: ['subject', 'from', 'received', 'reply', 'contactName'],
+  },
+  listLetters: { records: (b) => listOf(readLetterList(b).letters, readLetterList(b)), fields: LETTER_FIELDS },
+  lettersToValidate: { records: (b) => listOf(readLetterList(b).letters, readLetterList(b)), fields: LETTER_FIELDS },
+  listBlocklist: { records: (b) => listOf(readBlocklist(b).entries, readBlocklist(b)), fields: ['type', 'value'] },
+  calendarEvents: { records: (b) => listOf(readCalendarEvents(b).meetings, readCalendarEvents(b)), fields: ['startsAt', 'status', 'contactName'] },
 };
 
 /** The operations read for an agent: the account's first agent's. */
@@ -76,12 +94,18 @@ const missingIn = (record: object, path: string): boolean => {
 export function checkAnswer(name: CheckRead, body: unknown): OpResult {
   const shape = describeShape(body);
   let records: object[];
+  let unread = 0;
   try {
-    records = CHECKS[name].records(body);
+    const read = CHECKS[name].records(body);
+    records = read.items;
+    unread = read.unread ?? 0;
   } catch (error) {
     return { state: 'unreadable', detail: error instanceof Error ? error.message : String(error), shape };
   }
   const missing = records.length ? CHECKS[name].fields.filter((f) => records.every((r) => missingIn(r, f))) : [];
+  // Records shown but without an id to act on: the view lists them, nothing can be done with them.
+  if (unread) missing.unshift(`id (${unread} of ${records.length + unread})`);
+  if (unread && !records.length) return { state: 'unreadable', detail: `No identifier found in the ${unread} records of ${name}`, shape };
   return { state: missing.length ? 'partial' : 'readable', records: records.length, missing, shape };
 }
 
@@ -126,7 +150,14 @@ export async function continueCheck(
     await between();
     let result: OpResult;
     let agentId = now.agentId;
-    if (FOR_AGENT.includes(name) && !agentId) result = { state: 'skipped' };
+    // Read for an agent: skipped only when the account truly has none; an account whose agents
+    // could not be read leaves these parts unjudged, which is said, never shown as fine.
+    const account = now.results.account;
+    if (FOR_AGENT.includes(name) && !agentId)
+      result =
+        account && account.state === 'readable' && account.records === 0
+          ? { state: 'skipped' }
+          : { state: 'unreadable', detail: `No agent of the account could be read, so ${name} was not asked`, shape: '' };
     else {
       try {
         const body = await ask(name, FOR_AGENT.includes(name) ? agentId : undefined);

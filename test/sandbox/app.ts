@@ -4,7 +4,8 @@ import { sandboxControl } from './controls';
 import { faultAnswer, spoil, type Faults } from './faults';
 import { reshape } from './shapes';
 import { conventionAnswer, conventionRequest, isConvention } from './conventions/index';
-import { randomErrorShape, randomShape } from './random-shape';
+import { readBackIds, idOfNumber } from './numeric-ids';
+import { randomAnswer } from './random-tokens';
 import { RateLimiter } from './rate-limit';
 import {
   agentName,
@@ -214,20 +215,14 @@ export class Sandbox {
     const account = this.authenticate(req, url);
     const rate = this.limiter.take(account?.key ?? 'anonymous', now);
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}): SandboxResponse => {
-      // In the random shape every operation's answer, and its error's keys, take the route's drawn shape.
-      const { shape, seed = 0 } = this.faults;
+      // In a convention or the random shape, every operation's answer and error take the shape's words.
+      const { shape } = this.faults;
       if (isConvention(shape)) {
-        const out = conventionAnswer(shape, entry.route, status, body, url, `http://${req.headers.host ?? 'sandbox.invalid'}`);
-        const headers = { ...rate.headers, ...extra, ...(out.body ? { 'content-type': out.contentType } : {}) };
+        const out = conventionAnswer(shape, entry.route, status, body, url, `http://${req.headers.host ?? 'sandbox.invalid'}`, now);
+        const headers = { ...rate.headers, ...extra, ...out.headers, ...(out.body ? { 'content-type': out.contentType } : {}) };
         return spoil({ status: out.status, headers, body: out.body }, this.faults.malformed);
       }
-      const wide = !this.faults.classic;
-      const shaped =
-        shape === 'random' && entry.route
-          ? status < 300
-            ? randomShape(entry.route, body, seed, wide)
-            : randomErrorShape(entry.route, body, seed, wide, status)
-          : body;
+      const shaped = shape === 'random' && entry.route ? randomAnswer(entry.route, status, body, this.faults) : body;
       return spoil({ status, headers: { 'content-type': 'application/json', ...rate.headers, ...extra }, body: JSON.stringify(shaped) }, this.faults.malformed);
     };
     if (!rate.allowed) return reply(429, { success: false, message: 'Too Many Attempts.' });
@@ -260,8 +255,12 @@ export class Sandbox {
       }
     }
     // A shape written from a convention also takes the convention's page words and request body.
-    if (isConvention(this.faults.shape)) body = conventionRequest(this.faults.shape, url.searchParams, body);
-    const id = found.m[1] ? decodeURIComponent(found.m[1]) : '';
+    if (isConvention(this.faults.shape)) body = conventionRequest(this.faults.shape, url.searchParams, body, url.pathname);
+    // The token draw may have written ids as numbers: a client sends them back as it read them.
+    const numbered = this.faults.shape === 'random' && this.faults.tokens;
+    if (numbered) readBackIds(url.searchParams);
+    const given = found.m[1] ? decodeURIComponent(found.m[1]) : '';
+    const id = numbered ? idOfNumber(given) : given;
     try {
       switch (found.r.name) {
         case 'account':

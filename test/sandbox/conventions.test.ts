@@ -76,6 +76,28 @@ const CONVENTION: Record<ConventionShape, (res: Res, op: number) => void> = {
       expect(r).not.toHaveProperty('id');
     }
   },
+  hal: (res, op) => {
+    if (op === 21) return void expect([res.status, res.json]).toEqual([204, null]);
+    expect(res.headers['content-type']).toBe('application/hal+json');
+    const lists = res.json._embedded ? (Object.values(res.json._embedded) as Json[][]) : [];
+    const resources = LISTS.has(op) ? lists[0]! : [res.json];
+    expect(Array.isArray(resources)).toBe(true);
+    for (const r of resources) {
+      expect(r).not.toHaveProperty('id');
+      expect(r._links.self.href).toMatch(/^http:\/\/[^/]+\/api\/(api|network)\/.+/);
+    }
+    expect(JSON.stringify(res.json)).not.toMatch(/\d{2}:\d{2}(\.\d+)?Z"/);
+  },
+  stripe: (res, op) => {
+    const resources = LISTS.has(op) ? res.json.data : [res.json];
+    if (LISTS.has(op)) expect(res.json).toMatchObject({ object: 'list', has_more: expect.any(Boolean), url: expect.stringMatching(/^\/api\//) });
+    for (const r of resources) {
+      expect(r.object).toMatch(/^[a-z_]+$/);
+      if (r.object !== 'weekly_stats') expect(r.id).toMatch(/^[a-z]{2}_\w+$/);
+    }
+    if (op === 21) expect(res.json).toMatchObject({ object: 'blocklist_entry', deleted: true });
+    expect(JSON.stringify(res.json)).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
+  },
 };
 
 describe.each(CONVENTION_SHAPES)('the %s shape', (shape) => {

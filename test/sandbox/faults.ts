@@ -23,13 +23,15 @@ export interface Faults {
   /**
    * Contacts, emails, letters and meetings answered in another plausible shape (shapes.ts), or every
    * operation in a shape drawn from `seed` (`random`, random-shape.ts), or every operation as a
-   * service following a public convention would answer it (conventions/: jsonapi, odata, aip).
+   * service following a public convention would answer it (conventions/: jsonapi, odata, aip, hal, stripe).
    */
   shape?: ResponseShape | ConventionShape | 'random' | undefined;
   /** The seed of the `random` shape (0 when not given). */
   seed?: number | undefined;
   /** The `random` shape without issue 37's draws (wrappers, references, family words, 0-based pages, error forms). */
   classic?: boolean | undefined;
+  /** The `random` shape's token draw (random-tokens.ts): every word the spec does not name a token, ids prefixed or numbers, references kept. */
+  tokens?: boolean | undefined;
 }
 
 /** The answer a fault replaces a request's with, or undefined to answer normally. */

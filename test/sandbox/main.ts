@@ -7,15 +7,16 @@ import { RESPONSE_SHAPES, type ResponseShape } from './shapes';
 const port = Number(process.env.SANDBOX_PORT ?? process.argv[2] ?? DEFAULT_SANDBOX_PORT);
 const running = await startSandbox({ port });
 const shape = process.env.SANDBOX_SHAPE;
-if (shape === 'random') {
+if (shape === 'random' || shape === 'tokens') {
   // A seed of its own each run unless given: the same seed answers in the same shapes.
   const seed = process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : Math.floor(Math.random() * 2 ** 31);
   if (!Number.isInteger(seed)) throw new Error(`SANDBOX_SEED must be an integer, got "${process.env.SANDBOX_SEED}"`);
-  running.sandbox.faults = { shape: 'random', seed };
-  console.log(`Answering every operation in a random shape, seed ${seed} (SANDBOX_SEED=${seed} answers the same way again).`);
+  running.sandbox.faults = { shape: 'random', seed, ...(shape === 'tokens' ? { tokens: true } : {}) };
+  const what = shape === 'tokens' ? 'a random shape with every unnamed word a token' : 'a random shape';
+  console.log(`Answering every operation in ${what}, seed ${seed} (SANDBOX_SEED=${seed} answers the same way again).`);
 } else if (shape) {
   const named: readonly string[] = [...RESPONSE_SHAPES, ...CONVENTION_SHAPES];
-  if (!named.includes(shape)) throw new Error(`SANDBOX_SHAPE must be random or one of: ${named.join(', ')}`);
+  if (!named.includes(shape)) throw new Error(`SANDBOX_SHAPE must be random, tokens or one of: ${named.join(', ')}`);
   running.sandbox.faults = { shape: shape as ResponseShape | ConventionShape };
   console.log(`Answering in the "${shape}" shape.`);
 }

@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 const pick = <T>(random: () => number, options: readonly T[]): T => options[Math.floor(random() * options.length)]!;
 
 /** mulberry32: a small generator, the same numbers for the same seed. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -27,7 +27,7 @@ function generator(seed: number): () => number {
   };
 }
 
-const hash = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193), 0x811c9dc5);
+export const hash = (s: string) => [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193), 0x811c9dc5);
 
 /** `mixed`: each key in a case of its own (one service's endpoints written by several hands). */
 export const KEY_CASES = ['snake', 'camel', 'pascal', 'kebab', 'screaming', 'mixed'] as const;
@@ -138,7 +138,7 @@ function booleanIn(b: boolean, spelling: DrawnShape['booleans']): unknown {
 }
 
 /** Values and keys spelled as the shape says; data maps keep their keys, metadata is left as sent. */
-function spell(value: unknown, shape: DrawnShape, keyName = ''): unknown {
+export function spell(value: unknown, shape: DrawnShape, keyName = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => spell(v, shape));
   if (typeof value === 'boolean') return booleanIn(value, shape.booleans);
   if (typeof value === 'number') return shape.numbersAsText && Number.isFinite(value) ? String(value) : value;
@@ -158,7 +158,7 @@ function spell(value: unknown, shape: DrawnShape, keyName = ''): unknown {
  * last_page: each style says the same things (the page, its size, the total, whether one follows)
  * in its own words.
  */
-function paging(meta: Row, shape: DrawnShape): Row {
+export function paging(meta: Row, shape: DrawnShape): Row {
   const page = Number(meta.current_page) - (shape.extra?.zeroBased ? 1 : 0);
   const last = Number(meta.last_page);
   const next = Number(meta.current_page) < last;

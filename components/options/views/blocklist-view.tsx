@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { isEmpty, UnreadRecords } from '../unread-records';
 import { readBlocklist } from '../../../lib/api/readers/blocklist';
 import type { BlocklistEntry } from '../../../lib/api/schemas/blocklist';
 import {
@@ -60,8 +61,8 @@ export default function BlocklistView() {
           {notice}
         </p>
       )}
-      {list && list.entries.length === 0 && <p class="help">{t('views.empty')}</p>}
-      {list && list.skipped > 0 && <p class="help">{t('views.skipped', [list.skipped])}</p>}
+      {list && isEmpty(list.entries, list) && <p class="help">{t('views.empty')}</p>}
+      <UnreadRecords list={list} />
       {list && list.entries.length > 0 && (
         <ul class="records">
           {list.entries.map((e) => (

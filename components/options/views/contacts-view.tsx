@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { isEmpty, UnreadRecords } from '../unread-records';
 import { performanceFromAgents } from '../../../lib/api/readers/contact-list';
 import { readBlockResult, readContactList } from '../../../lib/api/readers/contacts';
 import type { Contact } from '../../../lib/api/schemas/contacts';
@@ -117,8 +118,8 @@ export default function ContactsView({ account }: ViewProps) {
         </label>
       </form>
       {list?.contactsMasked && <p class="help">{t('contacts.maskedReason')}</p>}
-      {list && list.contacts.length === 0 && <p class="help">{t('views.empty')}</p>}
-      {list && list.skipped > 0 && <p class="help">{t('views.skipped', [list.skipped])}</p>}
+      {list && isEmpty(list.contacts, list) && <p class="help">{t('views.empty')}</p>}
+      <UnreadRecords list={list} />
       {list && list.contacts.length > 0 && (
         <details class="touch-legend">
           <summary>{t('review23.touchLegend')}</summary>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { isEmpty, UnreadRecords } from '../unread-records';
 import { readEmailList, readEmailsToHandle, readEmailsToValidate } from '../../../lib/api/readers/emails';
 import { EMAIL_CATEGORIES, type EmailCategory } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/extension/i18n';
@@ -64,7 +65,8 @@ function ToValidate() {
       <ViewHeader level={3} title={t('review.tab.toValidate')} data={data}>
         <p class="help">{t('review.toValidateHelp')}</p>
       </ViewHeader>
-      {list && list.emails.length === 0 && <p class="help">{t('review.nothingToValidate')}</p>}
+      {list && isEmpty(list.emails, list) && <p class="help">{t('review.nothingToValidate')}</p>}
+      <UnreadRecords list={list} />
       <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE} focusFirst={linked('toValidate')}>
         <ul class="records">
           {list?.emails.map((e) => (
@@ -85,7 +87,8 @@ function ToHandle() {
   return (
     <>
       <ViewHeader level={3} title={t('review.tab.toHandle')} data={data} />
-      {list && list.emails.length === 0 && <p class="help">{t('review.nothingToHandle')}</p>}
+      {list && isEmpty(list.emails, list) && <p class="help">{t('review.nothingToHandle')}</p>}
+      <UnreadRecords list={list} />
       <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE} focusFirst={linked('toHandle')}>
         <ul class="records">
           {list?.emails.map((e) => (
@@ -124,7 +127,8 @@ function AllEmails() {
           </select>
         </label>
       </div>
-      {list && list.emails.length === 0 && <p class="help">{t('views.empty')}</p>}
+      {list && isEmpty(list.emails, list) && <p class="help">{t('views.empty')}</p>}
+      <UnreadRecords list={list} />
       <ul class="records">
         {list?.emails.map((e) => (
           <li key={e.id} class="record">

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { isEmpty, UnreadRecords } from '../unread-records';
 import { readLetterList } from '../../../lib/api/readers/letters';
 import { LETTER_CATEGORIES, LETTER_STATUSES, type LetterCategory } from '../../../lib/api/spec-values';
 import { t } from '../../../lib/extension/i18n';
@@ -48,7 +49,8 @@ function ToValidate() {
       <ViewHeader level={3} title={t('letters.tab.toValidate')} data={data}>
         <p class="help">{t('letters.toValidateHelp')}</p>
       </ViewHeader>
-      {list && list.letters.length === 0 && <p class="help">{t('letters.nothingToValidate')}</p>}
+      {list && isEmpty(list.letters, list) && <p class="help">{t('letters.nothingToValidate')}</p>}
+      <UnreadRecords list={list} />
       <TriageList
         total={list?.page.total ?? list?.letters.length ?? 0}
         offset={(page - 1) * PER_PAGE}
@@ -92,7 +94,8 @@ function AllLetters() {
           </select>
         </label>
       </div>
-      {list && list.letters.length === 0 && <p class="help">{t('views.empty')}</p>}
+      {list && isEmpty(list.letters, list) && <p class="help">{t('views.empty')}</p>}
+      <UnreadRecords list={list} />
       <ul class="records">
         {list?.letters.map((l) => (
           <li key={l.id} class="record">

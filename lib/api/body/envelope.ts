@@ -9,6 +9,7 @@
 import { bool, code, id, resource, time } from './values';
 import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
 import { UnreadableError } from './unreadable';
+import { linkedRefs, selfLinkId } from './identity';
 
 /** What an operation's records are. */
 export interface Expect {
@@ -20,6 +21,8 @@ export interface Expect {
   ids: readonly string[];
   /** Fields its records carry beyond the id: the list is the array whose records carry them. */
   fields: readonly string[];
+  /** Where no word of `fields` is found: what the values of one of its records look like (an address and a sentence). */
+  fits?: (record: Node) => boolean;
 }
 
 const SUCCESS_WORDS = new Set(['success', 'ok', 'succeeded']);
@@ -87,8 +90,12 @@ function besideOf(lists: unknown[][]): Beside {
  * is the name's last segment, and that name is no name.
  */
 function named(o: Node): Node {
-  const r = first(o, ['id'], id) === undefined ? resource(o.name) : undefined;
-  return r ? merged({ id: r.id, name: undefined }, o) : o;
+  if (first(o, ['id'], id) !== undefined) return o;
+  const r = resource(o.name);
+  if (r) return merged({ id: r.id, name: undefined }, o);
+  // HAL (Spring Data REST): the record's id only in its self link, its related records as links.
+  const self = selfLinkId(o);
+  return self === undefined ? o : merged({ id: self, ...linkedRefs(o) }, o);
 }
 
 /** A record whose only content beside its id is one object (`{id, type, attributes}`): that object's fields merged in. */
@@ -215,7 +222,7 @@ export function recordList(body: unknown, x: Expect): unknown[] {
     let full = 0;
     let marked = 0;
     for (const item of c.list) {
-      if (!isNode(item) || !has(item, x.fields)) continue;
+      if (!isNode(item) || !(has(item, x.fields) || x.fits?.(item))) continue;
       marked++;
       if (hasId(item, x)) full++;
     }

@@ -110,3 +110,9 @@ export function withUnplaced<T extends object>(read: (raw: unknown) => T | undef
     return extra.length ? { ...item, extra } : item;
   };
 }
+
+/** A record the rules could not act on (no identifier), as the lines of all it holds: shown, never dropped (issue 49). */
+export function linesOf(raw: unknown): Line[] {
+  if (isNode(raw)) return unplacedLines(raw, {});
+  return typeof raw === 'string' || typeof raw === 'number' ? [{ label: '—', value: cut(String(raw), BOUND.body) }] : [];
+}

@@ -86,6 +86,6 @@ function readReflex(raw: unknown): Reflex | undefined {
 
 /** Reflexes with their statistics and latest executions; nameless, id-less records are counted. */
 export function readReflexes(body: unknown): ReflexList {
-  const { items, skipped } = readEach(recordList(body, REFLEXES), withUnplaced(readReflex), 200);
-  return { reflexes: items, skipped };
+  const { items, skipped, unread } = readEach(recordList(body, REFLEXES), withUnplaced(readReflex), 200);
+  return { reflexes: items, skipped, unread };
 }

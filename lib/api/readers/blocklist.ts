@@ -1,10 +1,11 @@
 // Blocklist entries (spec 000, operations 19 and 20): hashed id, type, value.
+import { ownId } from '../body/identity';
 import { withUnplaced } from '../body/unplaced';
 import { detectBlocklistType } from '../blocklist';
 import type { Blocklist, BlocklistAdded, BlocklistEntry } from '../schemas/blocklist';
 import { first, isNode, normalized } from '../body/fold';
 import { recordList, recordOf, type Expect } from '../body/envelope';
-import { code, id, text } from '../body/values';
+import { code, text } from '../body/values';
 import { dateAt, dropUndefined, readEach } from './fields';
 import { ID_KEYS } from './record-names';
 import { readPage, type Asked } from './pagination';
@@ -20,7 +21,7 @@ function readBlocklistEntry(raw: unknown): BlocklistEntry | undefined {
   const value = first(raw, VALUE, (v) => text(v, 500));
   if (!value) return undefined;
   return dropUndefined({
-    id: first(raw, ENTRIES.ids, id),
+    id: ownId(raw, ENTRIES.ids),
     type: first(raw, ['type', 'kind'], code) ?? detectBlocklistType(value) ?? 'company',
     value,
     createdAt: dateAt(raw, ['created_at', 'added_at', 'date']),
@@ -29,8 +30,8 @@ function readBlocklistEntry(raw: unknown): BlocklistEntry | undefined {
 
 export function readBlocklist(body: unknown, asked?: Asked): Blocklist {
   const list = recordList(body, ENTRIES);
-  const { items, skipped } = readEach(list, withUnplaced(readBlocklistEntry), asked?.perPage);
-  return { entries: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readBlocklistEntry), asked?.perPage);
+  return { entries: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /** The answer to adding an entry: the entry when given back (under the payload, one object down, or at the top). */

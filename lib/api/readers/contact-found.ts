@@ -2,10 +2,11 @@
 // background): who each contact is, its profile address as masked or not, its agent and status.
 // The Contacts view's reader (contact-list.ts) goes on from here with the rest of each record, by
 // the same rules: the background carries no table of touchpoints, coordinates or pictures (issue 40).
+import { ownId } from '../body/identity';
 import type { Contact } from '../schemas/contacts';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { nodesIn, recordList, type Expect } from '../body/envelope';
-import { bool, code, id, text, time } from '../body/values';
+import { bool, code, text, time } from '../body/values';
 import { agentRef, companyName, dropUndefined, personName, personOf, profileKey, readEach } from './fields';
 import { COMPANY, PROFILE, STATUS } from '../body/families';
 import { isPerformanceWord, maskable, performancePlan, recordMasked } from './masking';
@@ -100,7 +101,7 @@ export function readRecord<T extends string>(
 ) {
   const raw = normalized(record);
   if (!isNode(raw)) return undefined;
-  const contactId = first(raw, CONTACTS.ids, id);
+  const contactId = ownId(raw, CONTACTS.ids);
   if (!contactId) return undefined;
   const touch = nested(raw, ['touchpoints', 'touchpoint']);
   const touchpoints = {} as Record<T | keyof typeof PROVING, Touchpoint>;
@@ -143,8 +144,8 @@ function contactsMasked(body: unknown): boolean {
 /** A page of contacts read by `read`, at most the `per_page` asked (100 when not said). */
 export function readList<C>(body: unknown, read: (raw: unknown) => C | undefined, asked?: Asked) {
   const list = recordList(body, CONTACTS);
-  const { items, skipped } = readEach(list, read, asked?.perPage);
-  return { contacts: items, skipped, contactsMasked: contactsMasked(body), page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, read, asked?.perPage);
+  return { contacts: items, skipped, unread, contactsMasked: contactsMasked(body), page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /** A page of contacts as the look-up of one person reads them (lib/add-contact/lookup.ts). */

@@ -6,16 +6,34 @@ import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf, recordList, type Expect } from '../body/envelope';
 import { BOUND, bool, code, id, text } from '../body/values';
 import { agentRef, bodyText, companyName, dateAt, dropUndefined, emailKey, personName, personOf, readEach, unlessTooLong } from './fields';
-import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, ID_KEYS } from './record-names';
+import { EMAILS_TO_HANDLE, EMAILS_TO_VALIDATE, emailFits, ID_KEYS } from './record-names';
 import { maskable, recordMasked } from './masking';
 import { readPage, type Asked } from './pagination';
 import { readSequence } from './sequence';
 import { BODY, SUBJECT } from '../body/families';
+import { idByValue, leadRefId, ownId } from '../body/identity';
+import { isEmailAddress, isLine, isLongText, isWords, theOne } from '../body/value-shapes';
 
 const DATE_KEYS = ['received_at', 'sent_at', 'date', 'created_at', 'at'];
 const TEXT_KEYS = BODY;
 const FROM = ['from', 'from_email', 'sender', 'sender_email'];
-const subjectOf = (o: Node) => first(o, SUBJECT, (v) => text(v, BOUND.subject));
+/** The subject: by its words, else the one short line of words beside a long text (issue 49). */
+const subjectOf = (o: Node, byValue = true) =>
+  first(o, SUBJECT, (v) => text(v, BOUND.subject)) ??
+  (byValue && theOne(o, isLongText) !== undefined
+    ? text(
+        theOne(o, (v) => isLine(v) && isWords(v) && !isLongText(v)),
+        BOUND.subject,
+      )
+    : undefined);
+/** A text shown whole (a received email, its body): by its words, else the one long text of the record. */
+const longTextOf = (o: Node, names: readonly string[]) => first(o, names, bodyText) ?? bodyText(theOne(o, isLongText));
+/** A sender: by its words, else the one email address of the record. */
+function senderOf(o: Node, masked: boolean) {
+  const found = maskable(o, FROM, masked);
+  const address = found || masked ? undefined : text(theOne(o, isEmailAddress));
+  return found ?? (address === undefined ? undefined : { masked: false as const, value: address });
+}
 
 /** What the records of the emails list (op 8) carry. */
 const EMAILS: Expect = {
@@ -23,6 +41,7 @@ const EMAILS: Expect = {
   what: 'emails',
   ids: [...ID_KEYS, 'email_id', 'message_id'],
   fields: ['subject', 'category', 'from', 'to', 'content', 'body', 'snippet', 'direction', 'contact_id', 'contact'],
+  fits: emailFits,
 };
 
 /** The lead an email is about: flat (`lead_id`) or nested (`lead: {...}`). */
@@ -31,7 +50,11 @@ function leadOf(raw: Node, selfIsLead = false) {
   return {
     lead,
     fields: dropUndefined({
-      leadId: first(raw, ['contact_id', 'contact_hashed_id'], id) ?? (lead ? first(lead, ID_KEYS, id) : selfIsLead ? first(raw, ID_KEYS, id) : undefined),
+      // The lead's own reference first (ops 11 and 12 ask its id), the record's id only without one.
+      leadId:
+        first(raw, ['contact_id', 'contact_hashed_id'], id) ??
+        leadRefId(raw) ??
+        (lead ? first(lead, ID_KEYS, id) : selfIsLead ? (first(raw, ID_KEYS, id) ?? idByValue(raw)) : undefined),
       contactName: (lead ? personName(lead) : undefined) ?? personName(raw, ['contact_name', ...(selfIsLead ? ['full_name', 'name'] : [])]),
       company: (lead ? companyName(lead) : undefined) ?? companyName(raw),
     }),
@@ -42,7 +65,7 @@ const preview = (raw: Node) => first(raw, ['snippet', 'preview', 'excerpt', 'sum
 
 function readEmail(record: unknown): Email | undefined {
   if (!isNode(record)) return undefined;
-  const emailId = first(record, EMAILS.ids, id);
+  const emailId = ownId(record, EMAILS.ids);
   if (!emailId) return undefined;
   const masked = recordMasked(record);
   return dropUndefined({
@@ -50,7 +73,7 @@ function readEmail(record: unknown): Email | undefined {
     category: first(record, ['category', 'email_category'], code),
     subject: subjectOf(record),
     preview: preview(record),
-    from: maskable(record, FROM, masked),
+    from: senderOf(record, masked),
     to: maskable(record, ['to', 'to_email', 'recipient', 'recipient_email'], masked),
     at: dateAt(record, DATE_KEYS),
     ...leadOf(record).fields,
@@ -60,8 +83,8 @@ function readEmail(record: unknown): Email | undefined {
 
 export function readEmailList(body: unknown, asked?: Asked): EmailList {
   const list = recordList(body, EMAILS);
-  const { items, skipped } = readEach(list, withUnplaced(readEmail), asked?.perPage);
-  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readEmail), asked?.perPage);
+  return { emails: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /**
@@ -81,7 +104,8 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
     email:
       maskable(record, ['email', 'to', 'to_email', 'recipient', 'email_address', emailKey(record) ?? 'email'], masked) ??
       (lead ? maskable(lead, ['email', 'email_address', emailKey(lead) ?? 'email'], masked) : undefined),
-    subject: subjectOf(record) ?? steps[0]?.subject,
+    // Not by value: the row shows its steps' subjects, so a line placed here would be seen nowhere.
+    subject: subjectOf(record, false) ?? steps[0]?.subject,
     steps,
     at: dateAt(record, ['generated_at', ...DATE_KEYS]),
     ...agentRef(record),
@@ -90,8 +114,8 @@ function readEmailToValidate(record: unknown): EmailToValidate | undefined {
 
 export function readEmailsToValidate(body: unknown, asked?: Asked): EmailsToValidate {
   const list = recordList(body, EMAILS_TO_VALIDATE);
-  const { items, skipped } = readEach(list, withUnplaced(readEmailToValidate), asked?.perPage);
-  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readEmailToValidate), asked?.perPage);
+  return { emails: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 /** The AI's proposed reply: a text, or the text of a nested reply object. */
@@ -106,7 +130,7 @@ function proposedReply(raw: Node): string | undefined {
 /** A received email whose AI reply waits; decided by the received email's id. */
 function readEmailToHandle(record: unknown): EmailToHandle | undefined {
   if (!isNode(record)) return undefined;
-  const emailId = first(record, EMAILS_TO_HANDLE.ids, id);
+  const emailId = ownId(record, EMAILS_TO_HANDLE.ids);
   if (!emailId) return undefined;
   const { lead, fields } = leadOf(record);
   return dropUndefined({
@@ -114,9 +138,9 @@ function readEmailToHandle(record: unknown): EmailToHandle | undefined {
     ...fields,
     leadStatus: first(record, ['contact_status'], code) ?? (lead ? first(lead, ['status'], code) : undefined),
     category: first(record, ['category'], code),
-    from: maskable(record, FROM, recordMasked(record)),
+    from: senderOf(record, recordMasked(record)),
     subject: subjectOf(record),
-    received: first(record, ['received_content', 'received_body', ...TEXT_KEYS], bodyText),
+    received: longTextOf(record, ['received_content', 'received_body', ...TEXT_KEYS]),
     reply: proposedReply(record),
     cc: first(record, ['cc', 'cc_email', 'forward_to', 'forwarding_email', 'prepared_cc'], text),
     at: dateAt(record, DATE_KEYS),
@@ -126,8 +150,8 @@ function readEmailToHandle(record: unknown): EmailToHandle | undefined {
 
 export function readEmailsToHandle(body: unknown, asked?: Asked): EmailsToHandle {
   const list = recordList(body, EMAILS_TO_HANDLE);
-  const { items, skipped } = readEach(list, withUnplaced(readEmailToHandle), asked?.perPage);
-  return { emails: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readEmailToHandle), asked?.perPage);
+  return { emails: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }
 
 const INDICATOR_WORDS = new Set(['success', 'ok', 'error', 'fail']);

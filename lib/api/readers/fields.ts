@@ -6,6 +6,7 @@ import { BOUND, bool, label, num, text, time } from '../body/values';
 import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { ACTIVE, COMPANY, INACTIVE, NAME, PICTURE } from '../body/families';
 import { profileSlug } from '../../network/profile-url';
+import { linesOf, type Line } from '../body/unplaced';
 
 export function dropUndefined<T extends object>(o: T): T {
   for (const k of Object.keys(o) as Array<keyof T>) if (o[k] === undefined) delete o[k];
@@ -106,11 +107,19 @@ export const profileKey = (o: Node): string | undefined => shapedKey(o, isProfil
 /** The key of the one member shaped as an email address, a sender's and a copy's aside. */
 export const emailKey = (o: Node): string | undefined => shapedKey(o, isEmail, ['from', 'from_email', 'sender', 'sender_email', 'cc', 'reply_to']);
 
-/** Reads each raw record (at most `max`); those it cannot act on (no identifier) are counted, not kept. */
-export function readEach<T>(list: unknown[], read: (raw: unknown) => T | undefined, max = 100): { items: T[]; skipped: number } {
-  const kept = list.slice(0, max);
-  const items = kept.map(read).filter((x): x is T => x !== undefined);
-  return { items, skipped: kept.length - items.length };
+/**
+ * Reads each raw record (at most `max`); those it cannot act on (no identifier) are counted and
+ * kept as the lines of all they hold (`unread`), so that a view shows them, labelled, never drops them.
+ */
+export function readEach<T>(list: unknown[], read: (raw: unknown) => T | undefined, max = 100): { items: T[]; skipped: number; unread: Line[][] } {
+  const items: T[] = [];
+  const unread: Line[][] = [];
+  for (const raw of list.slice(0, max)) {
+    const item = read(raw);
+    if (item !== undefined) items.push(item);
+    else unread.push(linesOf(raw));
+  }
+  return { items, skipped: unread.length, unread };
 }
 
 /** A date of the record under `names`, as ISO 8601. */

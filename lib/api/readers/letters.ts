@@ -1,4 +1,5 @@
 // Letters (spec 000, operations 15 and 16). The address block is masked under the masking rule.
+import { ownId } from '../body/identity';
 import { withUnplaced } from '../body/unplaced';
 import type { Letter, LetterAddress, LetterList } from '../schemas/letters';
 import { entries, first, isNode, nested, snake, type Node } from '../body/fold';
@@ -76,7 +77,7 @@ function dates(raw: Node): Record<string, string> {
 
 function readLetter(record: unknown): Letter | undefined {
   if (!isNode(record)) return undefined;
-  const letterId = first(record, LETTERS.ids, id);
+  const letterId = ownId(record, LETTERS.ids);
   if (!letterId) return undefined;
   const person = nested(record, LETTER_PEOPLE);
   const parts = unlessTooLong(() => blocks(record));
@@ -99,6 +100,6 @@ function readLetter(record: unknown): Letter | undefined {
 
 export function readLetterList(body: unknown, asked?: Asked): LetterList {
   const list = recordList(body, LETTERS);
-  const { items, skipped } = readEach(list, withUnplaced(readLetter), asked?.perPage);
-  return { letters: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readLetter), asked?.perPage);
+  return { letters: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }

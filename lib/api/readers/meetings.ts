@@ -1,5 +1,6 @@
 // An agent's booking history (spec 000, operation 22): a local log of bookings made through the
 // agent's booking page, not the external calendar.
+import { ownId } from '../body/identity';
 import { withUnplaced } from '../body/unplaced';
 import type { Meeting, MeetingList } from '../schemas/meetings';
 import { first, isNode, nested, type Node } from '../body/fold';
@@ -54,7 +55,7 @@ function times(raw: Node): { startsAt?: string; endsAt?: string } {
 /** One booking; undefined when it has neither an id nor a time (nothing to show). */
 function readMeeting(raw: unknown): Meeting | undefined {
   if (!isNode(raw)) return undefined;
-  const eventId = first(raw, MEETINGS.ids, text);
+  const eventId = ownId(raw, MEETINGS.ids);
   const { startsAt, endsAt } = times(raw);
   if (!eventId && !startsAt) return undefined;
   const person = personOf(raw);
@@ -80,6 +81,6 @@ function readMeeting(raw: unknown): Meeting | undefined {
 
 export function readCalendarEvents(body: unknown, asked?: Asked): MeetingList {
   const list = recordList(body, MEETINGS);
-  const { items, skipped } = readEach(list, withUnplaced(readMeeting), asked?.perPage);
-  return { meetings: items, skipped, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
+  const { items, skipped, unread } = readEach(list, withUnplaced(readMeeting), asked?.perPage);
+  return { meetings: items, skipped, unread, page: readPage(body, Math.min(list.length, asked?.perPage ?? 100), asked) };
 }

@@ -3,6 +3,11 @@
 // Overview, which only count those records (lib/views/waiting-work.ts), load none of them.
 import type { Expect } from '../body/envelope';
 import { BLOCKS } from '../body/families';
+import { holds, isEmailAddress, isWords } from '../body/value-shapes';
+import type { Node } from '../body/fold';
+
+/** An email by its values, whatever its keys' words: an address and a sentence (a subject, a text). */
+export const emailFits = (o: Node): boolean => holds(o, isEmailAddress) && holds(o, isWords);
 
 /** Where a record names the person it is about (`contact` also as `lead` and `prospect`). */
 export const PERSON_KEYS = ['contact', 'person', 'profile', 'attendee', 'recipient'];
@@ -39,6 +44,7 @@ export const EMAILS_TO_HANDLE: Expect = {
   what: 'emails to handle',
   ids: ['email_id', 'received_email_id', ...ID_KEYS],
   fields: ['subject', 'from', 'content', 'body', 'ai_reply', 'ai_response', 'suggested_reply', 'category', 'contact_id', 'contact'],
+  fits: emailFits,
 };
 
 /** What the records of a list of letters carry. */

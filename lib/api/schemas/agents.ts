@@ -1,7 +1,7 @@
 // Agents (spec 000, operations 4, 6 and 7): settings' fields, statistics, reflexes.
 import * as z from 'zod/mini';
 import { STAT_PERIODS } from '../spec-values';
-import { oneOf, unplacedShape } from './common';
+import { oneOf, unplacedShape, unreadShape } from './common';
 
 export const agentStatsQuerySchema = z.object({ period: z.optional(oneOf(STAT_PERIODS)) });
 
@@ -61,5 +61,5 @@ const reflexSchema = z.object({
 });
 export type Reflex = z.infer<typeof reflexSchema>;
 
-const reflexListSchema = z.object({ reflexes: z.array(reflexSchema), skipped: z.number() });
+const reflexListSchema = z.object({ reflexes: z.array(reflexSchema), skipped: z.number(), ...unreadShape });
 export type ReflexList = z.infer<typeof reflexListSchema>;

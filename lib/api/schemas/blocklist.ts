@@ -1,7 +1,7 @@
 // Blocklist (spec 000, operations 19 to 21). Value shapes live in lib/api/blocklist.ts.
 import * as z from 'zod/mini';
 import { BLOCKLIST_TYPES, isBlocklistValue, type BlocklistType } from '../blocklist';
-import { hashedIdSchema, oneOf, openEnum, pageInfoSchema, pageSchema, perPage, text, unplacedShape } from './common';
+import { hashedIdSchema, oneOf, openEnum, pageInfoSchema, pageSchema, perPage, text, unplacedShape, unreadShape } from './common';
 
 const SHAPES: Record<BlocklistType, string> = {
   email: 'an email address',
@@ -51,7 +51,7 @@ const blocklistEntrySchema = z.object({
 });
 export type BlocklistEntry = z.infer<typeof blocklistEntrySchema>;
 
-const blocklistSchema = z.object({ entries: z.array(blocklistEntrySchema), skipped: z.number(), page: pageInfoSchema });
+const blocklistSchema = z.object({ entries: z.array(blocklistEntrySchema), skipped: z.number(), ...unreadShape, page: pageInfoSchema });
 export type Blocklist = z.infer<typeof blocklistSchema>;
 
 /** The answer to adding an entry: the entry when the answer gives it back. */

@@ -133,3 +133,8 @@ export const agentRefShape = {
 export const unplacedShape = {
   extra: z.optional(z.array(z.object({ label: z.string(), value: z.string() }))),
 };
+
+/** The records of a list the rules could not act on (no identifier), each as its labelled lines: shown, never dropped. */
+export const unreadShape = {
+  unread: z.optional(z.array(z.array(z.object({ label: z.string(), value: z.string() })))),
+};

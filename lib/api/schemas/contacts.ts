@@ -14,6 +14,7 @@ import {
   searchSchema,
   text,
   unplacedShape,
+  unreadShape,
 } from './common';
 import { CONTACT_STATUSES, CONTACT_SOURCES, type ContactStatus, type ContactSource } from '../spec-values';
 
@@ -85,6 +86,7 @@ export type Contact = z.infer<typeof contactSchema>;
 const contactListSchema = z.object({
   contacts: z.array(contactSchema),
   skipped: z.number(),
+  ...unreadShape,
   /** `filters_applied.contacts_masked`: the account has a performance-plan agent, so values may be masked. */
   contactsMasked: z.boolean(),
   page: pageInfoSchema,

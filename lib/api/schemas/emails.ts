@@ -17,6 +17,7 @@ import {
   searchSchema,
   text,
   unplacedShape,
+  unreadShape,
 } from './common';
 import { EMAIL_CATEGORIES, type EmailCategory } from '../spec-values';
 
@@ -107,11 +108,11 @@ const emailToHandleSchema = z.object({
 });
 export type EmailToHandle = z.infer<typeof emailToHandleSchema>;
 
-const emailListSchema = z.object({ emails: z.array(emailSchema), skipped: z.number(), page: pageInfoSchema });
+const emailListSchema = z.object({ emails: z.array(emailSchema), skipped: z.number(), ...unreadShape, page: pageInfoSchema });
 export type EmailList = z.infer<typeof emailListSchema>;
-const emailsToValidateSchema = z.object({ emails: z.array(emailToValidateSchema), skipped: z.number(), page: pageInfoSchema });
+const emailsToValidateSchema = z.object({ emails: z.array(emailToValidateSchema), skipped: z.number(), ...unreadShape, page: pageInfoSchema });
 export type EmailsToValidate = z.infer<typeof emailsToValidateSchema>;
-const emailsToHandleSchema = z.object({ emails: z.array(emailToHandleSchema), skipped: z.number(), page: pageInfoSchema });
+const emailsToHandleSchema = z.object({ emails: z.array(emailToHandleSchema), skipped: z.number(), ...unreadShape, page: pageInfoSchema });
 export type EmailsToHandle = z.infer<typeof emailsToHandleSchema>;
 
 /** The reply record after validating an AI reply (operation 13). */

@@ -1,6 +1,6 @@
 // Letters (spec 000, operations 15 to 18).
 import * as z from 'zod/mini';
-import { agentRefShape, oneOf, openEnum, pagedQuery, pageInfoSchema, searchSchema, text, unplacedShape } from './common';
+import { agentRefShape, oneOf, openEnum, pagedQuery, pageInfoSchema, searchSchema, text, unplacedShape, unreadShape } from './common';
 import { LETTER_CATEGORIES, type LetterCategory, type LetterStatus } from '../spec-values';
 
 // ---- requests ----
@@ -56,5 +56,5 @@ const letterSchema = z.object({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-const letterListSchema = z.object({ letters: z.array(letterSchema), skipped: z.number(), page: pageInfoSchema });
+const letterListSchema = z.object({ letters: z.array(letterSchema), skipped: z.number(), ...unreadShape, page: pageInfoSchema });
 export type LetterList = z.infer<typeof letterListSchema>;

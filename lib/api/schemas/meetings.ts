@@ -1,6 +1,6 @@
 // Booking history of an agent (spec 000, operation 22).
 import * as z from 'zod/mini';
-import { maskableSchema, openEnum, pageInfoSchema, pageSchema, perPage, unplacedShape } from './common';
+import { maskableSchema, openEnum, pageInfoSchema, pageSchema, perPage, unplacedShape, unreadShape } from './common';
 import type { MeetingStatus, MeetingMode } from '../spec-values';
 
 export const calendarEventsQuerySchema = z.object({
@@ -28,5 +28,5 @@ const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
-const meetingListSchema = z.object({ meetings: z.array(meetingSchema), skipped: z.number(), page: pageInfoSchema });
+const meetingListSchema = z.object({ meetings: z.array(meetingSchema), skipped: z.number(), ...unreadShape, page: pageInfoSchema });
 export type MeetingList = z.infer<typeof meetingListSchema>;

@@ -141,3 +141,19 @@ describe('the all-emails list', () => {
     expect(screen.getByText('Remarque').nextElementSibling?.textContent).toBe(long);
   });
 });
+
+describe('records without an identifier (issue 49)', () => {
+  const noIds = { data: [1, 2, 3].map((n) => ({ de: `p${n}@example.com`, objet: `Re: salon ${n}`, corps: `Merci ${n}` })) };
+  it.each([
+    ['en', 'The service sent this record without an identifier', 'No reply waits'],
+    ['fr', 'Le service a envoyé cet enregistrement sans identifiant', 'Aucune réponse'],
+  ])('are each a row with all they hold, and the view never says nothing waits (%s)', async (lang, label, nothing) => {
+    if (lang === 'fr') french();
+    location.hash = '#emails/replies';
+    show('emails', { emailsToHandle: noIds });
+    const rows = await screen.findAllByText(new RegExp(`^${label}`));
+    expect(rows).toHaveLength(3);
+    for (const n of [1, 2, 3]) expect(screen.getByText(`Re: salon ${n}`)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(nothing))).toBeNull();
+  });
+});

@@ -389,3 +389,21 @@ describe('what the client never sends elsewhere', () => {
     expect(String(url)).toBe(`${BASE}/api/network/actions?status=ready`);
   });
 });
+
+describe('a 404, told in words about the thing acted on', () => {
+  it.each([
+    ['validateEmail', { leadId: 'ld_3' }, 'email', 'contact email'],
+    ['validateResponse', { emailId: 'em_1' }, 'reply', 'reply'],
+    ['validateLetter', { letterId: 'lt_1' }, 'letter', 'letter'],
+    ['blockContact', { leadId: 'ld_3' }, 'contact', 'contact'],
+    ['markSent', { actionId: 'na_1' }, 'invitation', 'invitation'],
+  ] as const)('%s refused with 404 is about its %s', async (name, params, about, words) => {
+    const api = client(respond(404, { message: 'Not found' }), memoryRoutes({ methods: {}, networkSegment: 'network' }));
+    const error = (await api.call(name, { params } as never).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.toJSON().about).toBe(about);
+    const sentence = errorText(error.toJSON());
+    expect(sentence).toContain(words === 'contact email' ? 'contact email' : `This ${words}`);
+    if (about !== 'invitation') expect(sentence).not.toContain('invitation');
+  });
+});

@@ -185,6 +185,8 @@ describe('account', () => {
     expect(account).toEqual({
       user: { id: '1', name: 'Alex' },
       agents: [{ id: 'a', status: 'active', isActive: true, internalNote: 'N' }],
+      // Without a status it is no agent the extension can show as one: counted, never silently dropped.
+      unreadAgents: 1,
     });
   });
 

@@ -46,3 +46,41 @@ describe('a row of the table', () => {
     );
   });
 });
+
+describe('every part judged (issue 49)', () => {
+  it('tells records without an identifier: partly readable with some, not readable with none', () => {
+    const some = { data: [contact({ name: 'Ann Lee', company: 'Acme' }), { status: 'new', nom: 'Tom' }] };
+    expect(checkAnswer('listContacts', some)).toMatchObject({ state: 'partial', records: 1, missing: ['id (1 of 2)'] });
+    const none = { data: [{ status: 'new', nom: 'Tom' }] };
+    expect(checkAnswer('listContacts', none)).toMatchObject({ state: 'unreadable' });
+  });
+
+  it('judges the parts read for an agent as not read when no agent of the account could be read, skipped only for an account without agents', async () => {
+    const { continueCheck } = await import('../../../lib/views/connection-check');
+    const answers: Record<string, unknown> = { account: { user: { email: 'a@b.co' }, agents: [{ status: 'active', nom: 'Salons' }] } };
+    const final = { value: undefined as unknown };
+    await continueCheck(
+      { results: {} },
+      async (name) => answers[name] ?? { data: [] },
+      (e) => ({ kind: 'internal', message: String(e) }),
+      (s) => {
+        final.value = s;
+      },
+    );
+    const results = (final.value as { results: Record<string, OpResult> }).results;
+    expect(results.calendarEvents).toMatchObject({ state: 'unreadable' });
+    expect(results.agentSettings).toMatchObject({ state: 'unreadable' });
+    expect(rowState(['calendarEvents'], results)).toBe('unreadable');
+
+    answers.account = { user: { email: 'a@b.co' }, agents: [] };
+    await continueCheck(
+      { results: {} },
+      async (name) => answers[name] ?? { data: [] },
+      (e) => ({ kind: 'internal', message: String(e) }),
+      (s) => {
+        final.value = s;
+      },
+    );
+    expect((final.value as { results: Record<string, OpResult> }).results.calendarEvents).toEqual({ state: 'skipped' });
+  });
+});

@@ -1,0 +1,97 @@
+// Who a record is, where no word says it (issue 49): its own id from a self link (HAL's
+// `_links.self.href`, a `self` or `url` address) or by the shape of its value, and the lead it is
+// about from any reference that keeps the lead's word (an id, an object with one, `{type, id}`).
+// Writes go to the id their operation asks for: a lead's for ops 5, 11 and 12, the record's own else.
+import { entries, first, fold, isNode, type Node } from './fold';
+import { BOUND, id, time } from './values';
+
+/** The last path segment of an address of this record (`…/emails/12` → `12`), its query aside. */
+function lastSegment(v: unknown): string | undefined {
+  if (typeof v !== 'string' || v.length > BOUND.url || !/^(?:https?:\/\/[^/\s]+)?\/[^\s]*$/.test(v)) return undefined;
+  const path = v.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]!;
+  const last = path.split('/').filter(Boolean).at(-1);
+  return last === undefined ? undefined : id(decodeURIComponent(last.replace(/%(?![\da-f]{2})/gi, '%25')));
+}
+
+/** A link's address: a string, or `{href}`. */
+const href = (v: unknown): unknown => (isNode(v) ? v.href : v);
+
+/** The id a record's self link names: `_links.self.href`, `links.self`, or `self` at the record. */
+export function selfLinkId(o: Node): string | undefined {
+  const links = first(o, ['links'], (v) => (isNode(v) ? v : undefined));
+  return lastSegment(href(links?.self)) ?? lastSegment(href(o.self));
+}
+
+/** The links of a record to others (`_links.lead.href`), as `{key: {id}}` for the keys it lacks. */
+export function linkedRefs(o: Node): Node {
+  const links = first(o, ['links'], (v) => (isNode(v) ? v : undefined));
+  const out: Node = {};
+  if (!links) return out;
+  for (const [key, v] of entries(links)) {
+    const k = fold(key);
+    if (k === 'self' || k === 'next' || k === 'prev' || k === 'previous' || k === 'first' || k === 'last' || o[k] !== undefined) continue;
+    const ref = lastSegment(href(v));
+    if (ref !== undefined) out[key] = { id: ref };
+  }
+  return out;
+}
+
+/** The words a reference to the person a record is about keeps, in any language the rules know. */
+const LEAD_WORDS = ['lead', 'contact', 'prospect', 'person', 'personne', 'kontakt', 'contacto', 'persona'];
+
+/** The id a reference holds: an id itself, or an object's (a `{type, id}` reference, a related record). */
+export function refId(v: unknown): string | undefined {
+  if (typeof v === 'string' || typeof v === 'number') return id(v);
+  if (!isNode(v)) return undefined;
+  return first(v, ['id', 'hashed_id', 'uuid'], id) ?? selfLinkId(v);
+}
+
+/** A key that holds a reference to a lead as a flat id: `lead`, `leadId`, `contact_uuid`, `id_prospect`. */
+const refKey = (k: string, w: string): boolean => new RegExp(`^(?:id)?${w}(?:id|hashedid|uuid|ref|reference)?$|${w}id$`).test(k);
+
+/**
+ * The lead a record is about, for the operations whose path asks a `leadId`: the member whose key
+ * names a lead, contact, prospect or person (`lead`, `contactId`, `id_prospect`) and holds an id,
+ * or an object so named holding one (a related record, a `{type, id}` reference); a flat id first.
+ */
+export function leadRefId(o: Node): string | undefined {
+  let nestedId: string | undefined;
+  for (const [key, v] of entries(o)) {
+    const k = fold(key);
+    const words = LEAD_WORDS.filter((w) => k.includes(w));
+    if (!words.length) continue;
+    if (!isNode(v)) {
+      if (words.some((w) => refKey(k, w))) {
+        const found = refId(v);
+        if (found !== undefined) return found;
+      }
+      continue;
+    }
+    nestedId ??= refId(v);
+  }
+  return nestedId;
+}
+
+/** A value shaped as an identifier: no spaces, a digit and a letter (`em_12`, a uuid), not a time or a domain. */
+const ID_SHAPE = /^(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9][\w:-]{0,99}$/;
+
+/**
+ * A record's own id where no word names it: the one member (references to others aside) whose value
+ * is shaped as an id, or whose key ends in `id` and holds digits; undefined when none or several fit.
+ */
+export function idByValue(o: Node): string | undefined {
+  let found: string | undefined;
+  for (const [key, v] of entries(o)) {
+    const k = fold(key);
+    if (LEAD_WORDS.some((w) => k.includes(w)) || k.includes('agent') || k.includes('campaign') || k.includes('user')) continue;
+    const s = typeof v === 'number' && Number.isInteger(v) && k.endsWith('id') ? String(v) : typeof v === 'string' ? v : undefined;
+    if (s === undefined || time(s) !== undefined) continue;
+    if (!ID_SHAPE.test(s) && !(k.endsWith('id') && /^\d{1,40}$/.test(s))) continue;
+    if (found !== undefined) return undefined;
+    found = s;
+  }
+  return found;
+}
+
+/** A record's own id: under one of `ids` (with their spellings), else by the shape of its value. */
+export const ownId = (o: Node, ids: readonly string[]): string | undefined => first(o, ids, id) ?? idByValue(o);
