@@ -73,7 +73,9 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
   const editor = useRef<NoteEditor>(null);
   const shownFlags = snapshot ? snapshot.flags : flags;
   const offers = snapshot ? offersOf(snapshot, overCapConfirmed) : beforeSession(flags, overCapConfirmed, !!waits);
-  const done = offers.done || manualOutcome !== null;
+  /** The service refused a mark because the invitation was handled elsewhere (another browser): nothing is left to mark here. */
+  const handledElsewhere = [manual, snapshot?.mark].some((r) => r?.phase === 'failed' && r.error.kind === 'handled-elsewhere');
+  const done = offers.done || manualOutcome !== null || handledElsewhere;
   const phase = snapshot?.phase;
   /** Nothing carries this invitation on (its agent waits, no Connect, the cap, a refusal): Skip is the next step. */
   const stuck =
@@ -197,6 +199,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
         {manual.phase === 'failed' && <ErrorMessage error={manual.error} />}
       </div>
       {!manualOutcome &&
+        !handledElsewhere &&
         offers.rows.map((row) => (
           <div class="row">
             {row.map((offer) => {

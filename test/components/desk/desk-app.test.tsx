@@ -65,8 +65,8 @@ function inFrench() {
 }
 
 /** The desk of a configured extension whose ready list is fetched. */
-async function openDesk() {
-  const wired = sandboxBackend();
+async function openDesk(options: { strictSent?: boolean } = {}) {
+  const wired = sandboxBackend(options);
   await configure();
   await wired.controller.poll();
   await wired.ask({ type: 'verifyKey' });
@@ -160,6 +160,25 @@ describe('the desk', () => {
     await session({ actionId: action.id, phase: { name: 'await-send', withNote: true, stateBefore: 'connect' } });
     expect(within(region).getByText('The note is in. Check it, then press Send on the page (highlighted).')).toBeTruthy();
     expect(lines.at(-1)!.tabId).toBe(12);
+  });
+
+  it('a mark by hand refused because another browser marked the invitation first says what the service holds, and offers no mark any more, only the next', async () => {
+    const { wired, show, actions } = await openDesk({ strictSent: true });
+    const action = actions[0]!;
+    Object.assign(wired.sandbox.action(action.id)!, {
+      status: 'sent',
+      sent_at: Date.now(),
+      metadata: { browser: 'firefox', marked_at: new Date().toISOString() },
+    });
+    wired.platform.byId = { 12: { url: action.prospect.profileUrl! } };
+    await show(profileTab(12, action.prospect.profileUrl!));
+    const region = await screen.findByRole('region', { name: action.prospect.name! });
+    fireEvent.click(within(region).getByText('Mark by hand'));
+    fireEvent.click(within(region).getByRole('button', { name: 'Mark sent' }));
+    await within(region).findByText(new RegExp(`${action.prospect.name} was already marked sent, at .+\\. Marked from Firefox\\.`));
+    expect(within(region).queryByRole('button', { name: 'Mark sent' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
+    expect(within(region).getByRole('button', { name: /^Open/ })).toBeTruthy();
   });
 
   it('once the person’s Send is recorded: the outcome, kept after the invitation left the list, and the next named with Open, which takes the focus and opens it in that tab', async () => {
