@@ -170,6 +170,14 @@ describe('the scrubbed page report', () => {
     },
   );
 
+  it('keeps a degree badge (the one anchored evidence pattern) only when it is the whole text: “Acme Corp, Lyon · 1st” is a headline', () => {
+    const doc = page({ card: 'connect' });
+    doc.querySelector('section [data-actions]')!.insertAdjacentHTML('beforebegin', '<span>· 2nd</span><p>Acme Corp, Lyon · 1st</p>');
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    expect(html).toContain('<span>· 2nd</span>');
+    for (const gone of ['Acme', 'Lyon', '1st']) expect(html).not.toContain(gone);
+  });
+
   it('keeps the dialog’s count where the reader reads it, as the pattern alone', () => {
     const doc = page({ card: 'connect', dialog: 'note-200' });
     const { html } = reportPage(doc, { slug: SLUG, name: NAME });
