@@ -35,6 +35,7 @@ import { UpdateNotice } from '../shared/update-notice';
 import { useBackend } from '../shared/use-backend';
 import { useStored } from '../shared/use-stored';
 import { InvitationDesk } from './invitation-desk';
+import { useDeskLine } from './use-desk-line';
 import { SentDesk } from './sent-desk';
 
 /** What the desk paints first, read from storage as the popup's is. */
@@ -71,6 +72,8 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   const atHand = (held.current = atHandNow(held.current, tab, listed));
   const slug = profileSlug(tab?.url);
   const view = deskViewOf(tab, !!atHand);
+  // Opened for every profile the tab shows, ready invitation or not: the tab cannot tell which.
+  const line = useDeskLine(desk, tab?.id, slug);
   const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
 
   // A profile without a listed invitation: This profile asks the background (one beyond the polled
@@ -127,7 +130,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
           flags={flags}
           next={next && { action: next, agentName: agentName(next) }}
           waits={status && agentWaits(status) ? status : null}
-          desk={desk}
+          line={line}
         />
       </>
     );

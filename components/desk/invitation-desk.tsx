@@ -7,7 +7,6 @@ import type { NetworkAction } from '../../lib/api/schemas';
 import { offersOf, OFFER_WORDS, type Offer, type Offers } from '../../lib/page/assist/offers';
 import type { AssistFlags } from '../../lib/page/assist/session';
 import type { AtHand } from '../../lib/desk/at-hand';
-import type { DeskBrowser } from '../../lib/desk/browser-desk';
 import type { FailReason } from '../../lib/invitations/fail-reasons';
 import { camel, t } from '../../lib/extension/i18n';
 import { saveDraft } from '../../lib/store/note-drafts';
@@ -17,7 +16,7 @@ import { NoteEditor } from '../shared/note-editor';
 import { RecordLines } from '../shared/record-lines';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
-import { useDeskLine } from './use-desk-line';
+import type { DeskLineState } from './use-desk-line';
 
 interface Props {
   atHand: AtHand;
@@ -31,7 +30,8 @@ interface Props {
   next: { action: NetworkAction; agentName: string } | undefined;
   /** The agent's status when it keeps this invitation waiting (paused, cancelled, waiting for payment). */
   waits: string | null;
-  desk: DeskBrowser;
+  /** The line to the tab's assisted send, which the desk opens for any profile it follows (desk-app.tsx). */
+  line: DeskLineState;
 }
 
 /** Before the assisted send runs in the tab (the desk prepares it): the note, and Prepare. */
@@ -54,11 +54,13 @@ const WAIT_WORDS: Record<string, string> = { paused: 'panel.agentPaused', cancel
  * the assisted send in that tab as the panel's Prepare does: nothing is drawn in the page), the steps
  * as they happen, the outcome, Mark by hand, and once recorded the next invitation with Open.
  */
-export function InvitationDesk({ atHand, agentName, note, draft, flags, next, waits, desk }: Props) {
+export function InvitationDesk({ atHand, agentName, note, draft, flags, next, waits, line }: Props) {
   const backend = useBackend();
   const id = useId();
   const { action, tabId, slug } = atHand;
-  const { snapshot, send, again } = useDeskLine(desk, tabId, action.id);
+  const { send, again } = line;
+  // Only the session of this invitation: another's is of a tab that moved on.
+  const snapshot = line.snapshot?.actionId === action.id ? line.snapshot : null;
   const [overCapConfirmed, setOverCapConfirmed] = useState(false);
   const [failOpen, setFailOpen] = useState(false);
   const [manualFailOpen, setManualFailOpen] = useState(false);
@@ -71,7 +73,9 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
   const editor = useRef<NoteEditor>(null);
   const shownFlags = snapshot ? snapshot.flags : flags;
   const offers = snapshot ? offersOf(snapshot, overCapConfirmed) : beforeSession(flags, overCapConfirmed, !!waits);
-  const done = offers.done || manualOutcome !== null;
+  /** The service refused a mark because the invitation was handled elsewhere (another browser): nothing is left to mark here. */
+  const handledElsewhere = [manual, snapshot?.mark].some((r) => r?.phase === 'failed' && r.error.kind === 'handled-elsewhere');
+  const done = offers.done || manualOutcome !== null || handledElsewhere;
   const phase = snapshot?.phase;
   /** Nothing carries this invitation on (its agent waits, no Connect, the cap, a refusal): Skip is the next step. */
   const stuck =
@@ -195,6 +199,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
         {manual.phase === 'failed' && <ErrorMessage error={manual.error} />}
       </div>
       {!manualOutcome &&
+        !handledElsewhere &&
         offers.rows.map((row) => (
           <div class="row">
             {row.map((offer) => {

@@ -1,5 +1,5 @@
 import { plainText } from '../../lib/api/error-body';
-import type { ApiErrorKind, SerializedApiError } from '../../lib/api/errors';
+import type { ApiErrorKind, HandledFinding, SerializedApiError } from '../../lib/api/errors';
 import { camel, t } from '../../lib/extension/i18n';
 import { NOTE_MAX } from '../../lib/api/note-length';
 
@@ -30,9 +30,32 @@ export function errorText(error: SerializedApiError): string {
       return t(!error.about || error.about === 'invitation' ? 'error.notFound' : `error.notFound${error.about[0]!.toUpperCase()}${error.about.slice(1)}`);
     case 'service':
       return error.said ? t('error.service', [error.said]) : t(REFUSALS[error.status ?? 0] ?? 'error.serviceRefused');
+    case 'handled-elsewhere':
+      return error.found ? handledText(error.found) : t('error.handledElsewhere');
     default:
       return t(`error.${camel(error.kind satisfies PlainKind)}`);
   }
+}
+
+/** A day and time as the person's language writes them ("1 Dec, 10:31"). */
+const dayAndClock = (at: number) => new Date(at).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * What reading the invitation again found, in words: "Élodie Marchand was already marked sent, at
+ * 10:31." (the time and the browser only when the service's record says them), or, listed neither
+ * sent nor failed, only that it is no longer ready.
+ */
+function handledText({ state, at, browser, person }: HandledFinding): string {
+  if (state === 'gone') return person ? t('error.handled.gone', [person]) : t('error.handledElsewhere');
+  const who = person ? t('error.handled.who', [person]) : t('error.handled.someone');
+  const when = at === undefined ? Number.NaN : Date.parse(at);
+  const today = !Number.isNaN(when) && new Date(when).toDateString() === new Date().toDateString();
+  const sentence = Number.isNaN(when)
+    ? t(`error.handled.${state}`, [who])
+    : today
+      ? t(`error.handled.${state}At`, [who, clock(when)])
+      : t(`error.handled.${state}On`, [who, dayAndClock(when)]);
+  return browser ? `${sentence} ${t('error.handled.from', [browser])}` : sentence;
 }
 
 /** A refusal without words of the service's own, by status. */
@@ -69,7 +92,7 @@ function refusedRequest({ request, message }: SerializedApiError): string {
 // Every other kind's sentence is its name in camel case ('agent-paused': error.agentPaused), a
 // table fewer in the in-page panel's bundle: test/components/shared/error-text.test.ts lists
 // every kind (it does not compile without a new one) and checks each has a sentence of its own.
-type PlainKind = Exclude<ApiErrorKind, 'rate-limited' | 'permission' | 'invalid-request' | 'validation' | 'service' | 'not-found'>;
+type PlainKind = Exclude<ApiErrorKind, 'rate-limited' | 'permission' | 'invalid-request' | 'validation' | 'service' | 'not-found' | 'handled-elsewhere'>;
 
 /** What a developer or support needs, shown behind "Details": the kind, the HTTP status, the raw message. */
 export function technicalText(error: SerializedApiError): string {

@@ -1,7 +1,7 @@
-import { prospectLabel } from '../../lib/invitations/queue';
+import { writeSubject } from '../../lib/invitations/write-person';
 import { useEffect } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
-import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
+import { type DeadEntry, EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { useBackend } from './use-backend';
 import { ErrorMessage } from './error-message';
@@ -14,9 +14,11 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
   const backend = useBackend();
   const state = useStored(outboxView, EMPTY_OUTBOX);
   const [request, run] = useRequest();
-  const nameOf = (actionId: string) => {
-    const action = actions.find((a) => a.id === actionId);
-    return action ? prospectLabel(action) : actionId;
+  // The person kept with the write, whatever the ready list holds now (a poll may have dropped the action).
+  const nameOf = (entry: DeadEntry) => {
+    const person = writeSubject(entry, actions);
+    if (!person) return t('outbox.someone');
+    return person.company ? t('outbox.person', [person.name, person.company]) : person.name;
   };
   // Once shown, the oldest refused writes may make room for new ones (the list is bounded).
   const deadCount = state.dead.length;
@@ -54,19 +56,26 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
             {state.dead.map((d) => (
               <li key={d.id} class="dead">
                 <p>
-                  <strong>{d.op === 'call' ? t('outbox.op.call') : t(`outbox.op.${d.op}`, [nameOf(d.actionId)])}</strong>
+                  <strong>{d.op === 'call' ? t('outbox.op.call') : t(`outbox.op.${d.op}`, [nameOf(d)])}</strong>
                 </p>
                 <ErrorMessage error={d.error} quiet />
                 <div class="row">
-                  <button type="button" disabled={request.phase === 'busy'} onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}>
-                    {t('outbox.retry')}
-                  </button>
+                  {/* Handled elsewhere: nothing to retry, only to put away. */}
+                  {d.error.kind !== 'handled-elsewhere' && (
+                    <button
+                      type="button"
+                      disabled={request.phase === 'busy'}
+                      onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}
+                    >
+                      {t('outbox.retry')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     disabled={request.phase === 'busy'}
                     onClick={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}
                   >
-                    {t('outbox.discard')}
+                    {d.error.kind === 'handled-elsewhere' ? t('outbox.dismiss') : t('outbox.discard')}
                   </button>
                 </div>
               </li>

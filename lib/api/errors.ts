@@ -22,7 +22,12 @@ export type ApiErrorKind =
   /** The extension's own background did not answer (it stopped mid-request): not the service's fault. */
   | 'no-answer'
   /** A fault in the extension's own code (an exception no one expected): never the service's refusal. */
-  | 'internal';
+  | 'internal'
+  /**
+   * The service refused a mark or a note because the invitation is no longer ready, and reading it
+   * again told what became of it (`found`): handled from another browser, or elsewhere.
+   */
+  | 'handled-elsewhere';
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {
@@ -64,6 +69,20 @@ export interface SerializedApiError {
   about?: NotFoundAbout | undefined;
   /** What was refused before sending: the field, why, and for 'too-long' the most it may hold. */
   request?: { field: string; problem: RequestProblem; limit?: number | undefined } | undefined;
+  /** For 'handled-elsewhere': what the service's list says of the invitation now. */
+  found?: HandledFinding | undefined;
+}
+
+/**
+ * What the actions' list (spec 000 op 23) tells of an invitation no longer ready: listed as sent or
+ * failed (`at` and `browser` when the record says them: its time, its mark's metadata), or listed
+ * neither way (`gone`: no longer ready, and nothing more is known). `person`: whom the write names.
+ */
+export interface HandledFinding {
+  state: 'sent' | 'failed' | 'gone';
+  at?: string | undefined;
+  browser?: string | undefined;
+  person?: string | undefined;
 }
 
 /** Why a parameter was refused before sending: the sentence says what to change. */
@@ -104,10 +123,25 @@ export class ValidationError extends ApiError {
   }
 }
 
+/** The service refused a write because the invitation is no longer ready; what reading it again found. */
+export class HandledElsewhereError extends ApiError {
+  constructor(
+    readonly found: HandledFinding,
+    message: string,
+    status?: number,
+  ) {
+    super('handled-elsewhere', message, status);
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), found: this.found };
+  }
+}
+
 /** An error as a refused write keeps it, made an error again (a 422 keeps its fields). */
 export function revive(e: SerializedApiError): ApiError {
   if (e.kind === 'not-found') return new NotFoundError(e.message, e.about);
   if (e.kind === 'validation') return new ValidationError(e.message, e.fields ?? {}, e.missingFields ?? [], e.invalidFields ?? [], e.status, e.said);
+  if (e.kind === 'handled-elsewhere' && e.found) return new HandledElsewhereError(e.found, e.message, e.status);
   return new ApiError(e.kind, e.message, e.status, e.said);
 }
 

@@ -177,6 +177,26 @@ function actionList(body: unknown, limit: number, read: (raw: unknown) => Networ
 /** A list of actions, each with its unplaced lines, at most the `limit` asked; records without an identifier are counted in `skipped`. */
 export const readActionList = (body: unknown, limit = 100): ActionList => actionList(body, limit, readAction);
 
+/** Browsers a mark's metadata may name (lib/invitations/metadata.ts writes the build's), as a person writes them. */
+const BROWSERS: Record<string, string> = { chrome: 'Chrome', chromium: 'Chromium', firefox: 'Firefox', edge: 'Edge', safari: 'Safari', opera: 'Opera' };
+
+/**
+ * What a list of actions (op 23, of one status) says of one action: undefined when it is not listed;
+ * else when it was marked (its mark's metadata `marked_at`, else the record's sent_at, failed_at or
+ * updated_at, none of which the spec names) and from which browser (the metadata's, a known name only).
+ */
+export function readMarkOf(body: unknown, actionId: string, limit = 100): { at?: string; browser?: string } | undefined {
+  const record = recordList(body, ACTIONS)
+    .slice(0, limit)
+    .map((raw) => normalized(raw))
+    .find((raw) => isNode(raw) && first(raw, ACTION_IDS, id) === actionId);
+  if (!isNode(record)) return undefined;
+  const metadata = nested(record, ['metadata', 'meta']);
+  const at = (metadata && first(metadata, ['marked_at'], time)) ?? first(record, ['sent_at', 'failed_at', 'marked_at', 'updated_at'], time);
+  const browser = metadata && first(metadata, ['browser'], (v) => BROWSERS[code(v) ?? '']);
+  return dropUndefined({ at, browser });
+}
+
 /** The same actions without their unplaced lines: the connection check's, which names the fields found (and so no bytes of the lines in its chunk). */
 export const readActionRecords = (body: unknown): ActionList => actionList(body, 100, readActionFields);
 

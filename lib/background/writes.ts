@@ -8,8 +8,9 @@ import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
 import { saveDraft } from '../store/note-drafts';
-import { createOutbox, type OutboxEntry, type OutboxState, type Write } from '../outbox/outbox';
+import { createOutbox, type OutboxEntry, type OutboxState, type Write, type WritePerson } from '../outbox/outbox';
 import { pruneLog } from '../invitations/pace';
+import { writePersonOf } from '../invitations/write-person';
 import { outboxStore } from '../outbox/store';
 import { entrySigner } from '../outbox/signing';
 import { sentLogItem, sessionMarksItem } from '../store/storage';
@@ -17,6 +18,7 @@ import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
 import type { SyncStatus } from './sync-status';
+import { refusedEffects } from './handled-elsewhere';
 import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
@@ -64,7 +66,12 @@ type SentRecord = () => Pick<SentInvitations, 'marked' | 'unmarked' | 'delivered
  * answer rewrites that item only. Signed (lib/outbox/signing.ts): a write a content script put in
  * storage is not sent unasked. `delivered`: what a write the service took changes.
  */
-function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: (entry: OutboxEntry, answer: unknown) => Promise<void>): Outbox {
+function backgroundOutbox(
+  p: WritesPlatform,
+  service: () => Service,
+  delivered: (entry: OutboxEntry, answer: unknown) => Promise<void>,
+  refused: (entry: OutboxEntry) => Promise<void>,
+): Outbox {
   const store = outboxStore(entrySigner());
   const outbox = createOutbox({
     limits: requestLimits,
@@ -95,6 +102,7 @@ function backgroundOutbox(p: WritesPlatform, service: () => Service, delivered: 
     wakeAt: (at) => p.wakeAt(at),
     onSettled: async (entry, outcome, answer) => {
       if (outcome === 'delivered') await delivered(entry, answer);
+      else await refused(entry);
     },
   });
   return outbox;
@@ -136,13 +144,13 @@ function deliveredEffects(
 
 /** A person's writes: stored in the outbox, then answered as the outbox's state says. */
 function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, outbox: Outbox, answers: Map<string, unknown>, record: SentRecord) {
-  /** The action's agent, when the ready list knows the action. */
-  const agentOf = (actionId: string): Promise<string | undefined> =>
+  /** The action's agent and person, when the ready list knows the action: the write keeps them. */
+  const aboutOf = (actionId: string): Promise<{ agentId?: string | undefined; person?: WritePerson | undefined }> =>
     ready()
       .known(actionId)
       .then(
-        (a) => a.agentId,
-        () => undefined,
+        (a) => ({ agentId: a.agentId, person: writePersonOf(a) }),
+        () => ({}),
       );
 
   /**
@@ -151,8 +159,8 @@ function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, o
    * and kept in the dead-letter list until the person retries or discards it.
    */
   async function submit(write: Write, actionId: string): Promise<WriteReceipt> {
-    const agentId = write.op === 'call' ? undefined : await agentOf(actionId);
-    const entry = await outbox.enqueue(write, actionId, agentId);
+    const { agentId, person } = write.op === 'call' ? {} : await aboutOf(actionId);
+    const entry = await outbox.enqueue(write, actionId, agentId, 0, person);
     // The note typed and not saved is now stored as a write (or the action is done with): forget the draft.
     if (write.op !== 'call') await saveDraft(actionId, undefined);
     await outbox.drain();
@@ -187,7 +195,8 @@ function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, o
           .catch(() => undefined);
     }
     if (!hold) return submit(write, actionId);
-    const entry = await outbox.enqueue(write, actionId, await agentOf(actionId), UNDO_MS);
+    const { agentId, person } = await aboutOf(actionId);
+    const entry = await outbox.enqueue(write, actionId, agentId, UNDO_MS, person);
     // Asks to be woken when the hold is over: the popup may be closed by then.
     await outbox.drain();
     return heldReceipt(entry);
@@ -211,6 +220,7 @@ export function createWrites(
     p,
     service,
     deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record),
+    refusedEffects(() => outbox, service, ready),
   );
   const { submit, mark } = writer(p, ready, status, outbox, answers, record);
   const drainSoon = () => void outbox.drain().catch(() => undefined);

@@ -30,6 +30,13 @@ export function profileSlug(url: string | null | undefined): string | null {
   return slug === '' ? null : slug;
 }
 
+/**
+ * The network's profile slugs are at most 100 characters (its rule for a custom address). A page's
+ * link naming a longer one names no profile: the readers of a page drop it rather than cut it,
+ * since a cut slug could be someone else's.
+ */
+export const PROFILE_SLUG_MAX = 100;
+
 /** The canonical address of a profile on the network's main host. */
 export function profileUrl(slug: string): string {
   return `${NETWORK_ORIGIN}/in/${encodeURIComponent(slug)}/`;

@@ -8,7 +8,7 @@ import { announcedLimit, answered, noteLimited, outageGrown } from './budget';
 import { judge, type Meaning, type WaitReason } from './judge';
 import { nextAllowedAt, recordRequest, type LimiterConfig, type LimitSignal } from './limiter';
 import { probeDueAt, probeSent } from './probe';
-import { type DeliveredEntry, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write } from './state';
+import { type DeliveredEntry, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WritePerson } from './state';
 
 /** Delivered writes remembered: a page's answer is lost only while its worker stops, seconds. */
 const RECENT_DELIVERED = 20;
@@ -16,9 +16,9 @@ const RECENT_DELIVERED = 20;
 const EPOCH_MS = 1e12;
 
 /** A write as stored when asked for; held for `holdMs` first when the person may still undo it. */
-export function newEntry(write: Write, id: string, actionId: string, agentId: string | undefined, now: number, holdMs = 0): OutboxEntry {
+export function newEntry(write: Write, id: string, actionId: string, agentId: string | undefined, now: number, holdMs = 0, person?: WritePerson): OutboxEntry {
   const hold = holdMs > 0 ? { notBefore: now + holdMs, holdUntil: now + holdMs } : { notBefore: 0 };
-  return { ...write, id, actionId, agentId, enqueuedAt: now, uncertain: false, ...hold };
+  return { ...write, id, actionId, agentId, ...(person ? { person } : {}), enqueuedAt: now, uncertain: false, ...hold };
 }
 
 /** A write stored: it goes after those of its action already waiting. */
@@ -40,6 +40,15 @@ export function retry(s: OutboxState, deadId: string): OutboxState {
 }
 
 export const discard = (s: OutboxState, deadId: string): OutboxState => ({ ...s, dead: s.dead.filter((d) => d.id !== deadId) });
+
+/**
+ * A refused write whose invitation was read again: its refusal becomes what was found (handled
+ * elsewhere), and nothing is left to retry. Unchanged when it is gone (discarded meanwhile).
+ */
+export function foundHandled(s: OutboxState, deadId: string, error: SerializedApiError): OutboxState {
+  if (!s.dead.some((d) => d.id === deadId)) return s;
+  return { ...s, dead: s.dead.map((d) => (d.id === deadId ? { ...d, error, reason: error.message } : d)) };
+}
 
 /** The service's origin changed: what was made for the old one waits for the person's choice. */
 export function holdFor(s: OutboxState, origin: string): OutboxState {

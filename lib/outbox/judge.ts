@@ -64,3 +64,30 @@ export function judge(entry: { op: string; uncertain: boolean }, error: unknown)
     (error as ApiError).status === 409 || (error instanceof ValidationError && (error.invalidFields.includes('status') || 'status' in error.validationErrors));
   return status ? 'check' : m;
 }
+
+/** A refusal's words that say the invitation is not ready any more ("Only actions in ready…", "already marked"). */
+const NOT_READY_WORDS =
+  /\bnot (?:be |yet )?ready\b|no longer ready|only (?:actions )?(?:in )?(?:pending or )?ready|pending or ready|already (?:been )?(?:marked|sent|failed|handled)/i;
+
+/**
+ * Whether the service refused an invitation's mark or note because the invitation is no longer ready
+ * (another browser, or someone else, handled it): a 409, a 422 on its status, or a 400 whose words say
+ * so. The extension then reads the invitation again rather than offer a Retry that cannot succeed.
+ */
+export function saysNotReady(
+  entry: { op: string },
+  error: {
+    kind: string;
+    status?: number | undefined;
+    message: string;
+    said?: string | undefined;
+    invalidFields?: string[] | undefined;
+    fields?: Record<string, string> | undefined;
+  },
+): boolean {
+  if (entry.op !== 'markSent' && entry.op !== 'markFailed' && entry.op !== 'updateMessage') return false;
+  if (error.kind === 'agent-cancelled' || error.kind === 'agent-paused' || error.kind === 'not-found') return false;
+  if (error.status === 409) return true;
+  if (error.status === 422) return !!error.invalidFields?.includes('status') || 'status' in (error.fields ?? {});
+  return error.status === 400 && NOT_READY_WORDS.test(`${error.said ?? ''} ${error.message}`);
+}

@@ -4,16 +4,17 @@
 // It also keeps the request budget's state, so that reads and writes counted together are all kept.
 // This is the shell: it changes the stored state one change at a time, each a pure transition of
 // core.ts or budget.ts, and makes the requests and wakes those decide.
+import type { SerializedApiError } from '../api/errors';
 import { serial } from '../storage/serial';
 import { singleFlight } from '../util/single-flight';
 import * as budget from './budget';
 import * as core from './core';
 import { judge, type Meaning } from './judge';
 import { DEFAULT_LIMITER, type LimiterConfig, type LimitSignal, type RequestKind } from './limiter';
-import { EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write } from './state';
+import { EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WritePerson } from './state';
 
 export type { WaitReason } from './judge';
-export type { DeadEntry, DeliveredEntry, OutboxEntry, OutboxState, Write } from './state';
+export type { DeadEntry, DeliveredEntry, OutboxEntry, OutboxState, Write, WritePerson } from './state';
 export { EMPTY_OUTBOX, HOLD_MS };
 
 /** How soon a worker stopped in the middle of a request is woken again (an alarm survives it). */
@@ -162,9 +163,9 @@ export function createOutbox(deps: OutboxDeps) {
 
   return {
     /** Stores a write; held for `holdMs` first when the person may still undo it. */
-    enqueue: async (write: Write, actionId: string, agentId?: string, holdMs = 0): Promise<OutboxEntry> => {
+    enqueue: async (write: Write, actionId: string, agentId?: string, holdMs = 0, person?: WritePerson): Promise<OutboxEntry> => {
       const now = deps.now();
-      const entry = core.newEntry(write, deps.newId(), actionId, agentId, now, holdMs);
+      const entry = core.newEntry(write, deps.newId(), actionId, agentId, now, holdMs, person);
       await run((s) => core.enqueue(s, entry));
       return entry;
     },
@@ -173,6 +174,8 @@ export function createOutbox(deps: OutboxDeps) {
     drain,
     retry: (deadId: string) => run((s) => core.retry(s, deadId)),
     discard: (deadId: string) => run((s) => core.discard(s, deadId)),
+    /** A refused write's invitation was read again: the refusal says what was found, with nothing to retry. */
+    foundHandled: (deadId: string, error: SerializedApiError) => run((s) => core.foundHandled(s, deadId, error)),
     /** The service's origin changed: what was made for the old one waits for the person's choice. */
     holdFor: (origin: string) => run((s) => core.holdFor(s, origin)),
     /** The person's choice for the held writes: sent to the service now set, or discarded. */

@@ -15,11 +15,22 @@ type MarkOp = 'markSent' | 'markFailed' | 'updateMessage';
  */
 export type Write = { [K in MarkOp]: { op: K; body: OpBody<K> } }[MarkOp] | { op: 'call'; body: ViewCall<ViewWrite> };
 
+/**
+ * Whom a write concerns, as the ready list named them when it was asked for: its line and its refusal
+ * name them so whatever the service lists later (a poll may drop the action). Absent in a write
+ * stored by an earlier version, and in a view's write.
+ */
+export interface WritePerson {
+  name: string;
+  company?: string | undefined;
+}
+
 interface EntryState {
   id: string;
   actionId: string;
   /** The action's agent, when known: a read-back asks for that agent's actions only. */
   agentId?: string | undefined;
+  person?: WritePerson | undefined;
   enqueuedAt: number;
   /** Not before this time (a mark held for its paused agent). */
   notBefore: number;

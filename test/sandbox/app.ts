@@ -48,6 +48,11 @@ export interface SandboxOptions {
   networkSegment?: 'network' | 'linkedin';
   /** Refuse marking failed an action that is not ready with 409 rather than 422 on `status`. */
   conflictStatus?: boolean;
+  /**
+   * Refuse marking sent an action that is no longer ready, with 409, as a stricter service might
+   * (spec 000 marks sent from any state, which the sandbox does by default).
+   */
+  strictSent?: boolean;
 }
 
 export const DEFAULT_METHODS: Record<RouteName, Method> = {
@@ -120,6 +125,7 @@ export class Sandbox {
   faults: Faults = {};
   random: () => number = Math.random;
   conflictStatus: boolean;
+  strictSent: boolean;
 
   constructor(options: SandboxOptions = {}) {
     this.now = options.now ?? Date.now;
@@ -127,6 +133,7 @@ export class Sandbox {
     this.methods = { ...DEFAULT_METHODS, ...options.methods };
     this.networkSegment = options.networkSegment ?? 'network';
     this.conflictStatus = options.conflictStatus ?? false;
+    this.strictSent = options.strictSent ?? false;
   }
 
   /** The demo account's action, for assertions. */
@@ -270,7 +277,7 @@ export class Sandbox {
           return reply(200, { success: true, data: actions.map((a) => actionJson(account, a)), meta: { count: actions.length } });
         }
         case 'markSent':
-          return reply(200, { success: true, data: actionJson(account, markSent(account, id, body, now)) });
+          return reply(200, { success: true, data: actionJson(account, markSent(account, id, body, now, this.strictSent)) });
         case 'markFailed':
           return reply(200, { success: true, data: actionJson(account, markFailed(account, id, body, now, this.conflictStatus)) });
         case 'updateMessage':

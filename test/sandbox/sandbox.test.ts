@@ -237,6 +237,18 @@ describe('sandbox faults', () => {
     }
   });
 
+  it('marks sent from any state as the spec says, keeping the first mark’s time and metadata only when told to be strict (409)', () => {
+    for (const strictSent of [false, true]) {
+      const sb = new Sandbox({ strictSent, now: () => 1_000 });
+      const [id] = readyIds(sb);
+      sb.handle(req('POST', `/api/network/actions/${id}/sent`, { metadata: { browser: 'firefox' } }));
+      const again = sb.handle(req('POST', `/api/network/actions/${id}/sent`, { metadata: { browser: 'chrome' } }));
+      expect(again.status).toBe(strictSent ? 409 : 200);
+      if (strictSent) expect(JSON.stringify(json(again))).toMatch(/already marked sent/);
+      expect(sb.action(id!)).toMatchObject({ status: 'sent', sent_at: 1_000, metadata: { browser: strictSent ? 'firefox' : 'chrome' } });
+    }
+  });
+
   it('can be told over HTTP to reject every key with 401, then to accept the demo key again', () => {
     const sb = new Sandbox();
     expect(sb.handle({ method: 'POST', url: '/__sandbox/faults', headers: {}, body: JSON.stringify({ rejectKeys: true }) }).status).toBe(200);

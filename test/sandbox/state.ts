@@ -134,10 +134,16 @@ export function updateMessage(account: Account, id: string, body: Record<string,
   return action;
 }
 
-export function markSent(account: Account, id: string, body: Record<string, unknown>, now: number): SandboxAction {
+/**
+ * Marks sent, from any state as spec 000 says; `strict` refuses one no longer ready with 409, as a
+ * stricter service might. The mark's time and metadata (its browser, its `marked_at`) are kept and
+ * listed with the action: who marked it, when, as far as the service knows.
+ */
+export function markSent(account: Account, id: string, body: Record<string, unknown>, now: number, strict = false): SandboxAction {
   const action = findAction(account, id);
   assertAgentWritable(account, action);
   const metadata = checkMetadata(body);
+  if (strict && action.status !== 'ready') throw new Refusal(409, { success: false, message: `This action was already marked ${action.status}.` });
   action.status = 'sent';
   action.sent_at = now;
   action.updated_at = now;

@@ -2,7 +2,7 @@
 // document is that page, and its rows. A row is told by its own profile link (/in/<slug>/), never
 // by the name it shows: two people can share a name, and the page's text is the page's to write.
 import { NETWORK_ORIGIN } from '../../extension/manifest';
-import { profileSlug, profileUrl } from '../../network/profile-url';
+import { PROFILE_SLUG_MAX, profileSlug, profileUrl } from '../../network/profile-url';
 import { CONTROLS, isDisabled, labelsOf, matchesWord, norm, signsSeen } from './dom';
 import { namesSomeoneElse, sameName } from './identity';
 import { SENT } from './labels';
@@ -81,10 +81,14 @@ function withdrawsIn(root: Element): HTMLElement[] {
   return found.filter((c) => !found.some((inner) => inner !== c && c.contains(inner)));
 }
 
-/** The profile a link names, as profileSlug reads an address (a relative href is the network's). */
+/**
+ * The profile a link names, as profileSlug reads an address (a relative href is the network's); none
+ * when its slug is longer than any profile's (the page's size is the page's to choose, not what we say).
+ */
 export const slugOfLink = (a: Element): string | null => {
   const path = pathOf(a.getAttribute('href'));
-  return path ? profileSlug(`${NETWORK_ORIGIN}${path}`) : null;
+  const slug = path ? profileSlug(`${NETWORK_ORIGIN}${path}`) : null;
+  return slug && slug.length <= PROFILE_SLUG_MAX ? slug : null;
 };
 
 /** The names a Withdraw label gives ("Withdraw invitation sent to X"), lowercased. */

@@ -72,8 +72,12 @@ type Keep = 'all' | 'control' | 'names';
  * counter: the reader reads one only in the invitation dialog (whose words are kept), and a card's
  * "24/7" or "1/2025" is someone's headline, scrubbed as any other text.
  */
-const isEvidence = (text: string) =>
-  DEGREE_BADGE.test(norm(text)) || [PATTERNS.weeklyLimit, PATTERNS.remaining, PATTERNS.sentToast].some((re) => re.test(text));
+const EVIDENCE = [PATTERNS.weeklyLimit, PATTERNS.remaining, PATTERNS.sentToast];
+const isEvidence = (text: string) => DEGREE_BADGE.test(norm(text)) || EVIDENCE.some((re) => re.test(text));
+/** A toast that names its invitee, case aside, as the reader finds it (dialog.ts: from its start to the line's end). */
+const SENT_NAMED = new RegExp(PATTERNS.sentToastNamed.source, 'i');
+/** The words a toast is told by, in the four languages ("invitation", "sent", "to", "wurde"…). */
+const TOAST_WORDS = new Set([PATTERNS.sentToast, PATTERNS.sentToastNamed].flatMap((re) => re.source.match(WORD) ?? []).map(fold));
 
 class Scrubber {
   words = new Map<string, string>();
@@ -100,6 +104,47 @@ class Scrubber {
       return value.replace(WORD, (w) => this.words.get(fold(w)) ?? w);
     const names = words.flatMap((w) => this.words.get(fold(w)) ?? []);
     return names.length ? names.join(' ') : value.trim() ? 'text' : value;
+  }
+
+  /**
+   * Only the evidence stays of a card's text that holds some: the matched words ("100 personalized",
+   * "Invitation sent") and, around them, only names as placeholders. A headline that merely holds the
+   * words ("Head of Sales at Acme, Lyon · Invitation sent") keeps no employer, city or headline.
+   */
+  evidence(value: string): string {
+    // Anchored: the whole text is the badge ("· 1st").
+    if (DEGREE_BADGE.test(norm(value))) return value;
+    const found = EVIDENCE.flatMap((re) => {
+      const m = re.exec(value);
+      if (!m) return [];
+      if (re !== PATTERNS.sentToast) return [{ start: m.index, end: m.index + m[0].length, toast: false }];
+      // The reader compares whom a toast names (from its "invitation to" to the line's end) with the prospect.
+      const named = SENT_NAMED.exec(value);
+      return [named ? { start: Math.min(m.index, named.index), end: value.length, toast: true } : { start: m.index, end: m.index + m[0].length, toast: true }];
+    }).sort((a, b) => a.start - b.start);
+    const parts: string[] = [];
+    let at = 0;
+    const names = (text: string) => {
+      const kept = this.text(text, 'names');
+      if (kept !== 'text' && kept.trim()) parts.push(kept.trim());
+    };
+    for (const { start, end, toast } of found) {
+      if (start < at) continue;
+      names(value.slice(at, start));
+      parts.push(toast ? this.toast(value.slice(start, end)) : value.slice(start, end));
+      at = end;
+    }
+    names(value.slice(at));
+    return parts.join(' ');
+  }
+
+  /**
+   * A toast word by word: its own words stay, names become placeholders and any other word "text",
+   * one for one, so that whom it names compares with the prospect as before ("Invitation sent to X1
+   * X2 text text": someone else's toast stays someone else's).
+   */
+  private toast(value: string): string {
+    return (value.match(WORD) ?? []).map((w) => this.words.get(fold(w)) ?? (TOAST_WORDS.has(fold(w)) ? w : 'text')).join(' ');
   }
 
   slug(value: string): string {
@@ -145,7 +190,11 @@ class Scrubber {
       if (node.nodeType === 8) comments.push(node);
       else {
         const text = node.nodeValue ?? '';
-        node.nodeValue = this.text(text, wordy || isEvidence(text) ? 'all' : this.inControl(node.parentElement) ? 'control' : 'names');
+        node.nodeValue = wordy
+          ? this.text(text, 'all')
+          : isEvidence(text)
+            ? this.evidence(text)
+            : this.text(text, this.inControl(node.parentElement) ? 'control' : 'names');
       }
     }
     for (const node of comments) node.parentNode?.removeChild(node);

@@ -26,16 +26,16 @@ afterEach(() => {
 /** The desk's browser, played: the tab it follows, and the session of the tab it links to. */
 function playedDesk() {
   let follow: (tab: FollowedTab | null) => void = () => {};
-  const lines: { tabId: number; onUpdate: (u: { snapshot: AssistSnapshot | null } | null) => void; sent: DeskCommand[] }[] = [];
+  const lines: { tabId: number; onUpdate: (u: { snapshot: AssistSnapshot | null } | null) => void; sent: DeskCommand[]; closed: boolean }[] = [];
   const desk: DeskBrowser = {
     follow: (onTab) => {
       follow = onTab;
       return () => {};
     },
     link: (tabId, onUpdate) => {
-      const line = { tabId, onUpdate, sent: [] as DeskCommand[] };
+      const line = { tabId, onUpdate, sent: [] as DeskCommand[], closed: false };
       lines.push(line);
-      return { send: (c) => void line.sent.push(c), close: () => {} };
+      return { send: (c) => void line.sent.push(c), close: () => void (line.closed = true) };
     },
     onAssistShown: () => () => {},
   };
@@ -65,8 +65,8 @@ function inFrench() {
 }
 
 /** The desk of a configured extension whose ready list is fetched. */
-async function openDesk() {
-  const wired = sandboxBackend();
+async function openDesk(options: { strictSent?: boolean } = {}) {
+  const wired = sandboxBackend(options);
   await configure();
   await wired.controller.poll();
   await wired.ask({ type: 'verifyKey' });
@@ -113,6 +113,29 @@ describe('the desk', () => {
     expect(screen.queryByRole('list', { name: /Ready invitations|Invitations prêtes/ })).toBeNull();
   });
 
+  // The desk's port reaches the tab's content scripts: opened only for ready invitations, it told
+  // the tab (its timing, its scripts' wake-ups) what the ready list holds.
+  it('does the same toward a profile’s tab whether or not the profile has a ready invitation: one line opened to it, nothing sent, closed when the tab leaves the profile', async () => {
+    const toward = async (ready: boolean) => {
+      const { wired, show, lines, actions } = await openDesk();
+      const url = ready ? actions[0]!.prospect.profileUrl! : 'https://www.linkedin.com/in/jeanne-durand-8c2f1/';
+      wired.platform.byId = { 12: { url, title: 'Jeanne Durand | LinkedIn' } };
+      await show(profileTab(12, url, 'Jeanne Durand | LinkedIn'));
+      await screen.findByRole('region', { name: ready ? actions[0]!.prospect.name! : /This profile/ });
+      const onProfile = lines.map((l) => ({ tabId: l.tabId, sent: [...l.sent], closed: l.closed }));
+      await show(profileTab(12, 'https://www.linkedin.com/feed/'));
+      await screen.findByRole('list', { name: 'Ready invitations' });
+      const after = { lines: lines.map((l) => ({ tabId: l.tabId, sent: l.sent, closed: l.closed })), told: wired.toldMessages, injected: wired.injected };
+      cleanup();
+      return { onProfile, after };
+    };
+    const withInvitation = await toward(true);
+    const without = await toward(false);
+    expect(withInvitation.onProfile).toEqual([{ tabId: 12, sent: [], closed: false }]);
+    expect(without).toEqual(withInvitation);
+    expect(without.after.lines).toEqual([{ tabId: 12, sent: [], closed: true }]);
+  });
+
   it('on a profile with a ready invitation: the prospect, agent and note, Prepare focused; Enter prepares in that tab with the note shown, and the steps follow', async () => {
     const { wired, show, lines, session, actions } = await openDesk();
     const action = actions[0]!;
@@ -137,6 +160,25 @@ describe('the desk', () => {
     await session({ actionId: action.id, phase: { name: 'await-send', withNote: true, stateBefore: 'connect' } });
     expect(within(region).getByText('The note is in. Check it, then press Send on the page (highlighted).')).toBeTruthy();
     expect(lines.at(-1)!.tabId).toBe(12);
+  });
+
+  it('a mark by hand refused because another browser marked the invitation first says what the service holds, and offers no mark any more, only the next', async () => {
+    const { wired, show, actions } = await openDesk({ strictSent: true });
+    const action = actions[0]!;
+    Object.assign(wired.sandbox.action(action.id)!, {
+      status: 'sent',
+      sent_at: Date.now(),
+      metadata: { browser: 'firefox', marked_at: new Date().toISOString() },
+    });
+    wired.platform.byId = { 12: { url: action.prospect.profileUrl! } };
+    await show(profileTab(12, action.prospect.profileUrl!));
+    const region = await screen.findByRole('region', { name: action.prospect.name! });
+    fireEvent.click(within(region).getByText('Mark by hand'));
+    fireEvent.click(within(region).getByRole('button', { name: 'Mark sent' }));
+    await within(region).findByText(new RegExp(`${action.prospect.name} was already marked sent, at .+\\. Marked from Firefox\\.`));
+    expect(within(region).queryByRole('button', { name: 'Mark sent' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Prepare the invitation' })).toBeNull();
+    expect(within(region).getByRole('button', { name: /^Open/ })).toBeTruthy();
   });
 
   it('once the person’s Send is recorded: the outcome, kept after the invitation left the list, and the next named with Open, which takes the focus and opens it in that tab', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { getMessageFrom, loadMessages } from '../../helpers/messages';
 import { errorText, technicalText } from '../../../components/shared/error-text';
-import type { ApiErrorKind } from '../../../lib/api/errors';
+import type { ApiErrorKind, HandledFinding } from '../../../lib/api/errors';
 
 const KINDS = [
   'unauthorized',
@@ -21,6 +23,7 @@ const KINDS = [
   'vault',
   'no-answer',
   'internal',
+  'handled-elsewhere',
 ] as const satisfies readonly ApiErrorKind[];
 /** Every kind is listed above: a new kind does not compile until it is, and then needs its sentence. */
 type Unlisted = Exclude<ApiErrorKind, (typeof KINDS)[number]>;
@@ -85,5 +88,52 @@ describe('errors in plain words', () => {
     expect(errorText(html)).not.toMatch(/[<>]|Forbidden|color/);
     expect(technicalText(html)).toBe('service (HTTP 403): Forbidden');
     expect(technicalText(parser)).toContain('looked under');
+  });
+});
+
+describe('what reading a refused invitation again found, in words', () => {
+  const original = { getMessage: fakeBrowser.i18n.getMessage, getUILanguage: fakeBrowser.i18n.getUILanguage };
+  afterEach(() => {
+    Object.assign(fakeBrowser.i18n, original);
+    vi.useRealTimers();
+  });
+  const at = (h: number, m: number, day = 2) => new Date(2026, 11, day, h, m).toISOString();
+  const hhmm = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const said = (found: HandledFinding) => errorText({ kind: 'handled-elsewhere', message: 'Only actions in ready can be marked failed.', status: 422, found });
+
+  it.each([
+    [
+      'en',
+      [
+        'Élodie Marchand was already marked sent, at $T. Marked from Firefox.',
+        'Élodie Marchand was already marked failed, at $T.',
+        'This invitation was already marked sent.',
+        'The invitation to Élodie Marchand is no longer ready: it was already handled elsewhere.',
+        'This invitation is no longer ready: it was already handled elsewhere.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'L’invitation à Élodie Marchand était déjà marquée envoyée, à $T. Marquée depuis Firefox.',
+        'L’invitation à Élodie Marchand était déjà marquée en échec, à $T.',
+        'Cette invitation était déjà marquée envoyée.',
+        'L’invitation à Élodie Marchand n’est plus prête : elle a déjà été traitée ailleurs.',
+        'Cette invitation n’est plus prête : elle a déjà été traitée ailleurs.',
+      ],
+    ],
+  ])('names the person, what the service holds, when and from which browser it says, and only that (%s)', (lang, sentences) => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 2, 10, 40) });
+    if (lang === 'fr') fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+    const sent = at(10, 31);
+    expect([
+      said({ state: 'sent', at: sent, browser: 'Firefox', person: 'Élodie Marchand' }),
+      said({ state: 'failed', at: sent, person: 'Élodie Marchand' }),
+      said({ state: 'sent' }),
+      said({ state: 'gone', person: 'Élodie Marchand' }),
+      said({ state: 'gone' }),
+    ]).toEqual(sentences.map((s) => s.replace('$T', hhmm(sent))));
+    // Another day: the day is said too, never a clock time alone.
+    expect(said({ state: 'sent', at: at(9, 5, 1), person: 'Élodie Marchand' })).toMatch(lang === 'fr' ? /, le .+$/ : /, on .+$/);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { actionsItem } from '../../../lib/store/storage';
@@ -7,8 +7,16 @@ import { sandboxBackend } from '../../helpers/backend';
 import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
+import { fakeClock } from '../../helpers/fake-clock';
+import { getMessageFrom, loadMessages } from '../../helpers/messages';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 afterEach(cleanup);
+
+function inFrench() {
+  fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+  fakeBrowser.i18n.getUILanguage = () => 'fr';
+}
 
 describe('popup: refused writes', () => {
   it('shows a refused write with Retry and Discard, and tells the background it was seen', async () => {
@@ -42,6 +50,96 @@ describe('popup: refused writes', () => {
     expect(details.querySelector('code')?.textContent).toMatch(/^agent-cancelled \(HTTP 403\)/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+});
+
+describe('popup: a refused write names its person', () => {
+  /** A mark failed refused (the agent cancelled), then a poll that no longer lists the action. */
+  async function refusedThenGone() {
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const snapshot = (await actionsItem.getValue())!;
+    const action = snapshot.actions.find((a) => a.prospect.company)!;
+    wired.sandbox.accounts.get(DEMO_KEY)!.agents.find((a) => a.id === action.agentId)!.status = 'cancelled';
+    expect(await wired.ask({ type: 'markFailed', actionId: action.id, reason: 'not_relevant', text: '' })).toMatchObject({
+      ok: false,
+      error: { kind: 'agent-cancelled' },
+    });
+    await actionsItem.setValue({ ...snapshot, actions: snapshot.actions.filter((a) => a.id !== action.id) });
+    return { wired, action, snapshot };
+  }
+
+  it.each([
+    ['en', 'Mark $1 ($2) failed'],
+    ['fr', 'Marquer $1 ($2) en échec'],
+  ])('by the name and company kept with the write, after the action left the ready list, never by its id (%s)', async (lang, line) => {
+    if (lang === 'fr') inFrench();
+    const { wired, action } = await refusedThenGone();
+    await renderPopup(wired);
+    const item = (await screen.findByText(lang === 'fr' ? 'Refusées par le service' : 'Not accepted by the service'))
+      .closest('section')!
+      .querySelector('li.dead')!;
+    expect(item.querySelector('strong')?.textContent).toBe(line.replace('$1', action.prospect.name!).replace('$2', action.prospect.company!));
+    expect(item.textContent).not.toContain(action.id);
+  });
+
+  it.each([
+    ['en', 'Mark an invitation failed'],
+    ['fr', 'Marquer une invitation en échec'],
+  ])(
+    'a write stored by the previous version, without its person, reads by the listed name, else as “an invitation”, never by its id (%s)',
+    async (lang, unnamed) => {
+      if (lang === 'fr') inFrench();
+      const { wired, action, snapshot } = await refusedThenGone();
+      // As the previous version stored it: no `person`.
+      const { outboxMeta } = (await browser.storage.local.get('outboxMeta')) as { outboxMeta: { dead: { person?: unknown }[] } };
+      for (const d of outboxMeta.dead) delete d.person;
+      await browser.storage.local.set({ outboxMeta });
+      await renderPopup(wired);
+      const title = lang === 'fr' ? 'Refusées par le service' : 'Not accepted by the service';
+      const line = async () => (await screen.findByText(title)).closest('section')!.querySelector('li.dead strong')?.textContent;
+      expect(await line()).toBe(unnamed);
+      cleanup();
+      await actionsItem.setValue(snapshot);
+      await renderPopup(wired);
+      expect(await line()).toContain(action.prospect.name!);
+      expect(await line()).not.toContain(action.id);
+    },
+  );
+});
+
+describe('popup: a write refused because another browser handled the invitation first', () => {
+  it.each([
+    ['en', 'Not accepted by the service', 'was already marked sent, at', 'Dismiss', 'Retry'],
+    ['fr', 'Refusées par le service', 'était déjà marquée envoyée, à', 'Fermer', 'Réessayer'],
+  ])(
+    'says what reading it again found, offers no Retry, only to put it away, and the queue no longer lists it (%s)',
+    async (lang, title, words, dismiss, retry) => {
+      fakeClock();
+      if (lang === 'fr') inFrench();
+      const wired = sandboxBackend();
+      await configure();
+      await wired.controller.poll();
+      const action = (await actionsItem.getValue())!.actions.find((a) => a.agentId !== 'ag_H1cJ5yUoDq' && a.prospect.name)!;
+      const there = wired.sandbox.action(action.id)!;
+      Object.assign(there, {
+        status: 'sent',
+        sent_at: Date.now() - 60_000,
+        metadata: { browser: 'firefox', marked_at: new Date(Date.now() - 60_000).toISOString() },
+      });
+      expect(await wired.ask({ type: 'markFailed', actionId: action.id, reason: 'other', text: '' })).toMatchObject({
+        ok: false,
+        error: { kind: 'handled-elsewhere' },
+      });
+      await renderPopup(wired);
+      const item = (await screen.findByText(title)).closest('section')!.querySelector('li.dead')!;
+      expect(item.textContent).toContain(`${action.prospect.name}`);
+      expect(item.textContent).toContain(words);
+      expect(within(item as HTMLElement).queryByRole('button', { name: retry })).toBeNull();
+      expect(within(item as HTMLElement).getByRole('button', { name: dismiss })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: new RegExp(action.prospect.name!) })).toBeNull();
+    },
+  );
 });
 
 describe('popup: writes made for the service the person left', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_LINES, readAccount, readAction, readActionList, readSuccess, readValidation, readWeeklyStats, UnreadableError } from '../../../lib/api/reader';
+import {
+  ACTION_LINES,
+  readAccount,
+  readAction,
+  readActionList,
+  readMarkOf,
+  readSuccess,
+  readValidation,
+  readWeeklyStats,
+  UnreadableError,
+} from '../../../lib/api/reader';
 
 const spec = { id: 'na_1', status: 'ready', message: 'Hi', agent_id: 'ag_1', network_url: 'https://www.linkedin.com/in/jo' };
 
@@ -251,5 +261,26 @@ describe('weekly statistics', () => {
 
   it('fails clearly when nothing countable is found', () => {
     expect(() => readWeeklyStats({ data: { note: 'x' } })).toThrow(UnreadableError);
+  });
+});
+
+describe('when and from where a list says an action was marked (readMarkOf)', () => {
+  const list = (...data: unknown[]) => ({ success: true, data });
+  it('reads the mark’s metadata first, else the record’s own time; a known browser only; nothing for an action not listed', () => {
+    const body = list(
+      {
+        id: 'na_1',
+        status: 'sent',
+        sent_at: '2026-12-02T09:00:00Z',
+        metadata: { browser: 'firefox', marked_at: '2026-12-02T09:31:00Z' },
+        prospect: { name: 'A' },
+      },
+      { id: 'na_2', status: 'failed', failed_at: 1764667860, metadata: { browser: '<img src=x>' }, prospect: { name: 'B' } },
+      { id: 'na_3', status: 'sent', prospect: { name: 'C' } },
+    );
+    expect(readMarkOf(body, 'na_1')).toEqual({ at: '2026-12-02T09:31:00.000Z', browser: 'Firefox' });
+    expect(readMarkOf(body, 'na_2')).toEqual({ at: new Date(1764667860 * 1000).toISOString() });
+    expect(readMarkOf(body, 'na_3')).toEqual({});
+    expect(readMarkOf(body, 'na_4')).toBeUndefined();
   });
 });

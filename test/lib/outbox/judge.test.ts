@@ -2,7 +2,8 @@
 // service's own refusals go to the refused list; a limit, an outage or a paused agent never do.
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api/client';
-import { judge } from '../../../lib/outbox/judge';
+import { judge, saysNotReady } from '../../../lib/outbox/judge';
+import type { SerializedApiError } from '../../../lib/api/errors';
 import { memoryRoutes } from '../../helpers/memory-routes';
 
 /** The error the client makes of this answer to a mark (sent for the first time, unless `uncertain`). */
@@ -83,5 +84,33 @@ describe('what an answer to a mark means', () => {
       'check',
     );
     expect(judge({ op: 'markSent', uncertain: true }, await failure(refused(404, 'Not found')))).toBe('dead');
+  });
+});
+
+describe('which refusals say the invitation is no longer ready', () => {
+  const serialized = async (answer: () => Promise<Response>) => (failure(answer) as Promise<{ toJSON(): SerializedApiError }>).then((e) => e.toJSON());
+  it.each([
+    ['409', true, refused(409, 'Conflict')],
+    [
+      '422 on status',
+      true,
+      json(422, {
+        success: false,
+        message: 'Invalid',
+        invalid_fields: ['status'],
+        validation_errors: { status: 'Only actions in ready can be marked failed.' },
+      }),
+    ],
+    ['400 saying "not ready"', true, refused(400, 'This action is not ready')],
+    ['400 saying "already marked"', true, refused(400, 'The action was already marked sent')],
+    ['400 saying something else', false, refused(400, 'Bad request')],
+    ['422 on another field', false, json(422, { success: false, message: 'Invalid', invalid_fields: ['metadata'] })],
+    ['403 Agent cancelled', false, refused(403, 'Agent cancelled')],
+    ['404', false, refused(404, 'Not found')],
+  ])('%s: %s', async (_answer, notReady, answer) => {
+    const error = await serialized(answer);
+    for (const op of ['markSent', 'markFailed', 'updateMessage']) expect(saysNotReady({ op }, error)).toBe(notReady);
+    // A write of the views is never an invitation's.
+    expect(saysNotReady({ op: 'call' }, error)).toBe(false);
   });
 });

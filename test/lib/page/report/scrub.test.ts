@@ -125,6 +125,59 @@ describe('the scrubbed page report', () => {
     expect(readPage(back.doc, back.who).state).toBe('connect');
   });
 
+  // Every evidence pattern of the card's text (lib/page/reader/labels.ts: weeklyLimit, remaining,
+  // sentToast, with and without the invitee named), in the four languages, inside a headline.
+  const EVIDENCE: [string, string, string][] = [
+    ['weekly limit', 'You’ve reached the weekly invitation limit', 'weekly invitation limit'],
+    ['weekly limit', 'Vous avez atteint la limite hebdomadaire d’invitations', 'limite hebdomadaire'],
+    ['weekly limit', 'Sie haben das wöchentliche Einladungslimit erreicht', 'wöchentliche Einladungslimit'],
+    ['weekly limit', 'Has alcanzado el límite semanal de invitaciones', 'límite semanal'],
+    ['remaining', 'You have 100 personalized invitations left', '100 personalized'],
+    ['remaining', 'Il vous reste 3 personnalisées', '3 personnalisées'],
+    ['remaining', 'Noch 5 personalisierte Einladungen', '5 personalisierte'],
+    ['remaining', 'Te quedan 2 personalizadas', '2 personalizadas'],
+    ['toast', 'Invitation sent', 'Invitation sent'],
+    ['toast', 'Invitation sent to Ximena Quarrington at Acme Corp', 'Invitation sent to X1 X2'],
+    ['toast', 'Your invitation to Ximena Quarrington was sent.', 'invitation to X1 X2 was sent'],
+    ['toast', 'Your invitation to Ximena Quarrington-Böhl was sent', 'invitation to X1 X2 X3 was sent'],
+    ['toast', 'Invitation envoyée', 'Invitation envoyée'],
+    ['toast', 'Votre invitation à Ximena Quarrington a été envoyée', 'invitation à X1 X2 a été envoyée'],
+    ['toast', 'Einladung gesendet', 'Einladung gesendet'],
+    ['toast', 'Einladung an Ximena Quarrington wurde gesendet', 'Einladung an X1 X2 wurde gesendet'],
+    ['toast', 'Invitación enviada', 'Invitación enviada'],
+    ['toast', 'Invitación a Ximena Quarrington enviada', 'Invitación a X1 X2 enviada'],
+  ];
+  const HEADLINE = ['Head', 'Sales', 'Acme', 'Corp', 'Lyon', 'Initech', 'Berlin'];
+
+  it.each(EVIDENCE)(
+    'keeps of a card’s text holding evidence (%s: “%s”) only the evidence words, never the headline, employer or city around them',
+    (_kind, evidence, kept) => {
+      for (const [before, after] of [
+        ['Head of Sales at Acme Corp, Lyon · ', ' · Initech, Berlin'],
+        ['', ''],
+      ]) {
+        const doc = page({ card: 'connect' });
+        const text = `${before}${evidence}${after}`;
+        doc.querySelector('section [data-actions]')!.insertAdjacentHTML('beforebegin', `<p>${text}</p><div role="status">${text}</div>`);
+        const read = readPage(doc, { slug: SLUG, name: NAME });
+        const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+        const body = fold(html.slice(html.indexOf('<body>')));
+        for (const gone of [...HEADLINE, ...LEAKS]) expect(body, `${gone} in ${body}`).not.toMatch(new RegExp(`\\b${fold(gone)}\\b`));
+        expect(html).toContain(kept);
+        const back = loadReport(html);
+        expect(readPage(back.doc, back.who)).toMatchObject({ state: read.state, sentToast: read.sentToast });
+      }
+    },
+  );
+
+  it('keeps a degree badge (the one anchored evidence pattern) only when it is the whole text: “Acme Corp, Lyon · 1st” is a headline', () => {
+    const doc = page({ card: 'connect' });
+    doc.querySelector('section [data-actions]')!.insertAdjacentHTML('beforebegin', '<span>· 2nd</span><p>Acme Corp, Lyon · 1st</p>');
+    const { html } = reportPage(doc, { slug: SLUG, name: NAME });
+    expect(html).toContain('<span>· 2nd</span>');
+    for (const gone of ['Acme', 'Lyon', '1st']) expect(html).not.toContain(gone);
+  });
+
   it('keeps the dialog’s count where the reader reads it, as the pattern alone', () => {
     const doc = page({ card: 'connect', dialog: 'note-200' });
     const { html } = reportPage(doc, { slug: SLUG, name: NAME });

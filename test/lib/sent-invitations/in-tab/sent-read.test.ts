@@ -45,4 +45,19 @@ describe('the Sent page’s reading, bounded', () => {
     expect(rows[0]!.name).toHaveLength(300);
     // 520 rows in happy-dom take seconds on a loaded machine.
   }, 30_000);
+
+  it('says no row whose profile link’s slug is longer than a profile’s (100 characters), and a 100-character slug whole', async () => {
+    const longest = `a${'b'.repeat(99)}`;
+    const invitations = [
+      { slug: 'x'.repeat(100_000), name: 'Jane Doe', sentAt: NOW - 30 * DAY },
+      { slug: `${longest}c`, name: 'John Smith', sentAt: NOW - 30 * DAY },
+      { slug: longest, name: 'Ann Lee', sentAt: NOW - 30 * DAY },
+    ];
+    for (const layout of SENT_LAYOUTS) {
+      showSentPage({ invitations, layout, now: NOW });
+      const { rows } = await reading();
+      expect(rows.map((r) => [r.slug, r.name])).toEqual([[longest, 'Ann Lee']]);
+      for (const r of rows) expect(r.slug.length).toBeLessThanOrEqual(100);
+    }
+  }, 30_000);
 });
