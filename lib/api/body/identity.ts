@@ -40,7 +40,7 @@ export function linkedRefs(o: Node): Node {
 const LEAD_WORDS = ['lead', 'contact', 'prospect', 'person', 'personne', 'kontakt', 'contacto', 'persona'];
 
 /** The id a reference holds: an id itself, or an object's (a `{type, id}` reference, a related record). */
-export function refId(v: unknown): string | undefined {
+function refId(v: unknown): string | undefined {
   if (typeof v === 'string' || typeof v === 'number') return id(v);
   if (!isNode(v)) return undefined;
   return first(v, ['id', 'hashed_id', 'uuid'], id) ?? selfLinkId(v);

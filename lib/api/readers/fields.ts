@@ -5,7 +5,7 @@ import { entries, first, fold, isNode, nested, snake, variants, type Node } from
 import { BOUND, bool, id, label, num, text, time } from '../body/values';
 import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { ACTIVE, COMPANY, INACTIVE, NAME, PICTURE } from '../body/families';
-import { profileSlug } from '../../network/profile-url';
+import { isEmailAddress, isProfileAddress } from '../body/value-shapes';
 import { linesOf, type Line } from '../body/unplaced';
 
 export function dropUndefined<T extends object>(o: T): T {
@@ -99,14 +99,12 @@ export function partIn(o: Node, names: readonly string[], accept: (v: unknown) =
 /** A record's part alone (see partIn). */
 export const partOf = (o: Node, names: readonly string[], accept?: (v: unknown) => boolean): unknown => partIn(o, names, accept)?.part;
 
-const isProfile = (v: unknown): boolean => typeof v === 'string' && profileSlug(v) !== null;
-const isEmail = (v: unknown): boolean => typeof v === 'string' && v.length < 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
 /** The key of the one member shaped as a profile address on the network (no word of its family found). */
-export const profileKey = (o: Node): string | undefined => shapedKey(o, isProfile, PICTURE);
+export const profileKey = (o: Node): string | undefined => shapedKey(o, isProfileAddress, PICTURE);
 
 /** The key of the one member shaped as an email address, a sender's and a copy's aside. */
-export const emailKey = (o: Node): string | undefined => shapedKey(o, isEmail, ['from', 'from_email', 'sender', 'sender_email', 'cc', 'reply_to']);
+export const emailKey = (o: Node): string | undefined => shapedKey(o, isEmailAddress, ['from', 'from_email', 'sender', 'sender_email', 'cc', 'reply_to']);
 
 /**
  * Reads each raw record (at most `max`); those it cannot act on (no identifier) are counted and
