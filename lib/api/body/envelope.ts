@@ -11,6 +11,7 @@
 // other twice a level doubled the work at each level (issue 49: a 3 KB answer took 6 s).
 import { bool, code, id, resource, time } from './values';
 import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
+import { shownAs } from './shown';
 import { UnreadableError } from './unreadable';
 
 /** What an operation's records are. */
@@ -46,7 +47,7 @@ export function readSuccess(body: unknown): boolean | undefined {
   return undefined;
 }
 
-/** The payload and its path: under an envelope word, else the body itself. */
+/** The payload and its path: under an envelope word (a name, shown as written), else the body itself. */
 export function payloadOf(root: unknown): { value: unknown; path: string } {
   if (isNode(root)) {
     for (const [key, v] of entries(root)) {
@@ -198,7 +199,12 @@ function arraysIn(v: unknown, path: string, objects: number): Candidate[] {
     const next: typeof level = [];
     for (const at of level) {
       if (Array.isArray(at.v)) out.push(edgesOrList(at.v, at.path));
-      else if (isNode(at.v) && passed < objects) for (const [key, child] of entries(at.v)) next.push({ v: child, path: `${at.path}.${key}` });
+      else if (isNode(at.v) && passed < objects) {
+        // A path is shown in an error's details: a key that looks like a value is not (shown.ts).
+        const children = entries(at.v);
+        const keys = shownAs(children.map(([key]) => key));
+        next.push(...children.map(([, child], i) => ({ v: child, path: `${at.path}.${keys[i]}` })));
+      }
     }
     level = next;
   }

@@ -47,6 +47,12 @@ describe('the envelope and the record list, found by structure', () => {
     expect(() => recordList({ data: { a: { b: { c: [thing] } } } }, THINGS)).toThrow(UnreadableError);
   });
 
+  it('names in the paths of its error no key that looks like a value', () => {
+    const body = { data: { 'jean.dupont@example.com': { items: [{ id: 'x', weight: 2 }] }, k8Xq2mZ7: [{ id: 'y', weight: 1 }] } };
+    expect(() => recordList(body, THINGS)).toThrow(/the arrays at \$\.data\.\(key\), \$\.data\.\(key\)\.items hold records without them/);
+    expect(() => recordList(body, THINGS)).not.toThrow(/jean|k8X/);
+  });
+
   it('takes an empty array for the empty list only inside the payload, never one beside an envelope whose payload has no list', () => {
     expect(recordList({ data: [], included: [] }, THINGS)).toEqual([]);
     expect(recordList({ value: [], count: 0 }, THINGS)).toEqual([]);
