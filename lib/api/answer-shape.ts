@@ -15,29 +15,32 @@ const MAX_LINES = 300;
 /** Members looked at when merging a list's items, in a whole shape. */
 const MAX_MERGED = 10_000;
 
-/** Objects as one, `depth` levels down: every member of each, the first one's where two have it, within `work` members in all. */
-function merged(items: Node[], depth: number, work: { left: number }): Node {
+/** Members still to be looked at when merging a list's items, in the shape being made. */
+let work = 0;
+
+/** Objects as one, `depth` levels down: every member of each, the first one's where two have it, within MAX_MERGED members in all. */
+function merged(items: Node[], depth: number): Node {
   const all: Node = Object.create(null);
   for (const o of items) {
     for (const k of Object.keys(o).slice(0, MAX_KEYS)) {
-      if (--work.left < 0) return all;
+      if (--work < 0) return all;
       const v = o[k];
       const had = all[k];
       if (!Object.hasOwn(all, k)) all[k] = v;
-      else if (isNode(had) && isNode(v) && depth > 0) all[k] = merged([had, v], depth - 1, work);
+      else if (isNode(had) && isNode(v) && depth > 0) all[k] = merged([had, v], depth - 1);
     }
   }
   return all;
 }
 
 /** The type of `v` on its line; an object's members go on the lines after, indented. */
-function walk(v: unknown, depth: number, indent: string, out: string[], work: { left: number }): string {
+function walk(v: unknown, depth: number, indent: string, out: string[]): string {
   if (Array.isArray(v)) {
     const items = v.slice(0, MAX_ITEMS);
     if (!items.length || depth >= MAX_DEPTH) return `list (${v.length})`;
     const of = items.every(isNode)
-      ? walk(merged(items, MAX_DEPTH - depth, work), depth + 1, indent, out, work)
-      : [...new Set(items.map((x) => walk(x, MAX_DEPTH, '', [], work)))].join(' | ');
+      ? walk(merged(items, MAX_DEPTH - depth), depth + 1, indent, out)
+      : [...new Set(items.map((x) => walk(x, MAX_DEPTH, '', [])))].join(' | ');
     return `list (${v.length}) of ${of}`;
   }
   if (isNode(v)) {
@@ -46,7 +49,7 @@ function walk(v: unknown, depth: number, indent: string, out: string[], work: { 
     for (const [key, k] of shownKeys(all.slice(0, MAX_KEYS))) {
       if (out.length >= MAX_LINES) break;
       const line = out.push('') - 1;
-      out[line] = `${indent}${key}: ${walk(v[k], depth + 1, `${indent}  `, out, work)}`;
+      out[line] = `${indent}${key}: ${walk(v[k], depth + 1, `${indent}  `, out)}`;
     }
     if (all.length > MAX_KEYS) out.push(`${indent}… ${all.length - MAX_KEYS} more keys`);
     return 'object';
@@ -64,7 +67,8 @@ function walk(v: unknown, depth: number, indent: string, out: string[], work: { 
  */
 export function describeShape(body: unknown): string {
   const out: string[] = [];
-  const top = walk(body, 0, '  ', out, { left: MAX_MERGED });
+  work = MAX_MERGED;
+  const top = walk(body, 0, '  ', out);
   return [top, ...out.slice(0, MAX_LINES), ...(out.length > MAX_LINES ? ['  …'] : [])].join('\n');
 }
 
