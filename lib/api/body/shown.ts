@@ -5,7 +5,7 @@
 import { time } from './values';
 
 /** What stands for a key that looks like a value. */
-export const KEY = '(key)';
+const KEY = '(key)';
 
 /** Keys of one shape that make an object a map: fewer may be a record's fields. */
 const MAP_MIN = 5;
