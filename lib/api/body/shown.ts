@@ -41,12 +41,10 @@ export function shownAs(keys: readonly string[]): string[] {
 export function shownKeys(keys: readonly string[]): Array<[string, string]> {
   const as = shownAs(keys);
   const hidden = as.filter((s) => s === KEY).length;
-  const out: Array<[string, string]> = [];
-  as.forEach((s, i) => {
-    if (s !== KEY) out.push([s, keys[i]!]);
-    else if (as.indexOf(KEY) === i) out.push([hidden > 1 ? `${KEY} ×${hidden}` : KEY, keys[i]!]);
-  });
-  return out;
+  const out = new Map<string, string>();
+  // No name holds "(", so a placeholder is never a name.
+  for (const [i, s] of as.entries()) if (!out.has(s)) out.set(s, keys[i]!);
+  return [...out].map(([s, k]) => [s === KEY && hidden > 1 ? `${KEY} ×${hidden}` : s, k]);
 }
 
 /** Whether a text is a time: one of 64 characters or fewer, not only digits and dots (a version, an id). */
