@@ -4,7 +4,7 @@
 // through at most two objects, whose records carry the fields the operation expects, whatever its
 // key (`edges[].node` included); a single answer's record in the payload or one or two objects
 // down. What cannot be placed is an UnreadableError naming the operation and where reading stopped.
-// A little over 250 lines: a list's records and a single record are prepared by the same steps
+// Near 300 lines: a list's records and a single record are prepared by the same steps
 // (the wrapper merged, related records resolved from beside the list); split, they would drift apart.
 // A reference is followed at most REF_DEPTH records down, each record it names prepared once per
 // depth and reading: JSON:API lets `included` point back at the list, and records that name each
