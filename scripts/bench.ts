@@ -5,7 +5,8 @@
 // is over). BENCH_ONLY runs one part: `sizes` (no browser, seconds), `options` (the options page's
 // requests; BENCH_OPTIONS_IDLE_MINUTES, 10 by default, is how long it is left open) or `paint`
 // (the popup, the options page's first view and the worker's wake) or `loader` (the loader's
-// idle main-thread time, two minutes) or `reader` (the contacts reader's time, no browser) or `flow`
+// idle main-thread time, two minutes) or `reader` (the contacts reader's time and the bounds for
+// any answer, no browser) or `flow`
 // (the person's clicks and the extension's own time per invitation, desk and panel); several with
 // commas (`sizes,paint`: the sizes with the times that say what their bytes cost).
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { wakeTimings } from './lib/wake-bench';
 import { chunkCostMs } from './lib/chunk-cost';
 import { deskFlow, panelFlow, type FlowFigures } from './lib/flow-bench';
 import { longKeyMs, readerTimes } from './lib/reader-bench';
+import { boundsTimes } from './lib/bounds-bench';
 
 interface Row {
   measure: string;
@@ -149,6 +151,12 @@ if (runs('reader')) {
   rows.push({ measure: 'reading a 100-record contacts page, own shape (Node, median of 400)', value: reader.own, unit: 'ms', budget: 2 });
   rows.push({ measure: 'reading a 100-record contacts page, random shape (Node, median of 400)', value: reader.random, unit: 'ms', budget: 2 });
   rows.push({ measure: 'reading a record with a 1 MB key (Node, median of 30)', value: longKeyMs(), unit: 'ms', budget: 2 });
+  // Issue 49 item 6: answers built to make the rules work without end (scripts/lib/bounds-bench.ts).
+  const bounds = boundsTimes();
+  rows.push({ measure: 'reading 1 MB of nested references, 1,000 records naming 20 each (Node, median of 30)', value: bounds.nested, unit: 'ms', budget: 50 });
+  rows.push({ measure: 'reading a cyclic included, agents naming their contacts back (Node, median of 30)', value: bounds.cyclic, unit: 'ms', budget: 50 });
+  rows.push({ measure: "the answer's shape of a text of 80,000 spaces (Node, median of 30)", value: bounds.spaces, unit: 'ms', budget: 1 });
+  rows.push({ measure: "the answer's shape of those 1 MB of nested references (Node, median of 30)", value: bounds.megabyte, unit: 'ms', budget: 10 });
 }
 
 if (runs('sizes')) {

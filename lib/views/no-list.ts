@@ -2,8 +2,8 @@
 // answer had instead, never an empty table. "List found and empty" stays the view's empty sentence.
 import { payloadOf } from '../api/body/envelope';
 import { isNode } from '../api/body/fold';
+import { isTimeText, shownKeys } from '../api/body/shown';
 import { UnreadableError } from '../api/body/unreadable';
-import { time } from '../api/body/values';
 
 /** A member of an answer and the type of its value ("items_v2", object); a list's length. */
 export interface Member {
@@ -15,19 +15,20 @@ export interface Member {
 const MAX_MEMBERS = 12;
 
 function typeOf(v: unknown): Member['type'] {
-  if (typeof v === 'string') return !/^\s*[\d.]*\s*$/.test(v) && time(v) ? 'time' : 'text';
+  if (typeof v === 'string') return isTimeText(v) ? 'time' : 'text';
   if (typeof v === 'number') return 'number';
   if (typeof v === 'boolean') return 'boolean';
   return isNode(v) ? 'object' : 'empty';
 }
 
-/** What an answer had where a list was looked for: its payload's members (keys as written, types, never a value). */
+/** What an answer had where a list was looked for: its payload's members (keys that are names as written, types, never a value). */
 function answerMembers(body: unknown): Member[] {
   const { value } = payloadOf(body);
   if (!isNode(value)) return Array.isArray(value) ? [{ key: '[]', type: 'list', length: value.length }] : [];
-  return Object.entries(value)
-    .slice(0, MAX_MEMBERS)
-    .map(([key, v]) => (Array.isArray(v) ? { key, type: 'list', length: v.length } : { key, type: typeOf(v) }));
+  return shownKeys(Object.keys(value).slice(0, MAX_MEMBERS)).map(([key, k]) => {
+    const v = value[k];
+    return Array.isArray(v) ? { key, type: 'list', length: v.length } : { key, type: typeOf(v) };
+  });
 }
 
 /** The members of an answer in which no list of records was found; undefined for any other failure. */

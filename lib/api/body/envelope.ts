@@ -4,10 +4,14 @@
 // through at most two objects, whose records carry the fields the operation expects, whatever its
 // key (`edges[].node` included); a single answer's record in the payload or one or two objects
 // down. What cannot be placed is an UnreadableError naming the operation and where reading stopped.
-// A little over 250 lines: a list's records and a single record are prepared by the same steps
+// Near 300 lines: a list's records and a single record are prepared by the same steps
 // (the wrapper merged, related records resolved from beside the list); split, they would drift apart.
+// A reference is followed at most REF_DEPTH records down, each record it names prepared once per
+// depth and reading: JSON:API lets `included` point back at the list, and records that name each
+// other twice a level doubled the work at each level (issue 49: a 3 KB answer took 6 s).
 import { bool, code, id, resource, time } from './values';
 import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
+import { shownAs } from './shown';
 import { UnreadableError } from './unreadable';
 import { linkedRefs, selfLinkId } from './identity';
 
@@ -46,7 +50,7 @@ export function readSuccess(body: unknown): boolean | undefined {
   return undefined;
 }
 
-/** The payload and its path: under an envelope word, else the body itself. */
+/** The payload and its path: under an envelope word (a name, shown as written), else the body itself. */
 export function payloadOf(root: unknown): { value: unknown; path: string } {
   if (isNode(root)) {
     for (const [key, v] of entries(root)) {
@@ -63,8 +67,17 @@ const RELATED = ['contact', 'person', 'profile', 'attendee', 'recipient', 'agent
 /** Keys beside a record's id that say nothing of its fields (JSON:API's `type`, `links`, `meta`). */
 const BESIDE = new Set(['type', 'links', 'meta', 'lid', 'relationships', 'cursor']);
 
-/** Related records given once beside the list, by `type|id` and by id alone. */
-type Beside = Map<string, Node>;
+const REF_DEPTH = 3;
+
+/** What one reading knows of the related records given once beside the list. */
+interface Beside {
+  /** The records, by `type|id` and by id alone. */
+  by: Map<string, Node>;
+  /** Each one a reference named, as prepared at each depth. */
+  made: Array<Map<Node, Node>>;
+  /** Those being prepared: one that names itself, or a record naming it, is not followed again. */
+  open: Set<Node>;
+}
 
 /** A reference to a record given elsewhere: `{type, id}` and nothing of its own. */
 const isRef = (v: unknown): boolean =>
@@ -72,7 +85,7 @@ const isRef = (v: unknown): boolean =>
 
 /** Every record carrying a type and an id in `lists`: those a reference may name. */
 function besideOf(lists: unknown[][]): Beside {
-  const out: Beside = new Map();
+  const out = new Map<string, Node>();
   for (const list of lists) {
     for (const o of list) {
       if (!isNode(o) || typeof o.type !== 'string' || isRef(o)) continue;
@@ -82,7 +95,7 @@ function besideOf(lists: unknown[][]): Beside {
       out.set(key, out.has(key) ? {} : o);
     }
   }
-  return out;
+  return { by: out, made: [], open: new Set() };
 }
 
 /**
@@ -111,19 +124,31 @@ function lone(record: Node): Node {
   return inner && first(o, ['id'], id) !== undefined ? merged(o, inner) : o;
 }
 
-/** A reference (or `{data: reference}`, or a list of them) replaced by the record it names, when given. */
-function resolved(v: unknown, beside: Beside): unknown {
+/**
+ * A reference (or `{data: reference}`, or a list of them) in a record `depth` references down,
+ * replaced by the record it names, when given, above REF_DEPTH and not being prepared.
+ */
+function resolved(v: unknown, beside: Beside, depth: number): unknown {
   if (Array.isArray(v)) {
-    const out = v.map((x) => resolved(x, beside));
+    const out = v.map((x) => resolved(x, beside, depth));
     return out.some((x, i) => x !== v[i]) ? out : v;
   }
   if (!isNode(v)) return v;
   if (isRef(v)) {
-    const found = beside.get(`${String(v.type)}|${id(v.id)}`) ?? beside.get(id(v.id) ?? '');
-    return found && Object.keys(found).length ? prepared(lone(found), [], beside, false) : v;
+    const found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '');
+    if (!found || !Object.keys(found).length || depth >= REF_DEPTH || beside.open.has(found)) return v;
+    const made = (beside.made[depth] ??= new Map());
+    let record = made.get(found);
+    if (!record) {
+      beside.open.add(found);
+      made.set(found, (record = prepared(lone(found), [], beside, false, depth + 1)));
+      beside.open.delete(found);
+    }
+    return record;
   }
   const keys = Object.keys(v);
-  if (v.data !== undefined && keys.every((k) => k === 'data' || BESIDE.has(k)) && (isRef(v.data) || Array.isArray(v.data))) return resolved(v.data, beside);
+  if (v.data !== undefined && keys.every((k) => k === 'data' || BESIDE.has(k)) && (isRef(v.data) || Array.isArray(v.data)))
+    return resolved(v.data, beside, depth);
   return lone(v);
 }
 
@@ -133,7 +158,7 @@ function resolved(v: unknown, beside: Beside): unknown {
  * object), outer id kept; its references replaced by the records they name, a holder of references
  * (`relationships`) lifted to the record; related records with a wrapper of their own unwrapped.
  */
-function prepared(o: Node, fields: readonly string[], beside: Beside, top = true): Node {
+function prepared(o: Node, fields: readonly string[], beside: Beside, top = true, depth = 0): Node {
   const own = named(o);
   let record = lone(own);
   if (top && record === own && count(own, fields) < 2) {
@@ -147,14 +172,14 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
   }
   const lifted: Node = {};
   for (const [key, v] of entries(record)) {
-    const r = resolved(v, beside);
+    const r = resolved(v, beside, depth);
     // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
     const ref = resource(v);
     if (ref && fold(ref.of).startsWith(fold(key))) lifted[key] = { id: ref.id };
     else if (r !== v) lifted[key] = r;
     else if (isNode(v) && !isRef(v)) {
       const inner = entries(v);
-      const refs = inner.map(([, x]) => resolved(x, beside));
+      const refs = inner.map(([, x]) => resolved(x, beside, depth));
       if (inner.length && refs.every((x, i) => x !== inner[i]![1])) for (const [i, [k]] of inner.entries()) lifted[k] ??= refs[i];
     }
   }
@@ -181,7 +206,12 @@ function arraysIn(v: unknown, path: string, objects: number): Candidate[] {
     const next: typeof level = [];
     for (const at of level) {
       if (Array.isArray(at.v)) out.push(edgesOrList(at.v, at.path));
-      else if (isNode(at.v) && passed < objects) for (const [key, child] of entries(at.v)) next.push({ v: child, path: `${at.path}.${key}` });
+      else if (isNode(at.v) && passed < objects) {
+        // A path is shown in an error's details: a key that looks like a value is not (shown.ts).
+        const children = entries(at.v);
+        const keys = shownAs(children.map(([key]) => key));
+        next.push(...children.map(([, child], i) => ({ v: child, path: `${at.path}.${keys[i]}` })));
+      }
     }
     level = next;
   }

@@ -14,37 +14,42 @@ const COPY_LIMITS = { depth: 12, items: 1000, keys: 500 };
 /** The longest key read: a longer one is no field name, and is dropped from the copy (issue 37). */
 const KEY_MAX = 100;
 
-const FOLDS = new Map<string, string>();
+/** `spell` remembered for the last few thousand keys: a body's records repeat their keys, and each spelling runs several patterns. */
+export function remembered(spell: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let out = known.get(key);
+    if (out === undefined) {
+      if (known.size > 5000) known.clear();
+      known.set(key, (out = spell(key)));
+    }
+    return out;
+  };
+}
 
 /** The folded key: letters and digits only, in lower case (`hasTouchpointEmail` → `hastouchpointemail`). */
-export function fold(key: string): string {
-  let folded = FOLDS.get(key);
-  if (folded === undefined) {
-    folded = key
-      .slice(0, KEY_MAX)
-      .replace(/[^\p{L}\p{N}]/gu, '')
-      .toLowerCase();
-    if (FOLDS.size > 5000) FOLDS.clear();
-    FOLDS.set(key, folded);
-  }
-  return folded;
-}
+export const fold = remembered((key) =>
+  key
+    .slice(0, KEY_MAX)
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase(),
+);
 
 /**
  * The key written with `_` between its words, lower case: `createdAt`, `CREATED_AT`, `created-at` →
  * `created_at`; numbers are words (`last30Days` → `last_30_days`).
  */
-export function snake(key: string): string {
-  // Each pattern looks at most two characters ahead: linear in the key (cut at KEY_MAX anyway).
-  return key
+// Each pattern looks at most two characters ahead: linear in the key (cut at KEY_MAX anyway).
+export const snake = remembered((key) =>
+  key
     .slice(0, KEY_MAX)
     .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})/gu, '$1_')
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1_$2')
     .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_, a, b, c, d) => (a ? `${a}_${b}` : `${c}_${d}`))
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '')
-    .toLowerCase();
-}
+    .toLowerCase(),
+);
 
 /**
  * Words of the spec the service may write with another word of the same meaning: the spec itself

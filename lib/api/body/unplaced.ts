@@ -3,7 +3,7 @@
 // line: the key made readable ("ai_draft", "aiDraft" → "AI draft"), the value as sent. The id, a
 // record's kind beside it, a related agent or user, flags, masked values and what sits deeper than
 // two objects are left out (docs/api-assumptions.md, "What the rules do not place").
-import { entries, fold, isNode, snake, type Node } from './fold';
+import { entries, fold, isNode, remembered, snake, type Node } from './fold';
 import { BOUND, cut, time } from './values';
 
 /** A member of a record that no field holds: its key made readable (a path: "Address · Zip") and its value as sent. */
@@ -21,13 +21,13 @@ export interface Unplaced {
 const INITIALISMS = new Set(['ai', 'id', 'url', 'crm', 'api', 'pdf', 'sms', 'qr', 'html', 'cc', 'siren', 'vat', 'utm', 'ip']);
 
 /** A key as words: split on `_`, `-`, spaces and camelCase, the first capital, initialisms in capitals. */
-export function readableKey(key: string): string {
-  return snake(key)
+export const readableKey = remembered((key) =>
+  snake(key)
     .split('_')
     .filter(Boolean)
     .map((w, i) => (INITIALISMS.has(w) ? w.toUpperCase() : i === 0 ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
-}
+    .join(' '),
+);
 
 /** Keys never shown: the identifier, JSON:API's own members, a related agent's or user's record, the indicator. */
 const SKIP = /^(id|uuid|hashed_id|links|meta|relationships|cursor|agent|campaign|user|owner|success|ok)$/;
@@ -44,20 +44,25 @@ type Leaf = { label: string; value: string | number };
 /** A value the service masked (`xxxxx.xxxx@xxxx.xxx`, `+x xxx xxx`, `****`): nothing to show. */
 const masked = (s: string): boolean => /^[x*•]{3,}$/i.test(s.replace(/[^\p{L}\p{N}*•]/gu, ''));
 
-/** Every text and number of `o`, `depth` objects down, a merged wrapper's members once (they are the record's). */
-function leaves(o: Node, label: string, depth: number, out: Leaf[]): void {
+/**
+ * Every text and number of `o`, `depth` objects down, a merged wrapper's members once (they are the
+ * record's), and a record named twice once: references resolved share the record they name, so a
+ * walk of every path took 2 s on 1 MB of records naming 20 others each (issue 49 item 6).
+ */
+function leaves(o: Node, label: string, depth: number, out: Leaf[], seen = new Set<unknown>([o])): void {
   for (const [key, v] of entries(o)) {
+    if (out.length >= MAX_LINES * 2) return;
     const k = snake(key);
     // A `type` beside an id is the record's kind (JSON:API's "emails"), not a field of it.
-    if (out.length >= MAX_LINES * 2 || SKIP.test(k) || (k === 'type' && o.id !== undefined)) continue;
+    if (SKIP.test(k) || (k === 'type' && o.id !== undefined) || seen.has(v)) continue;
     const at = label ? `${label} · ${readableKey(key)}` : readableKey(key);
     if (typeof v === 'string' ? v.trim() !== '' && !masked(v) : typeof v === 'number' && Number.isFinite(v))
       out.push({ label: at, value: v as string | number });
-    else if (depth > 0 && isNode(v) && !isWrapperOf(o, v)) leaves(v, at, depth - 1, out);
+    else if (depth > 0 && isNode(v) && !isWrapperOf(o, v)) leaves(v, at, depth - 1, out, seen.add(v));
     else if (depth > 0 && Array.isArray(v)) {
       v.slice(0, MAX_ITEMS).forEach((x, i) => {
-        if (isNode(x)) leaves(x, `${at} ${i + 1}`, depth - 1, out);
-        else leaves({ [key]: x }, label, 0, out);
+        if (isNode(x)) !seen.has(x) && leaves(x, `${at} ${i + 1}`, depth - 1, out, seen.add(x));
+        else leaves({ [key]: x }, label, 0, out, seen);
       });
     }
   }

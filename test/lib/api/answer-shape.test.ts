@@ -78,11 +78,55 @@ describe('describeShape', () => {
     );
   });
 
-  it('shows keys that look like values (ids used as keys) as one "(key)"', () => {
+  it('shows keys that look like values (ids used as keys) as one "(key)" line with their count', () => {
     const shape = describeShape({ byId: { ld_12345: { a: 1 }, 'ann@example.com/x': { a: 2 }, '42': { b: true } } });
     // The first one's shape (integer-like keys come first in a JavaScript object).
-    expect(shape).toBe(['object', '  byId: object', '    (key): object', '      b: boolean'].join('\n'));
+    expect(shape).toBe(['object', '  byId: object', '    (key) ×3: object', '      b: boolean'].join('\n'));
     expect(shape).not.toMatch(/12345|ann|42/);
+  });
+
+  it.each([
+    ['an email address', 'jean.dupont@example.com'],
+    ['an address', 'https://example.com/in/jean'],
+    ['a domain', 'example.com'],
+    ['a token mixing letters and digits', 'k8Xq2mZ7'],
+    ['a hex token', 'deadbeef01'],
+    ['a uuid', 'f47ac10b-58cc-4372-a567-0e02b2c3d479'],
+    ['a token of letters in mixed case', 'XkQwErTyUiOpAsDf'],
+    ['a long number', 'n48213'],
+    ['a key over 40 characters', 'a_key_written_by_no_one_as_a_field_name_ever'],
+  ])('never prints %s used as a key', (_, key) => {
+    const shape = describeShape({ data: { [key]: 1, name: 'x' } });
+    expect(shape).toBe(['object', '  data: object', '    (key): number', '    name: string'].join('\n'));
+  });
+
+  it('shows as written the keys that are names, in any spelling', () => {
+    const keys = ['created_at', 'hasTouchpointEmail', 'Display Name', '@type', '$ref', 'line2', 'items_v2', 'XMLHttpRequest', 'SCREAMING_CASE'];
+    expect(describeShape(Object.fromEntries(keys.map((k) => [k, 1])))).toBe(['object', ...keys.map((k) => `  ${k}: number`)].join('\n'));
+  });
+
+  it('shows the keys of a map, all of one shape other than a name, as one "(key)" line with their count', () => {
+    const byName = Object.fromEntries(['Jean Dupont', 'Ann Lee', 'Bo Li', 'Eva Moreau', 'Li Wei'].map((k) => [k, { sent: 1 }]));
+    expect(describeShape({ byName })).toBe(['object', '  byName: object', '    (key) ×5: object', '      sent: number'].join('\n'));
+    const byId = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`ld_${i}`, true]));
+    expect(describeShape(byId)).toBe(['object', '  (key) ×6: boolean'].join('\n'));
+    // Four keys of one shape may be a record's fields.
+    expect(describeShape({ line1: 1, line2: 2 })).toBe(['object', '  line1: number', '  line2: number'].join('\n'));
+  });
+
+  it('never takes a text over 64 characters for a time, 80,000 spaces included', () => {
+    expect(describeShape({ a: `${' '.repeat(60)}2025-03-01`, b: ' '.repeat(80_000), c: `${' '.repeat(80_000)}x`, d: ' 2025-03-01 ' })).toBe(
+      ['object', '  a: string', '  b: string', '  c: string', '  d: time'].join('\n'),
+    );
+  });
+
+  it('merges the items of a list no deeper than it shows them', () => {
+    const nested = (depth: number) => {
+      let o: Record<string, unknown> = { leaf: 1 };
+      for (let i = 0; i < depth; i++) o = { down: o };
+      return o;
+    };
+    expect(describeShape([nested(50_000), nested(50_000)]).split('\n')).toHaveLength(6);
   });
 
   it('names a mix of types in a list, and an empty list or object as such', () => {

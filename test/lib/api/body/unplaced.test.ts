@@ -18,6 +18,21 @@ describe('readableKey', () => {
 });
 
 describe('what the rules do not place', () => {
+  it('lists a record two references name once, under the first', () => {
+    const body = {
+      data: [
+        {
+          id: 'em_1',
+          type: 'emails',
+          attributes: { subject: 'Hello' },
+          relationships: { venue: { data: { type: 'places', id: 'p1' } }, backup: { data: { type: 'places', id: 'p1' } } },
+        },
+      ],
+      included: [{ type: 'places', id: 'p1', attributes: { city: 'Lyon' } }],
+    };
+    expect(readEmailList(body).emails[0]?.extra).toEqual([{ label: 'Venue · City', value: 'Lyon' }]);
+  });
+
   it('shows every text and number of an email the rules place in part, labelled, and not the id nor what was placed', () => {
     const body = { data: [{ id: 'em_1', subject: 'Hello', aiDraft: 'A draft reply', score: 7, isRead: true, nothing: null }] };
     const [email] = readEmailList(body).emails;
