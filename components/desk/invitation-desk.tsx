@@ -17,6 +17,7 @@ import { NoteEditor } from '../shared/note-editor';
 import { RecordLines } from '../shared/record-lines';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
+import { DeskHelp } from './desk-help';
 import { useDeskLine } from './use-desk-line';
 
 interface Props {
@@ -275,16 +276,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
         </p>
       )}
       {reporting.phase === 'failed' && <ErrorMessage error={reporting.error} />}
-      <details class="more">
-        <summary>{t('deskFlow.help')}</summary>
-        <p class="help">{t('deskFlow.helpRead')}</p>
-        <p class="help">{t('deskFlow.helpSkip')}</p>
-        <ul class="help" aria-label={t('deskFlow.keysLabel')}>
-          {['keyEnter', 'keySkip', 'keyNext', 'keyNewTab', 'keyPage'].map((k) => (
-            <li key={k}>{t(`deskFlow.${k}`)}</li>
-          ))}
-        </ul>
-      </details>
+      <DeskHelp />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wxtBuild } from '../../scripts/lib/build';
-import { demoProfile, openDemoBrowser } from '../../scripts/lib/demo-browser';
+import { demoKeyLines, demoProfile, openDemoBrowser } from '../../scripts/lib/demo-browser';
 import { slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -29,6 +29,14 @@ afterAll(async () => {
 describe('the demo browser', () => {
   it('pins the extension it loads, by the id Chromium gives it', () => {
     expect(unpackedExtensionId(resolve('.output/chrome-mv3-sandbox'))).toBe(ext.extensionId);
+  });
+
+  it('prints the keys this Chromium set for the extension, each of the three (none left unset by the suggested keys)', async () => {
+    const lines = await demoKeyLines(ext);
+    expect(lines).toContain('  Alt+Shift+K  Focus the invitation assistant on this profile');
+    expect(lines).toContain('  Alt+Shift+J  Open the next ready invitation');
+    expect(lines).toContain('  Alt+Shift+U  Open the desk beside the page');
+    expect(lines.join('\n')).not.toContain('(not set)');
   });
 
   it('opens the popup in a popup window, and "Open profile" shows the prospect’s simulated page with the assistant', async () => {
