@@ -63,6 +63,23 @@ describe('the demo browser', () => {
     await tab.close();
   });
 
+  it('its popup window’s Work beside the page opens the desk in the browser window, not in the popup window, which then closes', async () => {
+    const popup = ext.popup;
+    const worker = ext.worker;
+    type Chrome = {
+      chrome: { windows: { getAll(): Promise<{ id: number; type: string }[]> }; runtime: { getContexts(f: object): Promise<{ documentUrl?: string }[]> } };
+    };
+    const normal = (await worker.evaluate(() => (globalThis as unknown as Chrome).chrome.windows.getAll())).find((w) => w.type === 'normal')!;
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Work beside the page' }).click();
+    const sidePanels = () =>
+      worker.evaluate(async () =>
+        (await (globalThis as unknown as Chrome).chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).map((c) => c.documentUrl ?? ''),
+      );
+    await expect.poll(sidePanels, { timeout: 10_000 }).toEqual([expect.stringMatching(new RegExp(`/desk\\.html\\?window=${normal.id}$`))]);
+    await closed;
+  });
+
   it('gives other prospects of the demo the other page states, and any other profile someone to add to an agent', async () => {
     const kinds = new Set(
       sb.sandbox.accounts.get(DEMO_KEY)!.actions.map((a) => demoProfile(sb.sandbox, slugOfPath(new URL(a.contact.network_url).pathname))?.card),
