@@ -23,7 +23,7 @@ export const SUGGESTED_KEYS = {
 export type CommandName = keyof typeof SUGGESTED_KEYS;
 
 /** The commands in the order the pages list them. */
-export const COMMAND_NAMES = Object.keys(SUGGESTED_KEYS) as CommandName[];
+const COMMAND_NAMES = Object.keys(SUGGESTED_KEYS) as CommandName[];
 
 /** One command as the browser reports it: `shortcut` is '' when no key is set. */
 export interface CommandKey {
