@@ -39,3 +39,14 @@ export function timeWords(value: string, lang: string, now: number, timeZone?: s
   if (dateOnly) return when;
   return `${when} (${relativeWords((at - now) / 1000, lang)})`;
 }
+
+/** A day in full ("December 1, 2026", "1 décembre 2026"): when something was recorded. */
+export const dayWords = (at: number, lang: string, timeZone?: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone }).format(at);
+
+/** A clock time to the minute ("10:42 AM", "10:42"); `seconds` for a step that takes seconds. */
+export const clockWords = (at: number, lang: string, seconds = false, timeZone?: string) =>
+  new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone }).format(at);
+
+/** A day and its time, short ("Dec 1, 2026, 11:39 PM", "1 déc. 2026, 23:39"): when a record was made. */
+export const momentWords = (at: number, lang: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
