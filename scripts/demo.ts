@@ -5,7 +5,7 @@ import { DEMO_KEY } from '../test/sandbox/seed';
 import { DEFAULT_SANDBOX_PORT, startSandbox } from '../test/sandbox/server';
 import type { ExtensionBrowser } from '../test/e2e/browser';
 import { wxtBuild } from './lib/build';
-import { openDemoBrowser } from './lib/demo-browser';
+import { demoKeyLines, openDemoBrowser } from './lib/demo-browser';
 
 const args = process.argv.slice(2);
 const portArg = args.find((a) => a.startsWith('--port='))?.slice('--port='.length);
@@ -42,6 +42,7 @@ if (!noBrowser && hasDisplay && existsSync(chromium)) {
   // A new profile each run: the build's preset (this sandbox's address) is then the one in force.
   opened = await openDemoBrowser(running.sandbox, { headless: false });
   console.log('✔ Chromium opened with the extension pinned to its toolbar, and its popup in a small window.');
+  console.log((await demoKeyLines(opened)).join('\n'));
 } else {
   console.log(
     [
@@ -50,6 +51,8 @@ if (!noBrowser && hasDisplay && existsSync(chromium)) {
       'Load the extension yourself:',
       `  Chrome/Chromium: chrome://extensions → Developer mode → Load unpacked → ${chromeBuild}`,
       `  Firefox:         about:debugging#/runtime/this-firefox → Load Temporary Add-on → ${firefoxBuild}/manifest.json`,
+      // No browser to ask which keys it set: the desk says them once the extension is loaded.
+      "Its keyboard shortcuts are the browser's to set: the desk's Help and keys lists those it set, and where to set one it left unset.",
     ].join('\n'),
   );
 }

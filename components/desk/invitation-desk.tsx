@@ -4,7 +4,7 @@
 import { prospectLabel } from '../../lib/invitations/queue';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { NetworkAction } from '../../lib/api/schemas';
-import { offersOf, OFFER_WORDS, type Offer, type Offers } from '../../lib/page/assist/offers';
+import { offersOf, OFFER_WORDS, type Offer, type Offers, wordsOf } from '../../lib/page/assist/offers';
 import type { AssistFlags } from '../../lib/page/assist/session';
 import type { AtHand } from '../../lib/desk/at-hand';
 import type { FailReason } from '../../lib/invitations/fail-reasons';
@@ -16,6 +16,7 @@ import { NoteEditor } from '../shared/note-editor';
 import { RecordLines } from '../shared/record-lines';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
+import { DeskHelp } from './desk-help';
 import type { DeskLineState } from './use-desk-line';
 
 interface Props {
@@ -45,7 +46,7 @@ const OWN_ENTER = 'textarea, input, select, button, a, summary';
 /** Where a letter is typed, not a key of the desk's. */
 const TYPING = 'textarea, input, select, [contenteditable]';
 /** Offers that carry the invitation on: without one (and nothing under way), it cannot go on, and Skip is the way. */
-const GOING_ON: Offer[] = ['prepare', 'sendNow', 'markSent'];
+const GOING_ON: Offer[] = ['prepare', 'sendNow', 'markSent', 'markShown'];
 /** The agent's status, in the desk's words, when it keeps the invitation waiting. */
 const WAIT_WORDS: Record<string, string> = { paused: 'panel.agentPaused', cancelled: 'panel.agentCancelled', pending_payment: 'deskFlow.agentPendingPayment' };
 
@@ -81,7 +82,9 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
   const stuck =
     !done && !offers.rows.some((row) => row.some((o) => GOING_ON.includes(o))) && !['preparing', 'await-send', 'confirming'].includes(phase?.name ?? '');
   /** The attempt's ending offers its own marks: Mark by hand is not offered beside them. */
-  const endingMarks = offers.rows.some((row) => row.includes('markSent') || row.includes('markFailed'));
+  const endingMarks = offers.rows.some((row) => row.some((o) => o === 'markSent' || o === 'markFailed' || o === 'markShown'));
+  /** The mark that records what the page shows (already connected, pending, follow only): it takes the focus, Skip comes after. */
+  const recording = offers.ending !== undefined && ['markShown', 'markSent'].includes(offers.rows[0]?.[0] ?? '') ? offers.ending : null;
   const name = prospectLabel(action);
   /**
    * Focuses the first of these that the desk shows, now: the callers run once the desk's tree is
@@ -108,6 +111,9 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
   useEffect(() => {
     if (stuck) focus('button.primary');
   }, [stuck]);
+  useEffect(() => {
+    if (recording) focus('button.primary');
+  }, [recording]);
 
   /** Skip, or Open once recorded: the next invitation in this tab, or in a new one when the person asks. */
   const openNext = (newTab: boolean) => {
@@ -135,7 +141,8 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
     if (offer === 'prepare') void prepare();
     else if (offer === 'overCap') setOverCapConfirmed(true);
     else if (offer === 'markSent') send({ type: 'mark', outcome: 'sent' });
-    else if (offer === 'markFailed') setFailOpen(!failOpen);
+    else if (offer === 'markShown') send({ type: 'mark', outcome: 'failed', reason: offers.reason ?? 'other', text: '' });
+    else if (offer === 'markFailed' || offer === 'otherReason') setFailOpen(!failOpen);
     else send({ type: 'offer', offer });
   };
 
@@ -203,18 +210,24 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
         offers.rows.map((row) => (
           <div class="row">
             {row.map((offer) => {
-              const [key, primary] = OFFER_WORDS[offer];
+              const [, primary] = OFFER_WORDS[offer];
+              const words = wordsOf(offer, offers.reason);
               return (
                 <>
                   {offer === 'overCap' && <p class="warn">{t('panel.overCap')}</p>}
                   <button
                     type="button"
                     class={offer === 'overCap' ? 'danger' : primary ? 'primary' : undefined}
-                    disabled={(offer === 'prepare' && prepared.phase === 'busy') || (offer === 'markSent' && snapshot?.mark.phase === 'busy')}
-                    aria-expanded={offer === 'markFailed' ? failOpen : undefined}
+                    disabled={
+                      (offer === 'prepare' && prepared.phase === 'busy') || ((offer === 'markSent' || offer === 'markShown') && snapshot?.mark.phase === 'busy')
+                    }
+                    aria-expanded={offer === 'markFailed' || offer === 'otherReason' ? failOpen : undefined}
                     onClick={() => act(offer)}
                   >
-                    {t(key)}
+                    {t(
+                      words.key,
+                      words.subs.map((k) => t(k)),
+                    )}
                   </button>
                 </>
               );
@@ -280,16 +293,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
         </p>
       )}
       {reporting.phase === 'failed' && <ErrorMessage error={reporting.error} />}
-      <details class="more">
-        <summary>{t('deskFlow.help')}</summary>
-        <p class="help">{t('deskFlow.helpRead')}</p>
-        <p class="help">{t('deskFlow.helpSkip')}</p>
-        <ul class="help" aria-label={t('deskFlow.keysLabel')}>
-          {['keyEnter', 'keySkip', 'keyNext', 'keyNewTab', 'keyPage'].map((k) => (
-            <li key={k}>{t(`deskFlow.${k}`)}</li>
-          ))}
-        </ul>
-      </details>
+      <DeskHelp />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { asError } from '../../lib/messaging/request-state';
 import { CHECK_ROWS, type CheckRowId, type CheckState, continueCheck, rowMissing, rowState, shapesText } from '../../lib/views/connection-check';
 import { ErrorDetails } from '../shared/error-details';
 import { useBackend } from '../shared/use-backend';
+import { clockText } from '../shared/time-text';
 
 type Phase = { at: 'idle' | 'done' } | { at: 'running'; paced: boolean } | { at: 'waiting'; until: number };
 
@@ -103,7 +104,7 @@ export function ConnectionCheck({ connected = 0 }: Props) {
         {phase.at === 'running' &&
           t(phase.paced ? 'connectionCheck.runningSpread' : 'connectionCheck.running', [read, CHECK_READS.length, AFTER_CONNECT_PACE_MS / 1000])}
         {phase.at === 'done' && t('connectionCheck.done', [read])}
-        {phase.at === 'waiting' && t('connectionCheck.waiting', [pending.join(', '), new Date(phase.until).toLocaleTimeString([], { timeStyle: 'short' })])}
+        {phase.at === 'waiting' && t('connectionCheck.waiting', [pending.join(', '), clockText(phase.until)])}
       </p>
       {phase.at !== 'idle' && (
         <div class="check-results">

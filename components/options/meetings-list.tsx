@@ -9,15 +9,16 @@ import { Pager } from './pager';
 import { useViewData } from './use-view-data';
 import { ViewHeader } from './view-header';
 import { RecordLines } from './record-lines';
+import { clockText, momentText } from '../shared/time-text';
 
 const PER_PAGE = 50;
 
 /** Start, and end when known ("4 Mar 2025, 14:00 – 14:30"). */
 function when(m: Meeting): string {
   if (!m.startsAt) return '';
-  const start = new Date(m.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const start = momentText(m.startsAt);
   const end = m.endsAt ? new Date(m.endsAt) : undefined;
-  return end && !Number.isNaN(end.getTime()) ? `${start} – ${end.toLocaleTimeString(undefined, { timeStyle: 'short' })}` : start;
+  return end && !Number.isNaN(end.getTime()) ? `${start} – ${clockText(end.getTime())}` : start;
 }
 const known = (list: readonly string[], v: string | undefined) => v !== undefined && list.includes(v);
 

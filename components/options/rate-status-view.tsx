@@ -5,8 +5,9 @@ import { ErrorMessage } from '../shared/error-message';
 import { t } from '../../lib/extension/i18n';
 import { useSecondsLeft } from '../shared/use-seconds-left';
 import { useRequest } from '../shared/use-request';
+import { clockText } from '../shared/time-text';
 
-const time = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleTimeString();
+const time = (epochSeconds: number) => clockText(epochSeconds * 1000, true);
 
 /** How much of its request budget the extension has used, and what the service last said. */
 export function RateStatusView() {
@@ -71,5 +72,5 @@ export function RateStatusView() {
 /** The service's wait, counting down; then said to be over. */
 function BlockedFor({ until }: { until: number }) {
   const left = useSecondsLeft(until) ?? 0;
-  return <p class={left > 0 ? 'warn' : 'feedback'}>{left > 0 ? t('rate.blockedFor', [left, new Date(until).toLocaleTimeString()]) : t('rate.blockOver')}</p>;
+  return <p class={left > 0 ? 'warn' : 'feedback'}>{left > 0 ? t('rate.blockedFor', [left, clockText(until, true)]) : t('rate.blockOver')}</p>;
 }

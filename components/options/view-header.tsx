@@ -5,6 +5,7 @@ import { ErrorMessage } from '../shared/error-message';
 import { BudgetWait } from './budget-wait';
 import { NoList } from './no-list';
 import type { Member } from '../../lib/views/no-list';
+import { clockText } from '../shared/time-text';
 
 /** What a header shows of a view's data: `useViewData`'s or `useAccountRead`'s answer as it is. */
 export interface HeaderData {
@@ -39,9 +40,7 @@ export function ViewHeader(props: {
       )}
       {children}
       <p class="as-of" role="status">
-        {phase === 'loading'
-          ? t('views.loading')
-          : asOf !== undefined && t('views.asOf', [new Date(asOf).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })])}
+        {phase === 'loading' ? t('views.loading') : asOf !== undefined && t('views.asOf', [clockText(asOf)])}
       </p>
       <button type="button" onClick={data.refresh} disabled={phase === 'loading'}>
         {t('views.refresh')}

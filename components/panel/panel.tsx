@@ -1,9 +1,10 @@
 // The in-page face of the assisted send (lib/page/assist/session.ts holds the flow; the desk is its other
-// face). One class, no hooks and no context, to hold the panel's bundle budget.
+// face). One class, no hooks and no context, to hold the panel's bundle budget; a little over 250 lines: its
+// controls act on one state (the fail form, the focus after a mark or a Prepare), which a split would share.
 import { Component } from 'preact';
 import type { SerializedApiError } from '../../lib/api/errors';
 import type { PanelView } from '../../lib/messaging/ask';
-import { offersOf, OFFER_WORDS, type Offer } from '../../lib/page/assist/offers';
+import { offersOf, OFFER_WORDS, type Offer, wordsOf } from '../../lib/page/assist/offers';
 import type { AssistSession } from '../../lib/page/assist/session';
 import { camel, t } from '../../lib/extension/i18n';
 import { readPage } from '../../lib/page/reader/read-page';
@@ -114,10 +115,15 @@ export class Panel extends Component<Props, State> {
       if (shown !== session.note) return;
     }
     await session.prepare(withoutNote);
+    // The page showed what only needs recording (already connected, pending, follow only): its mark
+    // takes the focus Prepare had, which left with its button.
+    const { ending, rows } = offersOf({ state: session.shown(), phase: session.phase, flags: session.flags }, this.state.overCapConfirmed);
+    if (ending && (rows[0]?.[0] === 'markShown' || rows[0]?.[0] === 'markSent'))
+      this.setState({}, () => (this.base as Element | undefined)?.querySelector<HTMLElement>('.body button.primary')?.focus());
   };
 
   /** Runs a control of the assisted send. */
-  act(offer: Offer): void {
+  act(offer: Offer, reason?: Parameters<AssistSession['markByHand']>[1]): void {
     const { session } = this.props;
     if (offer === 'prepare') void this.prepare();
     else if (offer === 'sendWithoutNote') void this.prepare(true);
@@ -126,6 +132,7 @@ export class Panel extends Component<Props, State> {
     else if (offer === 'editNote') session.setPhase({ name: 'idle' });
     else if (offer === 'sendNow') session.sendNow();
     else if (offer === 'markSent') void this.mark('sent');
+    else if (offer === 'markShown') void this.mark('failed', reason ?? 'other', '');
     else this.setState({ failOpen: !this.state.failOpen });
   }
 
@@ -134,9 +141,16 @@ export class Panel extends Component<Props, State> {
     const { phase, markState } = session;
     const shown = session.shown();
     const offers = offersOf({ state: shown, phase, flags: session.flags }, overCapConfirmed);
-    const button = (key: string, onClick: () => unknown, extra: { class?: string; disabled?: boolean; 'aria-expanded'?: boolean } = {}) => (
+    const button = (
+      key: string,
+      onClick: () => unknown,
+      { subs, ...extra }: { class?: string; disabled?: boolean; 'aria-expanded'?: boolean; subs?: string[] } = {},
+    ) => (
       <button type="button" {...extra} onClick={() => void onClick()}>
-        {t(key)}
+        {t(
+          key,
+          subs?.map((k) => t(k)),
+        )}
       </button>
     );
 
@@ -183,14 +197,16 @@ export class Panel extends Component<Props, State> {
             {offers.rows.map((row) => (
               <div class="row">
                 {row.map((offer) => {
-                  const [key, primary] = OFFER_WORDS[offer];
+                  const [, primary] = OFFER_WORDS[offer];
+                  const words = wordsOf(offer, offers.reason);
                   return (
                     <>
                       {offer === 'overCap' && <p class="warn">{t('panel.overCap')}</p>}
-                      {button(key, () => this.act(offer), {
+                      {button(words.key, () => this.act(offer, offers.reason), {
                         class: offer === 'overCap' ? 'danger' : primary ? 'primary' : '',
-                        ...(offer === 'markSent' ? { disabled: markState.phase === 'busy' } : {}),
-                        ...(offer === 'markFailed' ? { 'aria-expanded': failOpen } : {}),
+                        subs: words.subs,
+                        ...(offer === 'markSent' || offer === 'markShown' ? { disabled: markState.phase === 'busy' } : {}),
+                        ...(offer === 'markFailed' || offer === 'otherReason' ? { 'aria-expanded': failOpen } : {}),
                       })}
                     </>
                   );

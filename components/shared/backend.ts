@@ -3,7 +3,7 @@ import { ask, RequestFailed, type ResponseData } from '../../lib/messaging/ask';
 import { receiptFromOutbox, writeKey } from '../../lib/messaging/lost-answer';
 import { outboxView } from '../../lib/outbox/store';
 import type { AnyRequest, RequestType } from '../../lib/messaging/protocol';
-import { canOpenDesk, openDeskIn, type DeskApi } from '../../lib/desk/open';
+import { canOpenDesk, deskWindowFrom, openDeskIn, type DeskApi, type WindowInfo } from '../../lib/desk/open';
 
 /** How components reach the background; tests give their own. */
 export interface Backend {
@@ -27,7 +27,7 @@ export function messagingBackend(
     runtime: { sendMessage(m: unknown): Promise<unknown>; openOptionsPage(): Promise<void>; getURL(path: string): string };
     permissions: { request(p: { origins: string[] }): Promise<boolean> };
     tabs: { create(p: { url: string }): Promise<unknown> };
-    windows?: { getCurrent(): Promise<{ id?: number | undefined }> };
+    windows?: { getCurrent(): Promise<WindowInfo>; getLastFocused(filter: { windowTypes: ['normal'] }): Promise<WindowInfo> };
   },
 ): Backend {
   return {
@@ -52,8 +52,9 @@ export function messagingBackend(
     deskOpener: async () => {
       if (!browserApi.windows || !canOpenDesk(browserApi)) return null;
       // Known before the click: Chrome's side panel opens in a window, and the click allows no wait.
-      const { id } = await browserApi.windows.getCurrent();
-      return () => openDeskIn(browserApi, id);
+      const windows = browserApi.windows;
+      const id = await deskWindowFrom(browserApi, await windows.getCurrent(), () => windows.getLastFocused({ windowTypes: ['normal'] }));
+      return id === null ? null : () => openDeskIn(browserApi, id);
     },
   };
 }

@@ -2,9 +2,10 @@ import { plainText } from '../../lib/api/error-body';
 import type { ApiErrorKind, HandledFinding, SerializedApiError } from '../../lib/api/errors';
 import { camel, t } from '../../lib/extension/i18n';
 import { NOTE_MAX } from '../../lib/api/note-length';
+import { clockText } from './time-text';
 
 /** A clock time as the person's language writes it, to the minute ("10:42"). */
-export const clock = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+export const clock = (at: number) => clockText(at);
 
 /**
  * The sentence a person sees for a failure: what happened and what they can do. The service's own

@@ -1,5 +1,6 @@
 import { Component } from 'preact';
-import { t } from '../../lib/extension/i18n';
+import { t, uiLanguage } from '../../lib/extension/i18n';
+import { noteLanguage } from '../../lib/invitations/note-language';
 import { NOTE_MAX, noteLength, truncateNote } from '../../lib/api/note-length';
 import type { PageBackend } from './backend';
 import { ErrorDetails } from './error-details';
@@ -68,6 +69,8 @@ export class NoteEditor extends Component<Props, State> {
           id={`${id}-note`}
           rows={4}
           value={draft}
+          // The note's own language, so that the spell checker checks a French note in French.
+          lang={noteLanguage(draft, uiLanguage())}
           aria-describedby={`${id}-count`}
           onInput={(e) => {
             const value = truncateNote(e.currentTarget.value, NOTE_MAX);

@@ -3,11 +3,12 @@ import { useBackend } from './use-backend';
 import { ErrorDetails } from './error-details';
 import { ErrorSentence } from './error-message';
 import { t } from '../../lib/extension/i18n';
+import { clockText } from './time-text';
 
 /** What is wrong with the connection to the service, and what to do about it. */
 export function StatusBanner({ status, fetchedAt }: { status: SyncStatus; fetchedAt: number | undefined }) {
   const backend = useBackend();
-  const since = fetchedAt ? new Date(fetchedAt).toLocaleTimeString() : undefined;
+  const since = fetchedAt ? clockText(fetchedAt) : undefined;
   switch (status.state) {
     case 'not-set-up':
     case 'key-rejected':

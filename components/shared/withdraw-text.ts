@@ -4,11 +4,12 @@
 import type { WithdrawReply } from '../../lib/background/sent-invitations';
 import { camel, t } from '../../lib/extension/i18n';
 import type { WithdrawStep } from '../../lib/sent-invitations/in-tab/withdraw';
+import { clockText, dayText } from './time-text';
 
-/** A day as the person's language writes it in full ("20 November 2026"): when a withdrawal was recorded. */
-export const dayOf = (at: number) => new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+/** A day as the person's language writes it in full ("November 20, 2026"): when a withdrawal was recorded. */
+export const dayOf = dayText;
 
-const timeOf = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const timeOf = (at: number) => clockText(at, true);
 
 /** What the person reads once a withdrawal answered. */
 export function withdrawText(reply: WithdrawReply): string {

@@ -180,6 +180,7 @@ export function browserPlatform(deliver: () => void): Platform {
     deskFromPage: !import.meta.env.FIREFOX && typeof browser.sidePanel?.open === 'function',
     tellTab,
     openAddWindow,
+    shortcuts: async () => (await browser.commands.getAll()).flatMap(({ name, shortcut }) => (name ? [{ name, shortcut }] : [])),
     wakeAt: (at) => wakeAt(at, deliver),
     random: () => Math.random(),
     newId: () => crypto.randomUUID(),

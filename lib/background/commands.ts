@@ -1,11 +1,12 @@
 // The extension's keyboard shortcuts (commands API; the person can change them in the browser's
 // shortcut settings): bring the panel of the profile shown and focus it, or open the next ready
 // invitation. Both are the person asking: the panel may come (lib/background/tab-invitations.ts).
+import type { CommandName } from '../extension/shortcuts';
 import { profileSlug } from '../network/profile-url';
 import type { PanelTabs } from './panel-tabs';
 import type { Platform } from './platform';
 
-const COMMANDS = { focusPanel: 'focus-panel', openNext: 'open-next' } as const;
+const COMMANDS = { focusPanel: 'focus-panel', openNext: 'open-next' } as const satisfies Record<string, CommandName>;
 
 export function createCommands(p: Pick<Platform, 'activeTab'>, tabs: PanelTabs) {
   return async function command(name: string): Promise<void> {

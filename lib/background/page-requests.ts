@@ -32,7 +32,7 @@ interface Deps {
 }
 
 export function createPageHandlers(
-  p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab' | 'tabInfo'>,
+  p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab' | 'tabInfo' | 'shortcuts'>,
   { service, ready, writes, credentials, weekly, adds, tabs, sent, waiting, connected }: Deps,
 ) {
   return {
@@ -77,6 +77,8 @@ export function createPageHandlers(
       const [state, log, service] = await Promise.all([outboxView.getValue(), verificationItem.getValue(), rateLimitItem.getValue()]);
       return { limiter: state.limiter, verifications: log.at, service, now: p.now(), cfg: await requestLimits() };
     },
+    // The keys the browser really set, read each time: the person may have changed them since.
+    shortcuts: () => p.shortcuts(),
     reportPage: async (req) => {
       const tab = await tabOf(p, req.tabId);
       if (tab?.id === undefined) throw new InvalidRequestError('no-tab', 'tab');

@@ -4,6 +4,7 @@ import type { Badge, Translate } from '../invitations/badge';
 import type { PanelMessage } from '../page/panel/handle';
 import type { SlotAnswer, TabScript } from '../sent-invitations/in-tab/slot';
 import type { DeskNotice } from '../desk/page';
+import type { CommandKey } from '../extension/shortcuts';
 
 export interface TabInfo {
   id?: number | undefined;
@@ -48,6 +49,8 @@ export interface Platform {
   tellDesks(message: DeskNotice): Promise<void>;
   /** Tells the panel in a tab's top frame to take the focus, or to prepare (as its own button does); quiet when none listens. */
   tellTab(tabId: number, message: PanelMessage): Promise<void>;
+  /** The extension's shortcuts with the keys the browser set for them (commands.getAll: '' for none). */
+  shortcuts(): Promise<CommandKey[]>;
   /** Opens the popup's add-to-agent form in a small window (from the context menu). */
   openAddWindow(): Promise<void>;
   /** Opens the page report ("This page was read wrong") of a tab, in a new tab. */

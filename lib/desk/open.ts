@@ -20,3 +20,27 @@ export function openDeskIn(api: DeskApi, windowId: number | undefined): Promise<
   if (typeof api.sidePanel?.open === 'function' && windowId !== undefined) return api.sidePanel.open({ windowId });
   return Promise.reject(new Error('This browser cannot open the desk here'));
 }
+
+/** A window as the windows API gives it: a browser window is `normal`; the demo's popup and the add form's are `popup`. */
+export interface WindowInfo {
+  id?: number | undefined;
+  type?: string | undefined;
+}
+
+/**
+ * The window the desk opens in from a page shown in `current`, found before the click; null: none,
+ * and Work beside the page is not offered. A window of the popup type has no side panel or sidebar
+ * (in the demo's popup window, the desk opened nowhere and the window closed): Chrome opens the side
+ * panel of the browser window the person last used; Firefox's sidebar opens only in the window of
+ * the click, so there is none.
+ */
+export async function deskWindowFrom(
+  api: DeskApi,
+  current: WindowInfo,
+  lastBrowserWindow: () => Promise<WindowInfo | undefined>,
+): Promise<number | undefined | null> {
+  if (current.type === undefined || current.type === 'normal') return current.id;
+  if (typeof api.sidebarAction?.open === 'function') return null;
+  const other = await lastBrowserWindow().catch(() => undefined);
+  return other?.type === 'normal' && other.id !== undefined ? other.id : null;
+}

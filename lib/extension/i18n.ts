@@ -18,3 +18,6 @@ export function tn(key: string, count: number, more: (string | number)[] = []): 
 
 /** "note-quota-reached" → "noteQuotaReached": message names allow no hyphen. */
 export const camel = (code: string) => code.replace(/-(.)/g, (_, c: string) => c.toUpperCase());
+
+/** The browser's interface language ("fr", "en-US"): the language the extension's messages are in. */
+export const uiLanguage = (): string => (browser.i18n as { getUILanguage(): string }).getUILanguage();

@@ -1,3 +1,5 @@
+import { SUGGESTED_KEYS } from './shortcuts';
+
 /** Hosts of the professional network whose pages the extension may read. */
 export const NETWORK_ORIGIN = 'https://www.linkedin.com';
 
@@ -32,12 +34,12 @@ export function manifestFor(browser: string, mode: string): Manifest {
     // messaging without a document load. Declared here rather than as a WXT content script, whose
     // start-up posts the extension's id to the page (docs/page-states.md).
     content_scripts: [{ matches: [`${NETWORK_ORIGIN}/*`], js: [LOADER_FILE], run_at: 'document_idle' }],
-    // Keyboard shortcuts, changeable in the browser (chrome://extensions/shortcuts, about:addons).
+    // Keyboard shortcuts, changeable in the browser (chrome://extensions/shortcuts, about:addons);
+    // why these keys: lib/extension/shortcuts.ts. Chrome takes at most four suggested keys: three are used.
     commands: {
-      'focus-panel': { suggested_key: { default: 'Alt+Shift+I' }, description: '__MSG_command_focusPanel__' },
-      'open-next': { suggested_key: { default: 'Alt+Shift+N' }, description: '__MSG_command_openNext__' },
-      // Chrome takes at most four suggested keys per extension: three are used.
-      'open-desk': { suggested_key: { default: 'Alt+Shift+D' }, description: '__MSG_command_openDesk__' },
+      'focus-panel': { suggested_key: { default: SUGGESTED_KEYS['focus-panel'] }, description: '__MSG_command_focusPanel__' },
+      'open-next': { suggested_key: { default: SUGGESTED_KEYS['open-next'] }, description: '__MSG_command_openNext__' },
+      'open-desk': { suggested_key: { default: SUGGESTED_KEYS['open-desk'] }, description: '__MSG_command_openDesk__' },
     },
   };
   if (browser === 'firefox') {

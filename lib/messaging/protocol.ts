@@ -139,6 +139,8 @@ export const requestSchema = protocol({
   sentInvitations: { tabId },
   /** One withdrawal, for one click of the person's: `slug`'s row on the Sent page the tab shows. */
   withdraw: { tabId: tabIdOf, slug: idText },
+  /** The extension's keyboard shortcuts as the browser set them (the desk's help, the popup). */
+  shortcuts: {},
   /** "This page was read wrong": opens the report page for the active tab's profile (or the desk's tab's). */
   reportPage: { tabId },
   retryWrite: { entryId },

@@ -4,6 +4,7 @@
 import type { CardKind } from '../../test/fixtures/profile-page';
 import { serveProfiles, slugOfPath, type ProfileSpec } from '../../test/fixtures/serve-profiles';
 import type { Page } from 'playwright-core';
+import { keysOf } from '../../lib/extension/shortcuts';
 import { launchExtension, type ExtensionBrowser, type LaunchOptions } from '../../test/e2e/browser';
 import type { Sandbox } from '../../test/sandbox/app';
 import { DEMO_KEY } from '../../test/sandbox/seed';
@@ -30,6 +31,23 @@ export function demoProfile(sandbox: Sandbox, slug: string): ProfileSpec | undef
   if (index < 0) return newPerson(slug);
   const { firstname, lastname } = actions[index]!.contact;
   return { name: `${firstname} ${lastname}`, card: KINDS[index % KINDS.length]!, dialogInShadow: index % 3 === 2, mimic: {} };
+}
+
+interface CommandsApi {
+  chrome: { commands: { getAll(): Promise<{ name?: string; shortcut?: string; description?: string }[]> } };
+}
+
+/**
+ * What the demo prints of the keys: those this Chromium really set (commands.getAll), never the
+ * manifest's suggestions, which the browser leaves unset when it holds the key itself.
+ */
+export async function demoKeyLines(ext: ExtensionBrowser): Promise<string[]> {
+  const reported = await ext.worker.evaluate(() => (globalThis as unknown as CommandsApi).chrome.commands.getAll());
+  const lines = keysOf(reported.flatMap(({ name, shortcut }) => (name ? [{ name, shortcut }] : []))).map(({ name, keys }) => {
+    const what = reported.find((c) => c.name === name)?.description ?? name;
+    return keys ? `  ${keys.padEnd(12)} ${what}` : `  (not set)    ${what}: choose a key in chrome://extensions/shortcuts`;
+  });
+  return ['', 'Keys this Chromium set for the extension (change them in chrome://extensions/shortcuts):', ...lines];
 }
 
 interface WindowsApi {

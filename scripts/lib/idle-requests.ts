@@ -47,6 +47,7 @@ export async function idleRequests(minutes: number): Promise<number> {
     tellDesks: async () => {},
     tellTab: async () => {},
     openAddWindow: async () => {},
+    shortcuts: async () => [],
     wakeAt: () => {},
     random: () => 0.5,
     newId: () => String(Math.random()),

@@ -66,6 +66,16 @@ describe('generated manifests', () => {
     }
   });
 
+  it('suggests Alt+Shift+K, J and U, keys Chrome 140+ and Firefox 140+ leave free (lib/extension/shortcuts.ts), no longer N or I, which Chrome holds', () => {
+    for (const target of ['chrome-mv3', 'firefox-mv2', 'chrome-mv3-sandbox'] as const) {
+      const commands = manifest(target).commands as Record<string, { suggested_key?: { default: string } }>;
+      expect([target, Object.fromEntries(Object.entries(commands).map(([name, c]) => [name, c.suggested_key?.default]))]).toEqual([
+        target,
+        { 'focus-panel': 'Alt+Shift+K', 'open-next': 'Alt+Shift+J', 'open-desk': 'Alt+Shift+U' },
+      ]);
+    }
+  });
+
   it('store builds reach no local host without asking; the sandbox build does', () => {
     expect(manifest('chrome-mv3').host_permissions).toEqual(['https://www.linkedin.com/*']);
     expect(manifest('chrome-mv3-sandbox').host_permissions).toEqual(['https://www.linkedin.com/*', 'http://127.0.0.1/*', 'http://localhost/*']);

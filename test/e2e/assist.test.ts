@@ -191,13 +191,16 @@ describe('assisted send in Chromium', () => {
     await page.close();
   });
 
-  it('marks already connected as failed with its reason', async () => {
+  it('marks already connected as failed with its reason, in one press of its first step', async () => {
     const page = await openProfile('Lucas', { card: 'connected', mimic: {} });
-    await panel(page).getByRole('button', { name: 'Mark failed' }).click();
+    // The reason can be changed (Another reason…), and is shown on the mark itself.
+    await panel(page).getByRole('button', { name: 'Another reason…' }).click();
     await expect(panel(page).getByLabel('Reason').inputValue()).resolves.toBe('already_connected');
+    await panel(page).getByRole('button', { name: 'Cancel' }).click();
     await expectPanelTellsNothingElse(page, 'Lucas');
-    await panel(page).getByRole('button', { name: 'Confirm failed' }).click();
+    await panel(page).getByRole('button', { name: 'Mark failed: Already connected', exact: true }).click();
     await until(() => actionOf('Lucas').status === 'failed', 'Lucas marked failed');
+    expect(actionOf('Lucas').metadata).toMatchObject({ reason: 'already_connected' });
     await page.close();
   });
 

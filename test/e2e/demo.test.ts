@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wxtBuild } from '../../scripts/lib/build';
-import { demoProfile, openDemoBrowser } from '../../scripts/lib/demo-browser';
+import { demoKeyLines, demoProfile, openDemoBrowser } from '../../scripts/lib/demo-browser';
 import { slugOfPath } from '../fixtures/serve-profiles';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
@@ -31,6 +31,14 @@ describe('the demo browser', () => {
     expect(unpackedExtensionId(resolve('.output/chrome-mv3-sandbox'))).toBe(ext.extensionId);
   });
 
+  it('prints the keys this Chromium set for the extension, each of the three (none left unset by the suggested keys)', async () => {
+    const lines = await demoKeyLines(ext);
+    expect(lines).toContain('  Alt+Shift+K  Focus the invitation assistant on this profile');
+    expect(lines).toContain('  Alt+Shift+J  Open the next ready invitation');
+    expect(lines).toContain('  Alt+Shift+U  Open the desk beside the page');
+    expect(lines.join('\n')).not.toContain('(not set)');
+  });
+
   it('opens the popup in a popup window, and "Open profile" shows the prospect’s simulated page with the assistant', async () => {
     const popup = ext.popup;
     expect(popup.url()).toBe(`chrome-extension://${ext.extensionId}/popup.html`);
@@ -53,6 +61,23 @@ describe('the demo browser', () => {
     await host.getByRole('heading', { name, exact: true }).waitFor({ timeout: 15_000 });
     await expect.poll(() => host.getAttribute('data-invitation-state'), { timeout: 10_000 }).toBe(spec.card);
     await tab.close();
+  });
+
+  it('its popup window’s Work beside the page opens the desk in the browser window, not in the popup window, which then closes', async () => {
+    const popup = ext.popup;
+    const worker = ext.worker;
+    type Chrome = {
+      chrome: { windows: { getAll(): Promise<{ id: number; type: string }[]> }; runtime: { getContexts(f: object): Promise<{ documentUrl?: string }[]> } };
+    };
+    const normal = (await worker.evaluate(() => (globalThis as unknown as Chrome).chrome.windows.getAll())).find((w) => w.type === 'normal')!;
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Work beside the page' }).click();
+    const sidePanels = () =>
+      worker.evaluate(async () =>
+        (await (globalThis as unknown as Chrome).chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).map((c) => c.documentUrl ?? ''),
+      );
+    await expect.poll(sidePanels, { timeout: 10_000 }).toEqual([expect.stringMatching(new RegExp(`/desk\\.html\\?window=${normal.id}$`))]);
+    await closed;
   });
 
   it('gives other prospects of the demo the other page states, and any other profile someone to add to an agent', async () => {

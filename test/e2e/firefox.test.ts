@@ -187,6 +187,15 @@ describe('Firefox', () => {
   // The options views come before the desk's tests: those read the ready list as a person working
   // through a session would, and the views' share of the request budget is what is left of that
   // minute (the views would then wait out the budget's pacing, up to a minute).
+  it('sets the three suggested keys (Alt+Shift+K, J, U: none a key Firefox holds), as the background reads them for the desk’s help', async () => {
+    const reply = (await askAsExtension(firefox, { type: 'shortcuts' })) as unknown as { ok: true; data: { name: string; shortcut?: string }[] };
+    expect(Object.fromEntries(reply.data.map((c) => [c.name, c.shortcut]))).toMatchObject({
+      'focus-panel': 'Alt+Shift+K',
+      'open-next': 'Alt+Shift+J',
+      'open-desk': 'Alt+Shift+U',
+    });
+  });
+
   it('opens the options page at its moz-extension:// address and loads the Contacts view', async () => {
     const page = await browser.newPage();
     // Puppeteer over BiDi never sees this navigation end (the tab moves to the extension's

@@ -1,6 +1,7 @@
 import { onTestFinished, vi } from 'vitest';
 import { createController } from '../../lib/background/controller';
 import type { Platform } from '../../lib/background/platform';
+import { type CommandKey, SUGGESTED_KEYS } from '../../lib/extension/shortcuts';
 import type { SenderInfo } from '../../lib/background/sender';
 import type { NetworkAction } from '../../lib/api/schemas';
 import type { Badge } from '../../lib/invitations/badge';
@@ -69,6 +70,8 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
     windows?: Record<number, number>;
     /** The tabs a desk may name, by id (tests set them). */
     byId?: Record<number, { url?: string; title?: string }>;
+    /** What commands.getAll() reports (tests set it): by default every command with its suggested key. */
+    commands?: CommandKey[];
   } = {
     fetch: fetchSpy,
     now: () => sandbox.now(),
@@ -126,6 +129,7 @@ export function controllerWithSandbox(options: SandboxOptions & { permission?: b
       told.push([tabId, message.type]);
       toldMessages.push([tabId, message]);
     },
+    shortcuts: async () => platform.commands ?? Object.entries(SUGGESTED_KEYS).map(([name, shortcut]) => ({ name, shortcut })),
     openAddWindow: async () => {
       addWindows.push(Date.now());
     },

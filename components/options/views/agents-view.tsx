@@ -10,6 +10,7 @@ import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
 import type { ViewProps } from '../view-props';
 import { RecordLines } from '../record-lines';
+import { momentText } from '../../shared/time-text';
 
 const AGENT_STATUSES = ['setup', 'active', 'paused', 'cancelled', 'pending_payment'];
 
@@ -141,7 +142,7 @@ function ReflexRecords({ reflexes }: { reflexes: Reflex[] }) {
                 {r.executions.slice(0, 5).map((x, j) => (
                   <li key={j}>
                     {[x.prospectName, x.company].filter(Boolean).join(' · ')}
-                    {x.at && <span class="muted"> · {new Date(x.at).toLocaleString()}</span>}
+                    {x.at && <span class="muted"> · {momentText(x.at)}</span>}
                     {x.analysis && <div class="muted">{x.analysis}</div>}
                   </li>
                 ))}

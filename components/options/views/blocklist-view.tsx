@@ -18,6 +18,7 @@ import { useViewData } from '../use-view-data';
 import { useViewWrite } from '../use-view-write';
 import { ViewHeader } from '../view-header';
 import { RecordLines } from '../record-lines';
+import { dayText } from '../../shared/time-text';
 
 const PER_PAGE = 50;
 
@@ -95,7 +96,7 @@ function EntryRow({ entry, onRemoved }: { entry: BlocklistEntry; onRemoved(value
         <strong>{entry.value}</strong>
         <div class="muted">
           {typeWord(entry.type)}
-          {entry.createdAt && ` · ${new Date(entry.createdAt).toLocaleDateString()}`}
+          {entry.createdAt && ` · ${dayText(entry.createdAt)}`}
         </div>
         <RecordLines lines={entry.extra} />
       </div>

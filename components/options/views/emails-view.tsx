@@ -14,6 +14,7 @@ import { useViewData } from '../use-view-data';
 import { ViewHeader } from '../view-header';
 import { RecordLines } from '../record-lines';
 import { contentUnread, withShapeIfUnread } from '../../../lib/views/unread-content';
+import { momentText } from '../../shared/time-text';
 
 const PER_PAGE = 25;
 const QUEUES: Record<string, Tab> = { 'to-validate': 'toValidate', replies: 'toHandle' };
@@ -136,7 +137,7 @@ function AllEmails() {
               <strong>{e.subject ?? t('review.noSubject')}</strong>
               <div class="muted">
                 {[e.contactName, e.company, e.agentName].filter(Boolean).join(' · ')}
-                {e.at && ` · ${new Date(e.at).toLocaleString()}`}
+                {e.at && ` · ${momentText(e.at)}`}
               </div>
               {e.preview && <div>{e.preview}</div>}
               <RecordLines lines={e.extra} />

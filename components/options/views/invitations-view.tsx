@@ -8,6 +8,7 @@ import { useStored } from '../../shared/use-stored';
 import { SentByAgent } from '../sent-by-agent';
 import type { ViewProps } from '../view-props';
 import { WeeklyStatsView } from '../weekly-stats-view';
+import { momentText } from '../../shared/time-text';
 
 const STATS_MAX_AGE_MS = 5 * 60_000;
 
@@ -34,7 +35,7 @@ export default function InvitationsView({ account }: ViewProps) {
         </h2>
         <p role="status" class="as-of">
           {state.phase === 'busy' && t('stats.loading')}
-          {weekly && state.phase !== 'busy' && t('stats.asOf', [new Date(weekly.fetchedAt).toLocaleString()])}
+          {weekly && state.phase !== 'busy' && t('stats.asOf', [momentText(weekly.fetchedAt)])}
         </p>
         <button type="button" onClick={load} disabled={state.phase === 'busy'}>
           {weekly ? t('stats.refresh') : t('stats.load')}

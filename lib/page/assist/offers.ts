@@ -8,7 +8,7 @@ import type { FailReason } from '../../invitations/fail-reasons';
 import type { InvitationState } from '../../network/profile-states';
 
 /** A control of the assisted send; `overCap` is the warning and its "Invite anyway". */
-export type Offer = 'prepare' | 'overCap' | 'later' | 'sendNow' | 'editNote' | 'sendWithoutNote' | 'markSent' | 'markFailed';
+export type Offer = 'prepare' | 'overCap' | 'later' | 'sendNow' | 'editNote' | 'sendWithoutNote' | 'markSent' | 'markFailed' | 'markShown' | 'otherReason';
 
 /** The words of each control (a message key), and whether it is the primary step. */
 export const OFFER_WORDS: Record<Offer, [key: string, primary?: boolean]> = {
@@ -20,7 +20,22 @@ export const OFFER_WORDS: Record<Offer, [key: string, primary?: boolean]> = {
   sendWithoutNote: ['panel.sendWithoutNote'],
   markSent: ['action.markSent', true],
   markFailed: ['action.markFailed'],
+  // What the page shows, recorded with its reason in one press ("Mark failed: Already connected").
+  markShown: ['panel.markShown', true],
+  // The same mark with another reason: the reason form, the page's reason chosen first.
+  otherReason: ['panel.otherReason'],
 };
+
+/**
+ * What the page shows that the person has only to record (issue 50: fifty invitations without the
+ * mouse): the mark is the first step, Later (the desk's Skip) second. Pending is recorded sent.
+ */
+const MARK_SHOWN: Ending[] = ['connected', 'follow-only'];
+
+/** An offer's message and the message keys of its substitutions: Mark failed names the page's reason. */
+export function wordsOf(offer: Offer, reason: FailReason | undefined): { key: string; subs: string[] } {
+  return { key: OFFER_WORDS[offer][0], subs: offer === 'markShown' ? [`fail.reasons.${reason ?? 'other'}`] : [] };
+}
 
 export interface Offers {
   /** How the attempt ended without a confirmed send, if it did (or what the page shows, idle). */
@@ -83,13 +98,16 @@ export function offersOf({ state, phase, flags }: Pick<AssistSnapshot, 'state' |
       // The page's word cannot be taken for it (or the person sends by hand): they say what happened.
       ...((ending === 'pending'
         ? ['markSent']
-        : ending === 'not-sure' || ending === 'note-not-typed'
-          ? ['markSent', 'markFailed']
-          : // A dialog for someone else is no failure of this invitation: once it is closed, try again.
-            ending === 'foreign-dialog'
-            ? ['prepare']
-            : ['markFailed']) as Offer[]),
+        : MARK_SHOWN.includes(ending)
+          ? ['markShown']
+          : ending === 'not-sure' || ending === 'note-not-typed'
+            ? ['markSent', 'markFailed']
+            : // A dialog for someone else is no failure of this invitation: once it is closed, try again.
+              ending === 'foreign-dialog'
+              ? ['prepare']
+              : ['markFailed']) as Offer[]),
       'later',
     ]);
+  if (ending && MARK_SHOWN.includes(ending)) rows.push(['otherReason']);
   return { ending, done, note: !done && !NO_NOTE_STATES.includes(state), notice, rows, reason: ending && ending !== 'pending' ? reasonOf(ending) : undefined };
 }

@@ -238,6 +238,61 @@ describe('the desk', () => {
     }
   });
 
+  it.each([
+    ['en', 'connected', 'Mark failed: Already connected', 'already_connected', 'Skip', 'Later', 'Another reason…'],
+    ['fr', 'connected', 'Marquer en échec : Déjà en relation', 'already_connected', 'Passer', 'Plus tard', 'Une autre raison…'],
+    ['en', 'follow-only', 'Mark failed: Profile unavailable', 'profile_unavailable', 'Skip', 'Later', 'Another reason…'],
+    ['fr', 'follow-only', 'Marquer en échec : Profil indisponible', 'profile_unavailable', 'Passer', 'Plus tard', 'Une autre raison…'],
+  ])(
+    'when the page shows %s… (%s): the mark that records it, with its reason, is focused and primary, Skip comes after; another reason can be chosen',
+    async (lang, state, markWords, reason, skipWord, laterWord, otherWord) => {
+      if (lang === 'fr') inFrench();
+      const { show, session, lines, actions } = await openDesk();
+      const action = actions[0]!;
+      await show(profileTab(12, action.prospect.profileUrl!));
+      const region = await screen.findByRole('region', { name: action.prospect.name! });
+      // Prepare pressed: the focus is on the steps said, while the assistant reads the page.
+      (region.querySelector('.outcome') as HTMLElement).focus();
+      await session({ actionId: action.id, phase: { name: 'preparing' } });
+      const ending = state as 'connected' | 'follow-only';
+      await session({ actionId: action.id, state: ending, phase: { name: 'ended', ending, stateBefore: 'connect' } });
+      const mark = within(region).getByRole('button', { name: markWords });
+      await waitFor(() => expect(document.activeElement).toBe(mark));
+      expect(mark.className).toContain('primary');
+      const skip = within(region).getByRole('button', { name: new RegExp(`^${skipWord}`) });
+      expect(skip.className).not.toContain('primary');
+      const names = within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+      expect(names.indexOf(markWords)).toBeLessThan(names.indexOf(laterWord));
+      expect(names.indexOf(laterWord)).toBeLessThan(names.findIndex((n) => n?.startsWith(skipWord)));
+      // The reason, changeable: the form opens with the page's reason chosen.
+      fireEvent.click(within(region).getByRole('button', { name: otherWord }));
+      expect((within(region).getByRole('combobox') as HTMLSelectElement).value).toBe(reason);
+      fireEvent.click(mark);
+      expect(lines.at(-1)!.sent).toEqual([{ type: 'mark', outcome: 'failed', reason, text: '' }]);
+    },
+  );
+
+  it.each([
+    ['en', 'Mark sent'],
+    ['fr', 'Marquer envoyée'],
+  ])('when the page shows the invitation already pending (%s): Mark sent is focused, Skip comes after', async (lang, markWords) => {
+    if (lang === 'fr') inFrench();
+    const { show, session, lines, actions } = await openDesk();
+    const action = actions[0]!;
+    await show(profileTab(12, action.prospect.profileUrl!));
+    const region = await screen.findByRole('region', { name: action.prospect.name! });
+    (region.querySelector('.outcome') as HTMLElement).focus();
+    await session({ actionId: action.id, phase: { name: 'preparing' } });
+    await session({ actionId: action.id, state: 'pending', phase: { name: 'idle' } });
+    const mark = within(region).getByRole('button', { name: markWords });
+    await waitFor(() => expect(document.activeElement).toBe(mark));
+    expect(mark.className).toContain('primary');
+    fireEvent.click(mark);
+    expect(lines.at(-1)!.sent).toEqual([{ type: 'mark', outcome: 'sent' }]);
+  });
+
   it('says it all in French: Prepare, the steps, the next', async () => {
     inFrench();
     const { show, session, actions } = await openDesk();

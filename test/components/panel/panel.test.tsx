@@ -168,18 +168,48 @@ describe('in-page panel', () => {
     expect(stored().metadata).toMatchObject({ note_included: false, note_length: 0, page_state_before: 'pending' });
   });
 
-  it('marks an already connected profile failed with that reason preselected, by keyboard', async () => {
+  it('records an already connected profile failed with that reason in one press, its first step; the reason can be changed', async () => {
     const { panel, stored } = await panelFor({ card: 'connected' });
-    human('click', within(panel).getByRole('button', { name: 'Mark failed' }));
-    const reason = within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement;
-    expect((panel.getRootNode() as ShadowRoot).activeElement).toBe(reason);
-    expect(reason.value).toBe('already_connected');
-    human('input', within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
-    human('submit', within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
+    const buttons = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    // The mark that records what the page shows, then Later, then another reason.
+    expect(buttons.slice(buttons.indexOf('Mark failed: Already connected'), buttons.indexOf('Mark failed: Already connected') + 3)).toEqual([
+      'Mark failed: Already connected',
+      'Later',
+      'Another reason…',
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Mark failed: Already connected' }).className).toContain('primary');
+    human('click', within(panel).getByRole('button', { name: 'Mark failed: Already connected' }));
     await waitFor(() => expect(stored().status).toBe('failed'));
     expect(JSON.stringify(stored())).toContain('already_connected');
     // The record is stored before the panel hears the answer: on the fake clock, no real poll between.
     await waitFor(() => expect(within(panel).getByText('Marked failed on the service.')).toBeTruthy());
+  });
+
+  it('on an already connected profile, Another reason opens the form with the page’s reason preselected, by keyboard', async () => {
+    const { panel, stored } = await panelFor({ card: 'connected' });
+    human('click', within(panel).getByRole('button', { name: 'Another reason…' }));
+    const reason = within(panel).getByRole('combobox', { name: 'Reason' }) as HTMLSelectElement;
+    expect((panel.getRootNode() as ShadowRoot).activeElement).toBe(reason);
+    expect(reason.value).toBe('already_connected');
+    human('change', reason, { target: { value: 'not_relevant' } });
+    human('input', within(panel).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'Met at a fair' } });
+    human('submit', within(panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
+    await waitFor(() => expect(stored().status).toBe('failed'));
+    expect(JSON.stringify(stored())).toContain('not_relevant');
+  });
+
+  it('on a follow-only profile (seen once Prepare opened More), the mark that records it takes the focus Prepare had', async () => {
+    const { panel } = await panelFor({ card: 'follow-only', mimic: {} });
+    const prepare = within(panel).getByRole('button', { name: 'Prepare the invitation' });
+    prepare.focus();
+    human('click', prepare);
+    // The assistant waits for a Connect in the More menu that never comes: on the fake clock.
+    await pass(15_000, 250);
+    const mark = await waitFor(() => within(panel).getByRole('button', { name: 'Mark failed: Profile unavailable' }));
+    await waitFor(() => expect((mark.getRootNode() as ShadowRoot).activeElement).toBe(mark));
+    expect(within(panel).getByRole('button', { name: 'Later' })).toBeTruthy();
   });
 
   it('offers mark failed with "weekly_limit" when the page already shows the weekly limit', async () => {
@@ -420,9 +450,10 @@ describe('only the human drives the panel', () => {
     // The fail form, opened by the person: the page can neither submit nor confirm it.
     cleanup();
     const connected = await panelFor({ card: 'connected', mimic: {} });
-    fireEvent.click(within(connected.panel).getByRole('button', { name: 'Mark failed' }));
+    within(connected.panel).getByRole('button', { name: 'Mark failed: Already connected' }).click();
+    fireEvent.click(within(connected.panel).getByRole('button', { name: 'Another reason…' }));
     expect(within(connected.panel).queryByRole('form')).toBeNull();
-    human('click', within(connected.panel).getByRole('button', { name: 'Mark failed' }));
+    human('click', within(connected.panel).getByRole('button', { name: 'Another reason…' }));
     fireEvent.submit(within(connected.panel).getByRole('form', { name: 'Why the invitation could not be sent' }));
     within(connected.panel).getByRole('button', { name: 'Confirm failed' }).click();
     await settle();

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageBackend } from '../../../components/shared/backend';
 import { NoteEditor } from '../../../components/shared/note-editor';
 import { RequestFailed } from '../../../lib/messaging/ask';
@@ -41,5 +42,27 @@ describe('note editor', () => {
     };
     visit(resolve('components/shared/note-editor.tsx'));
     expect([...seen].some((f) => f.endsWith('error-details.tsx'))).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Bonjour Camille, je serais ravie d’échanger avec vous sur vos projets.', 'fr'],
+    ['fr', 'Hi Hélène, I would love to connect and hear about your work.', 'en'],
+    ['en', '', 'en'],
+    ['fr', '', 'fr'],
+  ])('declares the note’s language to the spell checker (browser in %s): “%s” is %s', (ui, note, lang) => {
+    fakeBrowser.i18n.getUILanguage = () => ui;
+    const backend: PageBackend = { ask: async () => ({ state: 'saved' }) as never };
+    render(<NoteEditor backend={backend} actionId="a1" note={note || null} />);
+    expect(screen.getByRole('textbox', { name: 'Note' }).getAttribute('lang')).toBe(lang);
+  });
+
+  it('follows the note as it is typed: French words make it French', () => {
+    fakeBrowser.i18n.getUILanguage = () => 'en-US';
+    const backend: PageBackend = { ask: async () => ({ state: 'saved' }) as never };
+    render(<NoteEditor backend={backend} actionId="a1" note={null} />);
+    const box = screen.getByRole('textbox', { name: 'Note' });
+    expect(box.getAttribute('lang')).toBe('en-US');
+    fireEvent.input(box, { target: { value: 'Merci pour votre message' } });
+    expect(box.getAttribute('lang')).toBe('fr');
   });
 });

@@ -51,4 +51,11 @@ describe('the words of a withdrawal', () => {
       new Date(Date.UTC(2026, 10, 20, 9, 41, 30)).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
     );
   });
+
+  it('says that time in the UI language, not the system’s: in French, 24-hour', () => {
+    fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+    fakeBrowser.i18n.getUILanguage = () => 'fr';
+    const at = new Date(2026, 10, 20, 21, 41, 30).getTime();
+    expect(withdrawText({ state: 'wait', until: at })).toContain('21:41:30');
+  });
 });

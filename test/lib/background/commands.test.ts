@@ -50,4 +50,21 @@ describe('keyboard shortcuts', () => {
     await w.controller.command('something-else');
     expect([w.told, w.navigated, w.opened, w.injected]).toEqual([[], [], [], []]);
   });
+
+  it('tells the pages the keys the browser set, as it reports them now: an unset one stays empty, none is made up', async () => {
+    const w = controllerWithSandbox();
+    w.platform.commands = [
+      { name: 'open-next', shortcut: '' },
+      { name: 'focus-panel', shortcut: 'Ctrl+Shift+F' },
+    ];
+    expect(await w.ask({ type: 'shortcuts' })).toEqual({
+      ok: true,
+      data: [
+        { name: 'open-next', shortcut: '' },
+        { name: 'focus-panel', shortcut: 'Ctrl+Shift+F' },
+      ],
+    });
+    w.platform.commands = [{ name: 'open-next', shortcut: 'Alt+Shift+J' }];
+    expect(await w.ask({ type: 'shortcuts' })).toEqual({ ok: true, data: [{ name: 'open-next', shortcut: 'Alt+Shift+J' }] });
+  });
 });

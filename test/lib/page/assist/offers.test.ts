@@ -1,7 +1,7 @@
 // What the faces of the assisted send (the panel, the desk) offer at each moment: one table, so both
 // offer the same steps (the panel's rendering of it is checked in test/components/panel/panel.test.tsx).
 import { describe, expect, it } from 'vitest';
-import { offersOf } from '../../../../lib/page/assist/offers';
+import { OFFER_WORDS, offersOf, wordsOf } from '../../../../lib/page/assist/offers';
 import type { AssistFlags, AssistSnapshot } from '../../../../lib/page/assist/session';
 
 const FLAGS: AssistFlags = { autoSend: false, letMeClick: false, overCap: false, paused: false, agentBlocked: null, hasNext: true };
@@ -35,7 +35,19 @@ describe('what the assisted send offers', () => {
       rows: [['markSent', 'later']],
       reason: undefined,
     });
-    expect(offersOf(at('connected', { name: 'idle' }), false)).toMatchObject({ rows: [['markFailed', 'later']], reason: 'already_connected' });
+    expect(offersOf(at('own-profile', { name: 'idle' }), false)).toMatchObject({ rows: [['markFailed', 'later']], reason: 'not_relevant' });
+  });
+
+  it('already connected or follow only: first the mark that records it with the page’s reason, Later second, then another reason', () => {
+    expect(offersOf(at('connected', { name: 'idle' }), false)).toMatchObject({
+      rows: [['markShown', 'later'], ['otherReason']],
+      reason: 'already_connected',
+    });
+    const ended = at('connect-in-more', { name: 'ended', ending: 'follow-only', stateBefore: 'connect-in-more' } as AssistSnapshot['phase']);
+    expect(offersOf(ended, false)).toMatchObject({ rows: [['markShown', 'later'], ['otherReason']], reason: 'profile_unavailable' });
+    expect(OFFER_WORDS.markShown[1]).toBe(true);
+    expect(wordsOf('markShown', 'already_connected')).toEqual({ key: 'panel.markShown', subs: ['fail.reasons.already_connected'] });
+    expect(wordsOf('later', 'already_connected')).toEqual({ key: 'panel.laterButton', subs: [] });
   });
 
   it('the steps as they happen: guided, which button to press; then Send (Send now only with auto-send, never guided)', () => {
