@@ -99,7 +99,6 @@ export function partIn(o: Node, names: readonly string[], accept: (v: unknown) =
 /** A record's part alone (see partIn). */
 export const partOf = (o: Node, names: readonly string[], accept?: (v: unknown) => boolean): unknown => partIn(o, names, accept)?.part;
 
-
 /** The key of the one member shaped as a profile address on the network (no word of its family found). */
 export const profileKey = (o: Node): string | undefined => shapedKey(o, isProfileAddress, PICTURE);
 

@@ -105,16 +105,17 @@ const jeanneSent = (ended: Partial<SentInvitation> = {}): SentInvitation => ({
 describe('"This profile" of someone the extension invited (its own record, read first)', () => {
   const contactLookups = (wired: ReturnType<typeof sandboxBackend>) => wired.fetchSpy.mock.calls.filter(([input]) => String(input).includes('/contacts?'));
   const cases = [
-    ['pending', {}, 'pending', 'en attente'],
-    ['accepted', { acceptedAt: LATER }, `accepted on ${dayOf(LATER)}`, `acceptée le ${dayOf(LATER)}`],
-    ['withdrawn', { withdrawnAt: LATER }, `withdrawn on ${dayOf(LATER)}`, `retirée le ${dayOf(LATER)}`],
+    // Days are said in the UI language, known only once a test runs: each text made then.
+    ['pending', {}, () => 'pending', () => 'en attente'],
+    ['accepted', { acceptedAt: LATER }, () => `accepted on ${dayOf(LATER)}`, () => `acceptée le ${dayOf(LATER)}`],
+    ['withdrawn', { withdrawnAt: LATER }, () => `withdrawn on ${dayOf(LATER)}`, () => `retirée le ${dayOf(LATER)}`],
   ] as const;
   for (const [state, ended, en, fr] of cases) {
     it(`says the invitation sent is ${state}, with its note, and offers no agent nor looks the person up`, async () => {
       await sentRecordItem.setValue([jeanneSent(ended)]);
       const { wired } = await block();
       const line = await screen.findByText(`Invitation sent on ${dayOf(SENT_AT)} through Prospection SaaS`);
-      expect(line.parentElement!.textContent).toBe(`Invitation sent on ${dayOf(SENT_AT)} through Prospection SaaS — ${en}`);
+      expect(line.parentElement!.textContent).toBe(`Invitation sent on ${dayOf(SENT_AT)} through Prospection SaaS — ${en()}`);
       expect(screen.getByText('Hello Jeanne, glad to connect.')).toBeTruthy();
       expect(screen.queryByRole('combobox', { name: 'Add to agent' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Add to this agent' })).toBeNull();
@@ -126,7 +127,7 @@ describe('"This profile" of someone the extension invited (its own record, read 
       await sentRecordItem.setValue([jeanneSent(ended)]);
       await block();
       const line = await screen.findByText(`Invitation envoyée le ${dayOf(SENT_AT)} via Prospection SaaS`);
-      expect(line.parentElement!.textContent).toBe(`Invitation envoyée le ${dayOf(SENT_AT)} via Prospection SaaS — ${fr}`);
+      expect(line.parentElement!.textContent).toBe(`Invitation envoyée le ${dayOf(SENT_AT)} via Prospection SaaS — ${fr()}`);
       expect(screen.getByText('Note envoyée :')).toBeTruthy();
       expect(screen.queryByRole('combobox', { name: 'Ajouter à l’agent' })).toBeNull();
     });
