@@ -3,24 +3,14 @@
 // Google AIP, HAL, Stripe's style) and in random shapes on three fixed seeds: the key accepted, the invitation loop
 // (badge count, popup list), every account view with its records, and the add form's agents by
 // name. One browser a shape; each check a test of its own, so what the reader cannot place is named.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shapeSession } from './shape-session';
+import { describe, expect, it } from 'vitest';
 import { serveProfiles } from '../fixtures/serve-profiles';
 import { A1 } from '../sandbox/helpers';
-import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import type { Faults } from '../sandbox/faults';
 import { DEMO_KEY } from '../sandbox/seed';
 import { weeklyStats } from '../sandbox/state';
-import {
-  badgeText,
-  configureThroughOptions,
-  launchExtension,
-  openOptionsView,
-  popupOver,
-  popupRow,
-  wholeBudgetForViews,
-  type ExtensionBrowser,
-} from './browser';
+import { badgeText, configureThroughOptions, popupOver, popupRow, wholeBudgetForViews } from './browser';
 
 const ALL: Array<{ label: string; faults: Faults }> = [
   { label: 'jsonapi', faults: { shape: 'jsonapi' } },
@@ -40,44 +30,22 @@ const PEOPLE: Record<string, string> = { 'jeanne-durand-8c2f1': 'Jeanne Durand' 
 const WAIT = { timeout: 15_000 };
 
 describe.each(SHAPES)('against the sandbox in the $label shape', ({ faults }) => {
-  let sb: RunningSandbox;
-  let ext: ExtensionBrowser;
-  const account = () => sb.sandbox.accounts.get(DEMO_KEY)!;
-
-  beforeAll(async () => {
-    sb = await startSandbox({ port: 0 });
-    sb.sandbox.faults = faults;
-    ext = await launchExtension();
-    await serveProfiles(ext.context, (slug) => (PEOPLE[slug] ? { name: PEOPLE[slug], card: 'connect' } : undefined));
-  });
-
-  afterAll(async () => {
-    await ext?.close();
-    await sb?.close();
-  });
-
-  async function view(hash: string, what: (page: Page) => Promise<void>): Promise<void> {
-    const page = await openOptionsView(ext, hash);
-    try {
-      await what(page);
-    } finally {
-      await page.close();
-    }
-  }
+  const session = shapeSession(faults, (ext) => serveProfiles(ext.context, (slug) => (PEOPLE[slug] ? { name: PEOPLE[slug], card: 'connect' } : undefined)));
+  const { account, view } = session;
 
   it('accepts the key', async () => {
-    await configureThroughOptions(ext, sb.url, DEMO_KEY);
-    await wholeBudgetForViews(ext);
+    await configureThroughOptions(session.ext(), session.sb().url, DEMO_KEY);
+    await wholeBudgetForViews(session.ext());
   });
 
   it('the badge counts the ready invitations', async () => {
     const ready = account().actions.filter((a) => a.status === 'ready').length;
-    await expect.poll(() => badgeText(ext.worker), WAIT).toBe(String(ready));
+    await expect.poll(() => badgeText(session.ext().worker), WAIT).toBe(String(ready));
   });
 
   it('the popup lists the ready invitations by name', async () => {
-    const popup = await ext.context.newPage();
-    await popup.goto(`chrome-extension://${ext.extensionId}/popup.html`);
+    const popup = await session.ext().context.newPage();
+    await popup.goto(`chrome-extension://${session.ext().extensionId}/popup.html`);
     const list = popup.getByRole('list', { name: 'Ready invitations' });
     await list.waitFor(WAIT);
     for (const a of account().actions.filter((x) => x.status === 'ready' && x.agent_id !== 'ag_H1cJ5yUoDq')) {
@@ -138,7 +106,7 @@ describe.each(SHAPES)('against the sandbox in the $label shape', ({ faults }) =>
     }));
 
   it('the add form lists the agents by name', async () => {
-    const { profile, popup } = await popupOver(ext, 'jeanne-durand-8c2f1');
+    const { profile, popup } = await popupOver(session.ext(), 'jeanne-durand-8c2f1');
     try {
       const agents = popup.getByRole('combobox', { name: 'Add to agent' });
       // A service that leaves an empty list out (proto3, as AIP does) cannot say "not a contact":

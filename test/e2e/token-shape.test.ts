@@ -3,46 +3,24 @@
 // be able to rely on whatever the words: the badge is exact, every contact email's steps and every
 // letter's blocks are on the page before Validate, and no list says nothing waits while records
 // wait. npm test runs seed 1; TOKEN_SEEDS=1,2,3 runs others.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { shapeSession } from './shape-session';
+import { describe, expect, it } from 'vitest';
 import { letterCategory } from '../sandbox/letters';
 import { DEMO_KEY } from '../sandbox/seed';
-import { badgeText, configureThroughOptions, launchExtension, openOptionsView, wholeBudgetForViews, type ExtensionBrowser } from './browser';
+import { badgeText, configureThroughOptions, wholeBudgetForViews } from './browser';
 
 const SEEDS = (process.env.TOKEN_SEEDS ?? '1').split(',').map(Number);
 const WAIT = { timeout: 15_000 };
 
 describe.each(SEEDS)('against the sandbox whose words are tokens, seed %i', (seed) => {
-  let sb: RunningSandbox;
-  let ext: ExtensionBrowser;
-  const account = () => sb.sandbox.accounts.get(DEMO_KEY)!;
-
-  beforeAll(async () => {
-    sb = await startSandbox({ port: 0 });
-    sb.sandbox.faults = { shape: 'random', seed, tokens: true };
-    ext = await launchExtension();
-  });
-
-  afterAll(async () => {
-    await ext?.close();
-    await sb?.close();
-  });
-
-  async function view(hash: string, what: (page: Page) => Promise<void>): Promise<void> {
-    const page = await openOptionsView(ext, hash);
-    try {
-      await what(page);
-    } finally {
-      await page.close();
-    }
-  }
+  const session = shapeSession({ shape: 'random', seed, tokens: true });
+  const { account, view } = session;
 
   it('accepts the key, and the badge counts every ready invitation', async () => {
-    await configureThroughOptions(ext, sb.url, DEMO_KEY);
-    await wholeBudgetForViews(ext);
+    await configureThroughOptions(session.ext(), session.sb().url, DEMO_KEY);
+    await wholeBudgetForViews(session.ext());
     const ready = account().actions.filter((a) => a.status === 'ready').length;
-    await expect.poll(() => badgeText(ext.worker), WAIT).toBe(String(ready));
+    await expect.poll(() => badgeText(session.ext().worker), WAIT).toBe(String(ready));
   });
 
   it('Emails shows every step of every contact email to validate, and never that nothing waits', () =>

@@ -58,29 +58,24 @@ describe('every part judged (issue 49)', () => {
   it('judges the parts read for an agent as not read when no agent of the account could be read, skipped only for an account without agents', async () => {
     const { continueCheck } = await import('../../../lib/views/connection-check');
     const answers: Record<string, unknown> = { account: { user: { email: 'a@b.co' }, agents: [{ status: 'active', nom: 'Salons' }] } };
-    const final = { value: undefined as unknown };
-    await continueCheck(
-      { results: {} },
-      async (name) => answers[name] ?? { data: [] },
-      (e) => ({ kind: 'internal', message: String(e) }),
-      (s) => {
-        final.value = s;
-      },
-    );
-    const results = (final.value as { results: Record<string, OpResult> }).results;
+    const run = async () => {
+      let results: Record<string, OpResult> = {};
+      await continueCheck(
+        { results: {} },
+        async (name) => answers[name] ?? { data: [] },
+        (e) => ({ kind: 'internal', message: String(e) }),
+        (s) => {
+          results = s.results as Record<string, OpResult>;
+        },
+      );
+      return results;
+    };
+    const results = await run();
     expect(results.calendarEvents).toMatchObject({ state: 'unreadable' });
     expect(results.agentSettings).toMatchObject({ state: 'unreadable' });
     expect(rowState(['calendarEvents'], results)).toBe('unreadable');
 
     answers.account = { user: { email: 'a@b.co' }, agents: [] };
-    await continueCheck(
-      { results: {} },
-      async (name) => answers[name] ?? { data: [] },
-      (e) => ({ kind: 'internal', message: String(e) }),
-      (s) => {
-        final.value = s;
-      },
-    );
-    expect((final.value as { results: Record<string, OpResult> }).results.calendarEvents).toEqual({ state: 'skipped' });
+    expect((await run()).calendarEvents).toEqual({ state: 'skipped' });
   });
 });
