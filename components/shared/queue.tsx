@@ -10,6 +10,7 @@ import { ErrorMessage } from './error-message';
 import { OutboxView } from './outbox-view';
 import { QueueRow, type Marked } from './queue-row';
 import { UndoToast } from './undo-toast';
+import { UnidentifiedRows } from './unidentified-rows';
 import { useBackend } from './use-backend';
 import { useRequest } from './use-request';
 import { useStored } from './use-stored';
@@ -136,7 +137,7 @@ export function Queue({ snapshot, status, account, settings, reveal }: Props) {
       {filterState.phase === 'failed' && <ErrorMessage error={filterState.error} />}
       <OutboxView actions={actions} />
       {!blocked && !snapshot && status.state === 'never' && <p class="summary">{t('popup.loading')}</p>}
-      {!blocked && snapshot && actions.length === 0 && <p class="empty">{t('popup.empty')}</p>}
+      {!blocked && snapshot && actions.length === 0 && !snapshot.unidentified?.length && <p class="empty">{t('popup.empty')}</p>}
       {!blocked && snapshot && actions.length > 0 && (
         <p class="summary" aria-live="polite">
           {snapshot.full ? t('popup.countFull', [actions.length]) : tn('popup.count', actions.length)}
@@ -163,6 +164,7 @@ export function Queue({ snapshot, status, account, settings, reveal }: Props) {
             </ul>
           );
         })}
+      {!blocked && snapshot?.unidentified?.length ? <UnidentifiedRows records={snapshot.unidentified} /> : null}
       {toast && (
         <UndoToast
           marked={toast}

@@ -7,7 +7,7 @@ import { truncateNote } from './note-length';
 import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
 import { nodesIn, payloadOf, recordList, recordOf, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';
-import { withUnplaced } from './body/unplaced';
+import { withUnplaced, type Line } from './body/unplaced';
 import { BOUND, code, cut, id, label, num, resource, text, time } from './body/values';
 import { isEmailAddress, isLine, isTime, theOne } from './body/value-shapes';
 import { activeOf, agentRef, companyName, dropUndefined, figures, nameOf, personName, personOf, profileKey, readEach } from './readers/fields';
@@ -159,19 +159,20 @@ function readActionFields(raw: unknown): NetworkAction | undefined {
 export const ACTION_LINES = { lines: 5, label: 100, value: 300 };
 const bounded = (s: string, max: number) => (s.length > max ? `${cut(s, max - 1)}…` : s);
 
+const boundedLines = (lines: Line[]): Line[] =>
+  lines.slice(0, ACTION_LINES.lines).map((l) => ({ label: bounded(l.label, ACTION_LINES.label), value: bounded(l.value, ACTION_LINES.value) }));
+
 /** One action record with its unplaced lines (`extra`); undefined when it has no identifier to act on. */
 export function readAction(record: unknown): NetworkAction | undefined {
   const action = withUnplaced(readActionFields)(normalized(record));
-  if (action?.extra)
-    action.extra = action.extra
-      .slice(0, ACTION_LINES.lines)
-      .map((l) => ({ label: bounded(l.label, ACTION_LINES.label), value: bounded(l.value, ACTION_LINES.value) }));
+  if (action?.extra) action.extra = boundedLines(action.extra);
   return action;
 }
 
 function actionList(body: unknown, limit: number, read: (raw: unknown) => NetworkAction | undefined): ActionList {
-  const { items, skipped } = readEach(recordList(body, ACTIONS), read, limit);
-  return { actions: items, skipped };
+  const { items, skipped, unread } = readEach(recordList(body, ACTIONS), read, limit);
+  // Those without an id to mark are still counted and shown (issue 49), bounded as an action's lines.
+  return skipped ? { actions: items, skipped, unread: unread.map(boundedLines) } : { actions: items, skipped };
 }
 
 /** A list of actions, each with its unplaced lines, at most the `limit` asked; records without an identifier are counted in `skipped`. */

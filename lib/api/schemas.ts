@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NOTE_MAX, noteLength } from './note-length';
-import { anything, hashedIdSchema, oneOf, recordOf, text, unplacedShape, whole } from './schemas/common';
+import { anything, hashedIdSchema, oneOf, recordOf, text, unplacedShape, whole, unreadShape } from './schemas/common';
 
 // Extension pages forbid eval; zod must not try to compile its parsers.
 z.config({ jitless: true });
@@ -66,6 +66,7 @@ export type WeeklyStats = z.infer<typeof weeklyStatsSchema>;
 const actionListSchema = z.object({
   actions: z.array(networkActionSchema),
   skipped: z.number(),
+  ...unreadShape,
 });
 export type ActionList = z.infer<typeof actionListSchema>;
 

@@ -67,6 +67,7 @@ export function createReadyList(p: Pick<Platform, 'now' | 'schedulePoll'>, servi
         fetchedAt: p.now(),
         full: result.actions.length + result.skipped >= READY_PAGE_SIZE,
         agentFilter: settings.agentFilter,
+        ...(result.unread?.length ? { unidentified: result.unread } : {}),
       });
       await status.set('ok');
     } catch (error) {

@@ -16,7 +16,8 @@ export const HERE_TEXT = '●';
 
 /** The count shown on the toolbar: "25+" when the last page was full. */
 export function countText(snapshot: ActionsSnapshot | null): string {
-  const n = snapshot?.actions.length ?? 0;
+  // Ready records without an id count too: the badge says what waits, markable here or not.
+  const n = (snapshot?.actions.length ?? 0) + (snapshot?.unidentified?.length ?? 0);
   if (n === 0) return '';
   return snapshot?.full ? `${n}+` : String(n);
 }

@@ -10,6 +10,7 @@ import type { Routes } from '../api/client';
 import type { SerializedApiError } from '../api/errors';
 import type { RateLimitSnapshot } from '../api/rate-limit-headers';
 import type { Account, NetworkAction, WeeklyStats } from '../api/schemas';
+import type { Line } from '../api/body/unplaced';
 import type { AgentSettings } from '../api/schemas/agents';
 
 const DEFAULT_POLL_MINUTES = 1;
@@ -140,6 +141,8 @@ export interface ActionsSnapshot {
   /** The page was full: more ready actions may exist than are listed. */
   full: boolean;
   agentFilter: string | null;
+  /** Ready records without an id to mark them by, each as its lines (at most 5): counted and shown, never dropped. */
+  unidentified?: Line[][] | undefined;
 }
 
 export const actionsItem = defineItem<ActionsSnapshot | null>('local:readyActions', { fallback: null });

@@ -89,6 +89,11 @@ describe('badge', () => {
     expect(badgeFor({ state: 'ok', at: 0 }, snap(0), t)).toMatchObject({ text: '', title: 'badge.none:' });
   });
 
+  it('counts the ready records without an identifier too: what waits, markable here or not (issue 49)', () => {
+    expect(countText({ ...snap(2), unidentified: [[{ label: 'Name', value: 'Ana Ruiz' }]] })).toBe('3');
+    expect(countText({ ...snap(0), unidentified: [[]] })).toBe('1');
+  });
+
   it('has distinct badges for not set up and key rejected', () => {
     const setup = badgeFor({ state: 'not-set-up', at: 0 }, null, t);
     const rejected = badgeFor({ state: 'key-rejected', at: 0 }, snap(4), t);

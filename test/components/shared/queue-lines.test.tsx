@@ -127,3 +127,26 @@ describe('the queue shows what the reading rules could not place', () => {
     expect(row.querySelector('.record-lines')).toBeNull();
   });
 });
+
+describe('ready records without an identifier (issue 49: no record dropped)', () => {
+  /** Three ready records, one without any id: a service's own words, its person under a name of its own. */
+  const ONE_UNIDENTIFIED = {
+    data: [
+      ...OWN_WORDS.data,
+      { status: 'ready', message: 'Bonjour Ana, ravi de vous lire.', contact: { full_name: 'Ana Ruiz', network_url: 'https://www.linkedin.com/in/ana-ruiz' } },
+    ],
+  };
+
+  it.each([
+    ['en', '1 ready invitation has no identifier the extension can mark it by: handle it in the service.'],
+    ['fr', "1 invitation prête n'a pas d'identifiant pour que l'extension la marque : traitez-la dans le service."],
+  ])('are kept with the ready list and shown as a row of the queue with what they hold (%s)', async (lang, label) => {
+    if (lang === 'fr') fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+    const wired = await polled(ONE_UNIDENTIFIED);
+    expect((await actionsItem.getValue())?.unidentified).toHaveLength(1);
+    await renderPopup(wired);
+    const group = await screen.findByRole('list', { name: label });
+    expect(within(group).getByText('Ana Ruiz')).toBeTruthy();
+    expect(within(group).getByText('Bonjour Ana, ravi de vous lire.')).toBeTruthy();
+  });
+});
