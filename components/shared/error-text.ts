@@ -2,7 +2,7 @@ import { plainText } from '../../lib/api/error-body';
 import type { ApiErrorKind, HandledFinding, SerializedApiError } from '../../lib/api/errors';
 import { camel, t } from '../../lib/extension/i18n';
 import { NOTE_MAX } from '../../lib/api/note-length';
-import { clockText } from './time-text';
+import { clockText, momentText } from './time-text';
 
 /** A clock time as the person's language writes it, to the minute ("10:42"). */
 export const clock = (at: number) => clockText(at);
@@ -38,9 +38,6 @@ export function errorText(error: SerializedApiError): string {
   }
 }
 
-/** A day and time as the person's language writes them ("1 Dec, 10:31"). */
-const dayAndClock = (at: number) => new Date(at).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
 /**
  * What reading the invitation again found, in words: "Élodie Marchand was already marked sent, at
  * 10:31." (the time and the browser only when the service's record says them), or, listed neither
@@ -55,7 +52,7 @@ function handledText({ state, at, browser, person }: HandledFinding): string {
     ? t(`error.handled.${state}`, [who])
     : today
       ? t(`error.handled.${state}At`, [who, clock(when)])
-      : t(`error.handled.${state}On`, [who, dayAndClock(when)]);
+      : t(`error.handled.${state}On`, [who, momentText(when)]);
   return browser ? `${sentence} ${t('error.handled.from', [browser])}` : sentence;
 }
 

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
 import { errorText, technicalText } from '../../../components/shared/error-text';
 import type { ApiErrorKind, HandledFinding } from '../../../lib/api/errors';
+import { momentWords } from '../../../lib/util/time-words';
 
 const KINDS = [
   'unauthorized',
@@ -133,7 +134,17 @@ describe('what reading a refused invitation again found, in words', () => {
       said({ state: 'gone', person: 'Élodie Marchand' }),
       said({ state: 'gone' }),
     ]).toEqual(sentences.map((s) => s.replace('$T', hhmm(sent))));
-    // Another day: the day is said too, never a clock time alone.
+    // Another day: the day is said too, never a clock time alone, as every moment is (components/shared/time-text.ts).
     expect(said({ state: 'sent', at: at(9, 5, 1), person: 'Élodie Marchand' })).toMatch(lang === 'fr' ? /, le .+$/ : /, on .+$/);
+  });
+
+  it('says another day’s moment in the extension’s language, not the system’s', () => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 2, 10, 40) });
+    fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+    fakeBrowser.i18n.getUILanguage = () => 'fr';
+    const when = at(9, 5, 1);
+    expect(said({ state: 'sent', at: when, person: 'Élodie Marchand' })).toBe(
+      `L’invitation à Élodie Marchand était déjà marquée envoyée, le ${momentWords(Date.parse(when), 'fr')}.`,
+    );
   });
 });
