@@ -1,5 +1,5 @@
 import type { Line } from '../../lib/api/body/unplaced';
-import { t } from '../../lib/extension/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import { RecordLines } from './record-lines';
 
 /**
@@ -9,7 +9,7 @@ import { RecordLines } from './record-lines';
 export function UnreadRecords({ list }: { list: { unread?: Line[][] | undefined } | undefined }) {
   if (!list?.unread?.length) return null;
   return (
-    <ul class="records" aria-label={t('blank.unreadRecords', [list.unread.length])}>
+    <ul class="records" aria-label={tn('blank.unreadRecords', list.unread.length)}>
       {list.unread.map((lines, i) => (
         <li class="record" key={i}>
           <p class="muted">{t('blank.unreadRecord')}</p>

@@ -21,8 +21,13 @@ interface OpCheck {
 }
 
 const LETTER_FIELDS = ['contactName', 'status', 'blocks'];
-/** A list's records and the count of those the rules found no identifier in (issue 49: each is judged). */
-const listOf = <T extends object>(items: T[], list: { skipped?: number }) => ({ items, unread: list.skipped });
+/** A list read once: its records and the count of those the rules found no identifier in (issue 49: each is judged). */
+const listOf =
+  <L extends { skipped?: number }>(read: (body: unknown) => L, items: (list: L) => object[]) =>
+  (body: unknown) => {
+    const list = read(body);
+    return { items: items(list), unread: list.skipped };
+  };
 const one = (o: object) => ({ items: [o] });
 
 const CHECKS: Record<CheckRead, OpCheck> = {
@@ -34,27 +39,24 @@ const CHECKS: Record<CheckRead, OpCheck> = {
     fields: ['name', 'status'],
   },
   listActions: {
-    records: (b) => {
-      const l = readActionRecords(b);
-      return listOf(l.actions, l);
-    },
+    records: listOf(readActionRecords, (l) => l.actions),
     fields: ['message', 'prospect.name', 'prospect.profileUrl', 'agentId', 'createdAt'],
   },
   weeklyStats: { records: (b) => one(readWeeklyStats(b)), fields: ['total'] },
-  listContacts: { records: (b) => listOf(readContactList(b).contacts, readContactList(b)), fields: ['name', 'profileUrl', 'status', 'company'] },
+  listContacts: { records: listOf(readContactList, (l) => l.contacts), fields: ['name', 'profileUrl', 'status', 'company'] },
   agentSettings: { records: (b) => one(readAgentSettings(b)), fields: ['fields'] },
   agentStats: { records: (b) => one(readAgentStats(b)), fields: ['figures'] },
-  agentReflexes: { records: (b) => listOf(readReflexes(b).reflexes, readReflexes(b)), fields: ['name'] },
-  listEmails: { records: (b) => listOf(readEmailList(b).emails, readEmailList(b)), fields: ['subject', 'contactName', 'at'] },
-  emailsToValidate: { records: (b) => listOf(readEmailsToValidate(b).emails, readEmailsToValidate(b)), fields: ['subject', 'steps', 'contactName'] },
+  agentReflexes: { records: listOf(readReflexes, (l) => l.reflexes), fields: ['name'] },
+  listEmails: { records: listOf(readEmailList, (l) => l.emails), fields: ['subject', 'contactName', 'at'] },
+  emailsToValidate: { records: listOf(readEmailsToValidate, (l) => l.emails), fields: ['subject', 'steps', 'contactName'] },
   emailsToHandle: {
-    records: (b) => listOf(readEmailsToHandle(b).emails, readEmailsToHandle(b)),
+    records: listOf(readEmailsToHandle, (l) => l.emails),
     fields: ['subject', 'from', 'received', 'reply', 'contactName'],
   },
-  listLetters: { records: (b) => listOf(readLetterList(b).letters, readLetterList(b)), fields: LETTER_FIELDS },
-  lettersToValidate: { records: (b) => listOf(readLetterList(b).letters, readLetterList(b)), fields: LETTER_FIELDS },
-  listBlocklist: { records: (b) => listOf(readBlocklist(b).entries, readBlocklist(b)), fields: ['type', 'value'] },
-  calendarEvents: { records: (b) => listOf(readCalendarEvents(b).meetings, readCalendarEvents(b)), fields: ['startsAt', 'status', 'contactName'] },
+  listLetters: { records: listOf(readLetterList, (l) => l.letters), fields: LETTER_FIELDS },
+  lettersToValidate: { records: listOf(readLetterList, (l) => l.letters), fields: LETTER_FIELDS },
+  listBlocklist: { records: listOf(readBlocklist, (l) => l.entries), fields: ['type', 'value'] },
+  calendarEvents: { records: listOf(readCalendarEvents, (l) => l.meetings), fields: ['startsAt', 'status', 'contactName'] },
 };
 
 /** The operations read for an agent: the account's first agent's. */

@@ -153,6 +153,7 @@ describe('records without an identifier (issue 49)', () => {
     show('emails', { emailsToHandle: noIds });
     const rows = await screen.findAllByText(new RegExp(`^${label}`));
     expect(rows).toHaveLength(3);
+    expect(screen.getByRole('list', { name: lang === 'en' ? '3 records without identifier' : '3 enregistrements sans identifiant' })).toBeTruthy();
     for (const n of [1, 2, 3]) expect(screen.getByText(`Re: salon ${n}`)).toBeTruthy();
     expect(screen.queryByText(new RegExp(nothing))).toBeNull();
   });
