@@ -13,7 +13,7 @@ import { bool, code, id, resource, time } from './values';
 import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
 import { shownAs } from './shown';
 import { UnreadableError } from './unreadable';
-import { linkedRefs, selfLinkId } from './identity';
+import { isRefKey, linkedRefs, namesRelated, selfLinkId } from './identity';
 
 /** What an operation's records are. */
 export interface Expect {
@@ -234,7 +234,7 @@ function edgeNode(e: unknown): Node | undefined {
   const members = entries(e);
   const objects = members.filter(([, v]) => isNode(v));
   // Its plain value is a cursor: never an id or a reference (`lead_id` beside a record's fields).
-  const plain = members.every(([k, v]) => isNode(v) || (typeof v === 'string' && !/id$|agent|campaign|lead|contact|prospect|person/.test(fold(k))));
+  const plain = members.every(([k, v]) => isNode(v) || (typeof v === 'string' && !/id$/.test(fold(k)) && !namesRelated(fold(k))));
   return objects.length === 1 && members.length <= 2 && plain ? (objects[0]![1] as Node) : undefined;
 }
 
@@ -253,14 +253,12 @@ function referencedIn(lists: unknown[][]): Set<string> {
         for (const [key, v] of entries(node)) {
           add(v);
           // A bare id under a key naming what it points to (`agent_id`, `lead`): a reference too.
-          if (REFERENCE_KEY.test(fold(key)) && (typeof v === 'string' || typeof v === 'number')) out.add(`*|${id(v)}`);
+          if (isRefKey(fold(key)) && (typeof v === 'string' || typeof v === 'number')) out.add(`*|${id(v)}`);
         }
       }
     }
   return out;
 }
-
-const REFERENCE_KEY = /^(?:agent|campaign|lead|contact|prospect|person|user|owner)(?:id|hashedid|uuid)?$/;
 
 /** Whether every item of `list` is a typed record others reference: the related records beside a list (`included`), not it. */
 const isBeside = (list: unknown[], referenced: Set<string>): boolean =>

@@ -10,7 +10,13 @@ function lastSegment(v: unknown): string | undefined {
   if (typeof v !== 'string' || v.length > BOUND.url || !/^(?:https?:\/\/[^/\s]+)?\/[^\s]*$/.test(v)) return undefined;
   const path = v.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0]!;
   const last = path.split('/').filter(Boolean).at(-1);
-  return last === undefined ? undefined : id(decodeURIComponent(last.replace(/%(?![\da-f]{2})/gi, '%25')));
+  if (last === undefined) return undefined;
+  try {
+    return id(decodeURIComponent(last));
+  } catch {
+    // A malformed escape (`%E0%A4%A`, `%C3%28`) is kept as written: an id is sent back as it came.
+    return id(last);
+  }
 }
 
 /** A link's address: a string, or `{href}`. */
@@ -38,6 +44,21 @@ export function linkedRefs(o: Node): Node {
 
 /** The words a reference to the person a record is about keeps, in any language the rules know. */
 const LEAD_WORDS = ['lead', 'contact', 'prospect', 'person', 'personne', 'kontakt', 'contacto', 'persona'];
+/** The words of any related record's reference: its person, its agent, its owner. */
+const RELATED_WORDS = [...LEAD_WORDS, 'agent', 'campaign', 'user', 'owner'];
+
+/** A key holding a flat id of a record named by `words`: `lead`, `agentId`, `contact_uuid`, `id_prospect`. */
+const flatRef = (words: readonly string[]) => {
+  const any = words.join('|');
+  return new RegExp(`^(?:id)?(?:${any})(?:id|hashedid|uuid|ref|reference)?$|(?:${any})id$`);
+};
+const LEAD_REF = flatRef(LEAD_WORDS);
+const RELATED_REF = flatRef(RELATED_WORDS);
+
+/** Whether a folded key names a related record (a person, an agent, an owner): never the record's own field. */
+export const namesRelated = (k: string): boolean => RELATED_WORDS.some((w) => k.includes(w));
+/** Whether a folded key holds a related record's id, flat (`agent_id`, `lead`). */
+export const isRefKey = (k: string): boolean => RELATED_REF.test(k);
 
 /** The id a reference holds: an id itself, or an object's (a `{type, id}` reference, a related record). */
 function refId(v: unknown): string | undefined {
@@ -45,9 +66,6 @@ function refId(v: unknown): string | undefined {
   if (!isNode(v)) return undefined;
   return first(v, ['id', 'hashed_id', 'uuid'], id) ?? selfLinkId(v);
 }
-
-/** A key that holds a reference to a lead as a flat id: `lead`, `leadId`, `contact_uuid`, `id_prospect`. */
-const refKey = (k: string, w: string): boolean => new RegExp(`^(?:id)?${w}(?:id|hashedid|uuid|ref|reference)?$|${w}id$`).test(k);
 
 /**
  * The lead a record is about, for the operations whose path asks a `leadId`: the member whose key
@@ -58,16 +76,12 @@ export function leadRefId(o: Node): string | undefined {
   let nestedId: string | undefined;
   for (const [key, v] of entries(o)) {
     const k = fold(key);
-    const words = LEAD_WORDS.filter((w) => k.includes(w));
-    if (!words.length) continue;
-    if (!isNode(v)) {
-      if (words.some((w) => refKey(k, w))) {
-        const found = refId(v);
-        if (found !== undefined) return found;
-      }
-      continue;
+    if (!LEAD_WORDS.some((w) => k.includes(w))) continue;
+    if (isNode(v)) nestedId ??= refId(v);
+    else if (LEAD_REF.test(k)) {
+      const found = refId(v);
+      if (found !== undefined) return found;
     }
-    nestedId ??= refId(v);
   }
   return nestedId;
 }
@@ -83,7 +97,7 @@ export function idByValue(o: Node): string | undefined {
   let found: string | undefined;
   for (const [key, v] of entries(o)) {
     const k = fold(key);
-    if (LEAD_WORDS.some((w) => k.includes(w)) || k.includes('agent') || k.includes('campaign') || k.includes('user')) continue;
+    if (namesRelated(k)) continue;
     const s = typeof v === 'number' && Number.isInteger(v) && k.endsWith('id') ? String(v) : typeof v === 'string' ? v : undefined;
     if (s === undefined || time(s) !== undefined) continue;
     if (!ID_SHAPE.test(s) && !(k.endsWith('id') && /^\d{1,40}$/.test(s))) continue;

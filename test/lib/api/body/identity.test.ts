@@ -13,6 +13,11 @@ describe('a record read by its self link (HAL)', () => {
     expect(selfLinkId(node({ _links: { next: { href: '/emails?page=2' } } }))).toBeUndefined();
   });
 
+  it('keeps a self link’s malformed escape as written rather than throwing', () => {
+    expect(selfLinkId(node({ _links: { self: { href: '/api/api/emails/%C3%28' } } }))).toBe('%C3%28');
+    expect(selfLinkId(node({ _links: { self: { href: '/api/api/emails/em%201' } } }))).toBe('em 1');
+  });
+
   it('shows every email of a HAL list whose records carry no id field of their own', () => {
     const record = (n: number) => ({
       subject: `Sujet ${n}`,
