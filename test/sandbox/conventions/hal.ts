@@ -10,7 +10,7 @@
 // Boot's `{timestamp, status, error, message, path}`, a 422 adding binding `errors: [{objectName,
 // field, rejectedValue, defaultMessage, code}]`. Creating answers 201 with a Location header; a
 // deletion 204 without a body. The records' actions are links too (`validate`, `reject`, `block`…).
-import { camel, camelDeep, fieldProblems, isRow, type Neutral, type Resource, type Row } from './resources';
+import { camel, camelDeep, fieldProblems, isRow, type Neutral, type Resource, type Row, HTTP_REASONS } from './resources';
 
 const SPRING_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d+)?Z$/;
 const springTime = (v: unknown) => {
@@ -109,23 +109,12 @@ export function halAnswer(neutral: Neutral, url: URL, origin: string): { body: R
   return { body: { ...out, _links: links, page: { size: p.perPage, totalElements: p.total, totalPages: p.last, number: p.page - 1 }, ...extra } };
 }
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
-
 export function halError(status: number, body: Row, url: URL, now: string): Row {
   const problems = status === 422 ? fieldProblems(body) : [];
   const out: Row = {
     timestamp: springTime(now),
     status,
-    error: REASONS[status] ?? 'Internal Server Error',
+    error: HTTP_REASONS[status] ?? 'Internal Server Error',
     message: String(body.message ?? ''),
     path: url.pathname,
   };

@@ -7,7 +7,7 @@
 // `firstName`/`lastName`, a company as `organization: {label}`, a job as `headline`, an email's
 // `heading` and `text`, a letter's `parts: [{id, text}]`, a meeting's `when: {start, end}`; `type`
 // and `id` are reserved members, so a blocklist entry's type is its `kind`, a reply's its `replyType`.
-import { camel, camelDeep, fieldProblems, memberName, relatedOf, type Neutral, type Resource, type Row } from './resources';
+import { camel, camelDeep, fieldProblems, memberName, relatedOf, type Neutral, type Resource, type Row, HTTP_REASONS } from './resources';
 
 const FAMILY: Record<string, (a: Row) => Row> = {
   agents: ({ name, ...a }) => ({ ...a, ...(name !== undefined ? { title: name } : {}) }),
@@ -85,19 +85,8 @@ export function jsonApiAnswer(neutral: Neutral, url: URL): Row {
   return out;
 }
 
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
-
 export function jsonApiError(status: number, body: Row): Row {
-  const title = TITLES[status] ?? 'Error';
+  const title = HTTP_REASONS[status] ?? 'Error';
   const problems = status === 422 ? fieldProblems(body) : [];
   const errors = problems.length
     ? problems.map((p) => ({

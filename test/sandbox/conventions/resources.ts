@@ -24,6 +24,18 @@ interface Page {
 
 export type Neutral = { kind: 'list'; type: string; items: Resource[]; page: Page | undefined; extra: Row } | { kind: 'one'; item: Resource; extra: Row };
 
+/** The reason phrases of the statuses the sandbox answers with, as the conventions' errors word them. */
+export const HTTP_REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
+
 export const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 const omit = (r: Row, keys: string[]) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
