@@ -226,7 +226,17 @@ async function run(commands: Command[], seed: number, conflict: 409 | 422): Prom
         const at = await created.take('read');
         if (at !== undefined) throw new RateLimitedError('The request budget is spent for now', 0, Math.ceil((at - clock()) / 1000), undefined);
         const fault = request();
-        if (fault !== 'ok' && fault !== '403-paused' && fault !== 'die') fail(fault);
+        if (fault !== 'ok' && fault !== '403-paused' && fault !== 'die') {
+          try {
+            fail(fault);
+          } catch (error) {
+            // As the background's reads do (lib/background/service.ts): a limit answer is noted
+            // with the budget where the read was made, then thrown.
+            if (error instanceof RateLimitedError && error.status)
+              await created.limited({ retryAfterSeconds: error.retryAfterSeconds, remaining: error.rateLimit?.remaining, reset: error.rateLimit?.reset });
+            throw error;
+          }
+        }
         return service.get(entry.actionId)!.status === (entry.op === 'markSent' ? 'sent' : 'failed');
       },
     });
@@ -400,6 +410,20 @@ const COUNTEREXAMPLES: Array<[Command[], number, 409 | 422]> = [
       { kind: 'advance', ms: 870_537 },
       { kind: 'return', pollInMs: 4_001 },
       { kind: 'outage', mode: 'down', ms: 1_000 },
+    ],
+    1,
+    409,
+  ],
+  // A lost mark's read-back answered 429: the model's read-back did not note the limit as the
+  // background's reads do, so the next request went before the service's retry-after (CI, FC_SEED
+  // -713050663 at 6aae733; it failed on 247605f too).
+  [
+    [
+      { kind: 'faults', next: ['timeout', 'ok', '429-retry'] },
+      { kind: 'enqueue', action: 'a1', op: 'markFailed', note: 'A' },
+      { kind: 'drain' },
+      { kind: 'advance', ms: 30_000 },
+      { kind: 'drain' },
     ],
     1,
     409,
