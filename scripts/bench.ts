@@ -17,6 +17,7 @@ import { DEMO_KEY } from '../test/sandbox/seed';
 import { startSandbox } from '../test/sandbox/server';
 import { wxtBuild } from './lib/build';
 import { pageScripts as pageScriptsOf, writeBundleMaps } from './lib/bundle-map';
+import { browsersBudget } from './lib/browsers-budget';
 import { idleRequests } from './lib/idle-requests';
 import { LOADER_WINDOW_MS, loaderIdleCost } from './lib/loader-bench';
 import { optionsRequests, viewChunkSizes } from './lib/options-bench';
@@ -73,11 +74,11 @@ let sharedViewFiles: string[] = [];
 /** Bytes: secondary rows, printed after the times (issue 24: speed is felt as time). */
 const sizeRows: Row[] = [];
 const KB = 1024;
-type Part = 'sizes' | 'options' | 'paint' | 'loader' | 'reader' | 'flow' | 'rest';
+type Part = 'sizes' | 'options' | 'paint' | 'loader' | 'reader' | 'flow' | 'browsers' | 'rest';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((p) => p.trim() as Part)) : undefined;
 const runs = (part: Part) => ONLY === undefined || ONLY.has(part);
 /** Only parts that need no browser were asked for: the table is printed without starting one. */
-const noBrowser = ONLY !== undefined && [...ONLY].every((p) => p === 'sizes' || p === 'reader');
+const noBrowser = ONLY !== undefined && [...ONLY].every((p) => p === 'sizes' || p === 'reader' || p === 'browsers');
 
 /** The table (times first, then sizes), then a failing exit when a measure is over its budget. */
 function report(): void {
@@ -167,7 +168,23 @@ if (runs('sizes')) {
   await writeBundleMaps(join(dir, 'build/chrome-mv3'), dir);
   console.log(`Where the bytes are: a treemap per entry in ${dir}/treemap-*.html, the 20 largest modules of each in ${dir}/bytes.md`);
 }
-// BENCH_ONLY=sizes (or reader): in seconds, no browser.
+// ---- three browsers on one account (issue 51): the service allows 100 requests a minute per user ----
+if (runs('browsers')) {
+  const person = await browsersBudget('person');
+  const hurried = await browsersBudget('hurried');
+  rows.push({
+    measure: "requests in the busiest minute, 3 browsers on one account at a person's pace",
+    value: person.busiestMinute,
+    unit: 'requests',
+    budget: 100,
+  });
+  rows.push({ measure: '  the same, hurried: an action a second in each browser', value: hurried.busiestMinute, unit: 'requests', budget: 100 });
+  // Each browser idle: the poll a minute, the waiting work every 10 min, the account every 15 (4.1 a minute in the long run).
+  rows.push({ measure: '  requests a minute once those 3 browsers are left idle', value: person.idlePerMinute, unit: 'req/min', budget: 5 });
+  rows.push({ measure: "  answers 429 from the service's own limit in both runs", value: person.limited + hurried.limited, unit: 'requests', budget: 0 });
+}
+
+// BENCH_ONLY=sizes (or reader, browsers): in seconds, no browser.
 if (noBrowser) report();
 
 /**

@@ -2,6 +2,7 @@
 // with alarms simulated on a virtual clock (a real browser would need the full 10 minutes).
 import 'fake-indexeddb/auto';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { benchPlatform } from './bench-platform';
 
 // The sandbox answers in-process, so any address will do: an https one, since outside the sandbox
 // build (here, tsx without Vite) plain-HTTP loopback is refused like in a store build.
@@ -18,40 +19,17 @@ export async function idleRequests(minutes: number): Promise<number> {
   let now = Date.parse('2026-11-22T09:00:00Z');
   let period = 0;
   const sandbox = new Sandbox({ now: () => now });
-  const controller = createController({
-    fetch: sandbox.fetch,
-    now: () => now,
-    t: (k) => k,
-    version: 'bench',
-    browserName: 'chrome',
-    extensionId: 'bench',
-    extensionOrigin: 'chrome-extension://bench',
-    setBadge: async () => {},
-    networkTabs: async () => [],
-    hasOriginPermission: async () => true,
-    keepOnlyOrigin: async () => {},
-    openProfile: async () => ({ shown: false }),
-    schedulePoll: async (p) => {
-      period = p;
-    },
-    injectPanel: async () => {},
-    openReport: async () => {},
-    navigateTab: async () => {},
-    tabUrl: async () => undefined,
-    runTabScript: async () => {},
-    tabScriptSays: async () => null,
-    activeTab: async () => null,
-    tabInfo: async () => null,
-    deskOpenIn: async () => false,
-    deskFromPage: false,
-    tellDesks: async () => {},
-    tellTab: async () => {},
-    openAddWindow: async () => {},
-    shortcuts: async () => [],
-    wakeAt: () => {},
-    random: () => 0.5,
-    newId: () => String(Math.random()),
-  });
+  const controller = createController(
+    benchPlatform({
+      fetch: sandbox.fetch,
+      now: () => now,
+      schedulePoll: async (p) => {
+        period = p;
+      },
+      wakeAt: () => {},
+      newId: () => String(Math.random()),
+    }),
+  );
   await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: BENCH_SERVICE });
   await apiKeyItem.setValue(DEMO_KEY, BENCH_SERVICE);
   await controller.start();
