@@ -10,6 +10,8 @@ import { AgentWeeks } from '../charts/agent-weeks';
 import { WeekCap } from '../charts/week-cap';
 import type { ViewProps } from '../view-props';
 
+/** Where the week is read per day and per agent: a real link (a new tab, a copy). */
+const INVITATIONS: ViewId = 'invitations';
 const LINKS: ViewId[] = ['invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings'];
 
 /** The last 7 days against the cap; what waits for the person, each queue linking to its view; who is connected, their agents; the way to each part of the account. */
@@ -84,10 +86,10 @@ function Week({ go }: { go(view: ViewId): void }) {
       <WeekCap figures={figures} />
       <p>
         <a
-          href="#invitations"
+          href={`#${INVITATIONS}`}
           onClick={(e) => {
             e.preventDefault();
-            go('invitations');
+            go(INVITATIONS);
           }}
         >
           {t('weekCap.more')}
