@@ -19,7 +19,7 @@ import { slugOfPath } from '../test/fixtures/serve-profiles';
 import { shootCheck, shootCheckAfterConnect } from './lib/check-shot';
 
 const out = 'docs/screenshots';
-/** `SHOTS=desk npm run screenshots`: the desk's alone, when only the desk changed (a third of the time). */
+/** `SHOTS=desk npm run screenshots`: the desk's alone, when only the desk changed (a third of the time); `SHOTS=options`: all but the desk's. */
 const only = process.env.SHOTS;
 /** The seed's paused agent, "Salons Lyon 2026". */
 const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
@@ -252,7 +252,7 @@ await inEachLanguage(async (ext, lang, sb) => {
     // Again for each scheme: the desk's Sent state withdraws one of its invitations.
     record = await seedSentRecord(ext, sb);
     if (only !== 'desk') await shoot(ext, lang, scheme, sb);
-    await shootDesk(ext, lang, scheme, sb);
+    if (only !== 'options') await shootDesk(ext, lang, scheme, sb);
   }
 });
 console.log(`Screenshots written to ${out}/`);
