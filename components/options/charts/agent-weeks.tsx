@@ -49,7 +49,7 @@ export function AgentWeeks({ account }: { account: Account | undefined }) {
                   segments={[{ value: w.week, tone: 'accent' }]}
                   max={Math.max(weeklyCap, w.week)}
                   mark={weeklyCap}
-                  label={t('glance.agentLabel', [name, `${week}, ${t('weekCap.legendCap', [weeklyCap])}`])}
+                  label={t('glance.capLabel', [name, week, weeklyCap])}
                 />
                 <span>{week}</span>
               </div>

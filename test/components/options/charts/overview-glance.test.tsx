@@ -119,7 +119,7 @@ describe('the Overview at a glance', () => {
   it("draws each agent's week against the cap and its invitations on their own whole, the values on the bars, one colour per meaning", async () => {
     await keep({ record: RECORD });
     renderOverview();
-    const week = await screen.findByRole('img', { name: 'Growth: 6 sent in the last 7 days, Your weekly cap: 100' });
+    const week = await screen.findByRole('img', { name: 'Growth: 6 sent in the last 7 days, against your weekly cap of 100' });
     expect(widths(week)).toEqual([9.6]);
     expect(week.querySelector('text')?.textContent).toBe('6');
     expect(week.querySelector('line.cap-mark')).toBeTruthy();
@@ -208,7 +208,7 @@ describe('the Overview at a glance', () => {
     expect(screen.getByText('Échouées ces 7 derniers jours : inconnu (les chiffres du service ne les comptent pas)')).toBeTruthy();
     expect(text()).toContain('Invitations envoyées');
     expect(text()).toContain('Votre plafond hebdomadaire : 100');
-    expect(screen.getByRole('img', { name: 'Growth : 6 envoyées ces 7 derniers jours, Votre plafond hebdomadaire : 100' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Growth : 6 envoyées ces 7 derniers jours, face à votre plafond hebdomadaire de 100' })).toBeTruthy();
     expect(
       screen.getByRole('img', {
         name: 'Growth : 1 acceptée, 1 en attente depuis moins de 7 jours, 1 en attente depuis 7 à 20 jours, 2 en attente depuis 21 jours ou plus',
