@@ -19,13 +19,14 @@ import { slugOfPath } from '../test/fixtures/serve-profiles';
 import { shootCheck, shootCheckAfterConnect } from './lib/check-shot';
 
 const out = 'docs/screenshots';
-/** `SHOTS=desk npm run screenshots`: the desk's alone, when only the desk changed (a third of the time). */
+/** `SHOTS=desk npm run screenshots`: the desk's alone, when only the desk changed (a third of the time); `SHOTS=options`: the options page's alone. */
 const only = process.env.SHOTS;
 /** The seed's paused agent, "Salons Lyon 2026". */
 const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
 mkdirSync(out, { recursive: true });
 
 async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
+  if (only === 'options') return shootOptions(ext, lang, scheme, sb);
   const { context, extensionId } = ext;
   const popup = await context.newPage();
   await popup.emulateMedia({ colorScheme: scheme });
@@ -55,6 +56,21 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== 'ag_H1cJ5yUoDq')!;
   await popupOver(ready.contact.network_url, '.this-profile button.primary', 'popup-prepare');
 
+  await shootOptions(ext, lang, scheme, sb);
+
+  const profile = await context.newPage();
+  await profile.emulateMedia({ colorScheme: scheme });
+  await profile.setViewportSize({ width: 1100, height: 760 });
+  await profile.goto(ready.contact.network_url);
+  await openAsExtension(ext, ready.id, profile);
+  await profile.waitForTimeout(2500);
+  await profile.screenshot({ path: `${out}/panel-${lang}-${scheme}.png` });
+  await profile.close();
+}
+
+/** The options page's views, the connection check, a letter in Edit and an unplaced email. */
+async function shootOptions(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dark', sb: RunningSandbox) {
+  const { context, extensionId } = ext;
   const options = await context.newPage();
   await options.emulateMedia({ colorScheme: scheme });
   await options.setViewportSize({ width: 1000, height: 800 });
@@ -90,15 +106,6 @@ async function shoot(ext: ExtensionBrowser, lang: string, scheme: 'light' | 'dar
   await options.screenshot({ path: `${out}/options-emails-unplaced-${lang}-${scheme}.png` });
   sb.sandbox.faults = {};
   await options.close();
-
-  const profile = await context.newPage();
-  await profile.emulateMedia({ colorScheme: scheme });
-  await profile.setViewportSize({ width: 1100, height: 760 });
-  await profile.goto(ready.contact.network_url);
-  await openAsExtension(ext, ready.id, profile);
-  await profile.waitForTimeout(2500);
-  await profile.screenshot({ path: `${out}/panel-${lang}-${scheme}.png` });
-  await profile.close();
 }
 
 /** Someone not in the account, on a profile page of their own (the desk's This profile reads the page's title). */
@@ -252,7 +259,7 @@ await inEachLanguage(async (ext, lang, sb) => {
     // Again for each scheme: the desk's Sent state withdraws one of its invitations.
     record = await seedSentRecord(ext, sb);
     if (only !== 'desk') await shoot(ext, lang, scheme, sb);
-    await shootDesk(ext, lang, scheme, sb);
+    if (only !== 'options') await shootDesk(ext, lang, scheme, sb);
   }
 });
 console.log(`Screenshots written to ${out}/`);

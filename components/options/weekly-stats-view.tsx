@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 import type { Account, WeeklyStats } from '../../lib/api/schemas';
-import { t, tn } from '../../lib/extension/i18n';
+import { t, tn, uiLanguage } from '../../lib/extension/i18n';
+import { utcDay } from '../../lib/sent-invitations/week-figures';
 import { agentFigures } from '../../lib/views/agent-figures';
 import { agentNameOf } from '../shared/agent-names';
 
@@ -36,27 +37,33 @@ function wordsOf(stats: WeeklyStats) {
   return { summary, figures };
 }
 
+/** A day of the statistics in the UI language ("Tue 1", "mar. 1"): a date without a time is that UTC day. */
+const dayFormat = () => new Intl.DateTimeFormat(uiLanguage(), { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** Per day when the service gives days, else per agent (named as the account names it). */
 function statsBars(stats: WeeklyStats, account: Account | undefined): { bars: Bar[]; by: 'day' | 'agent' } {
   if (stats.days.length) {
+    const format = dayFormat();
     return {
       by: 'day',
       bars: stats.days.map((d) => {
-        const date = new Date(d.date);
-        const label = Number.isNaN(date.getTime()) ? d.date : date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric' });
-        return { label, value: d.sent };
+        const day = utcDay(d.date);
+        return { label: day === undefined ? d.date : format.format(day), value: d.sent };
       }),
     };
   }
   return { by: 'agent', bars: stats.agents.map((a) => ({ label: agentNameOf(account, a.id) ?? a.name, value: a.sent })) };
 }
 
-/** A small bar chart of the week's invitations, with the same figures as a table. */
+/** Room above the tallest bar for its value. */
+const TOP = 14;
+
+/** A small bar chart of the last 7 days' invitations, each value on its bar, with the same figures as a table. */
 export function WeeklyStatsView({ stats, account }: { stats: WeeklyStats; account: Account | undefined }) {
   const id = useId();
   const { bars, by } = statsBars(stats, account);
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const width = 280;
+  const width = 336;
   const height = 100;
   const slot = bars.length ? width / bars.length : width;
   const { summary, figures } = wordsOf(stats);
@@ -65,14 +72,18 @@ export function WeeklyStatsView({ stats, account }: { stats: WeeklyStats; accoun
     <figure class="weekly-stats">
       <figcaption id={`${id}-caption`}>{summary}</figcaption>
       {bars.length > 0 && (
-        <svg role="img" aria-labelledby={`${id}-caption`} viewBox={`0 0 ${width} ${height + 16}`} width={width} height={height + 16}>
+        <svg role="img" aria-labelledby={`${id}-caption`} viewBox={`0 0 ${width} ${TOP + height + 18}`} width={width} height={TOP + height + 18}>
           {bars.map((b, i) => {
             const h = Math.round((b.value / max) * height);
             return (
               <g key={b.label}>
-                <rect x={i * slot + 4} y={height - h} width={Math.max(2, slot - 8)} height={h} class="tone-accent" />
-                <text x={i * slot + slot / 2} y={height + 12} text-anchor="middle" font-size="9">
-                  {b.label.slice(0, 8)}
+                <rect x={i * slot + 4} y={TOP + height - h} width={Math.max(2, slot - 8)} height={h} class="tone-accent" />
+                {/* The value on its bar, above it: read without the table. */}
+                <text x={i * slot + slot / 2} y={TOP + height - h - 3} text-anchor="middle" font-size="11">
+                  {b.value}
+                </text>
+                <text x={i * slot + slot / 2} y={TOP + height + 13} text-anchor="middle" font-size="11">
+                  {b.label.slice(0, 10)}
                 </text>
               </g>
             );

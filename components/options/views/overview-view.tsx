@@ -1,26 +1,29 @@
 import { t, tn } from '../../../lib/extension/i18n';
-import { paceOf } from '../../../lib/invitations/pace';
-import { DEFAULT_SETTINGS, actionsItem, sentLogItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
+import { weekFigures } from '../../../lib/sent-invitations/week-figures';
+import { DEFAULT_SETTINGS, actionsItem, sentLogItem, sentRecordItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import type { ViewId } from '../../../lib/views/routes';
 import { QUEUE_HASH, type WaitingCount, type WaitingKind } from '../../../lib/views/waiting-work';
 import { useStored } from '../../shared/use-stored';
 import { useWaitingWork } from '../../shared/use-waiting-work';
 import { AccountView } from '../account-view';
 import { AgentWeeks } from '../charts/agent-weeks';
-import { Bar, type Tone } from '../charts/bar';
+import { WeekCap } from '../charts/week-cap';
 import type { ViewProps } from '../view-props';
 
+/** Where the week is read per day and per agent: a real link (a new tab, a copy). */
+const INVITATIONS: ViewId = 'invitations';
 const LINKS: ViewId[] = ['invitations', 'contacts', 'agents', 'emails', 'letters', 'blocklist', 'meetings'];
 
-/** What waits for the person, each linking to its queue; who is connected, their agents; the way to each part of the account. */
+/** The last 7 days against the cap; what waits for the person, each queue linking to its view; who is connected, their agents; the way to each part of the account. */
 export default function OverviewView({ account, go, offered }: ViewProps) {
   return (
     <section aria-labelledby="view-heading" class="view">
       <h2 id="view-heading" tabIndex={-1}>
         {t('views.overview')}
       </h2>
-      <Waiting go={go} />
-      <AgentWeeks account={account} go={go} />
+      <Week go={go} />
+      <Waiting />
+      <AgentWeeks account={account} />
       {account ? <AccountView account={account} /> : <p class="help">{t('views.loading')}</p>}
       <ul class="overview-links">
         {LINKS.filter((id) => offered.includes(id)).map((id) => (
@@ -43,79 +46,55 @@ export default function OverviewView({ account, go, offered }: ViewProps) {
 
 const words = (c: WaitingCount, key: string) => (c.more ? t(`${key}More`, [c.count]) : tn(key, c.count));
 
-/** A figure as a bar on the scale it shares, its words beside it linking to where it is worked; no bar while it is not known. */
-function Row({
-  href,
-  open,
-  value,
-  max,
-  tone = 'accent',
-  text,
-}: {
-  href: string;
-  open?: () => void;
-  value: number | undefined;
-  max: number;
-  tone?: Tone;
-  text: string;
-}) {
-  return (
-    <li class="glance-row">
-      {value === undefined ? <span /> : <Bar segments={[{ value, tone }]} max={max} label={text} />}
-      <a
-        href={href}
-        onClick={(e) => {
-          if (!open) return;
-          e.preventDefault();
-          open();
-        }}
-      >
-        {text}
-      </a>
-    </li>
-  );
-}
-
 const queueText = (kind: WaitingKind, count: WaitingCount | null | undefined) => {
   const key = `popup.waiting${kind[0]!.toUpperCase()}${kind.slice(1)}`;
   return count ? (count.count ? words(count, key) : t(`review23.overview.none.${kind}`)) : t(`review23.overview.unknown.${kind}`);
 };
 
-function Waiting({ go }: { go(view: ViewId): void }) {
+/**
+ * What waits, as numbers in words: unlike things (invitations, emails, replies) are not drawn on
+ * one scale. A queue links to the view where it is worked; the ready invitations are worked in the
+ * desk and the popup, so their figure is no link.
+ */
+function Waiting() {
   const snapshot = useStored(actionsItem, null);
-  const settings = useStored(settingsItem, DEFAULT_SETTINGS);
-  const pace = paceOf(useStored(weeklyStatsItem, null), useStored(sentLogItem, []), Date.now(), settings.weeklyCap);
   // What the background keeps (10 minutes at most): opening the Overview costs no request. A
   // decision made in the Emails or Letters view marks it stale, so the next look reads it again.
   const waiting = useWaitingWork(true);
   const ready = snapshot?.actions.length ?? 0;
-  const kinds = ['emails', 'replies', 'letters'] as const;
-  // The work that waits on one scale: the longest bar is the largest queue.
-  const max = Math.max(ready, ...kinds.map((k) => waiting?.[k]?.count ?? 0));
   return (
     <section class="waiting" aria-labelledby="waiting-heading">
       <h3 id="waiting-heading">{t('review23.overview.title')}</h3>
       <ul>
-        <Row
-          href="#invitations"
-          open={() => go('invitations')}
-          value={ready}
-          max={max}
-          text={snapshot?.full ? t('popup.countFull', [ready]) : tn('popup.count', ready)}
-        />
-        {kinds.map((k) => (
-          <Row key={k} href={`#${QUEUE_HASH[k]}`} value={waiting?.[k]?.count} max={max} text={queueText(k, waiting?.[k])} />
+        <li>{snapshot?.full ? t('popup.countFull', [ready]) : tn('popup.count', ready)}</li>
+        {(['emails', 'replies', 'letters'] as const).map((k) => (
+          <li key={k}>
+            <a href={`#${QUEUE_HASH[k]}`}>{queueText(k, waiting?.[k])}</a>
+          </li>
         ))}
-        {/* The week against the cap: the bar's end is the cap. */}
-        <Row
-          href="#invitations"
-          open={() => go('invitations')}
-          value={pace.sent}
-          max={pace.cap}
-          tone={pace.level === 'ok' ? 'accent' : 'warn'}
-          text={t(pace.known ? 'review23.overview.week' : 'review23.overview.weekHere', [pace.sent, pace.cap])}
-        />
       </ul>
     </section>
+  );
+}
+
+/** The last 7 days against the cap, from what is kept, with the one link to the Invitations view. */
+function Week({ go }: { go(view: ViewId): void }) {
+  const settings = useStored(settingsItem, DEFAULT_SETTINGS);
+  const figures = weekFigures(useStored(weeklyStatsItem, null), useStored(sentLogItem, []), useStored(sentRecordItem, []), Date.now(), settings.weeklyCap);
+  return (
+    <>
+      <WeekCap figures={figures} />
+      <p>
+        <a
+          href={`#${INVITATIONS}`}
+          onClick={(e) => {
+            e.preventDefault();
+            go(INVITATIONS);
+          }}
+        >
+          {t('weekCap.more')}
+        </a>
+      </p>
+    </>
   );
 }

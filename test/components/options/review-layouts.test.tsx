@@ -156,7 +156,9 @@ describe('the work that waits', () => {
     expect(emails.getAttribute('href')).toBe('#emails/to-validate');
     expect((await screen.findByRole('link', { name: /^\d+ replies wait for you to handle$/ })).getAttribute('href')).toBe('#emails/replies');
     expect((await screen.findByRole('link', { name: /^\d+ letters? waits? for your validation$/ })).getAttribute('href')).toBe('#letters/to-validate');
-    expect(screen.getByRole('link', { name: /^\d+ of your 100 invitations this week/ }).getAttribute('href')).toBe('#invitations');
+    // The week against the cap is a picture with its words, linking once to the Invitations view.
+    expect(screen.getByRole('img', { name: /^Last 7 days: \d+ of your 100 invitations/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Invitations per day and per agent' }).getAttribute('href')).toBe('#invitations');
     location.hash = '#emails/replies';
     await waitFor(() => expect((document.activeElement as HTMLElement).closest('[data-review-item]')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Replies to handle' }).getAttribute('aria-pressed')).toBe('true');

@@ -15,6 +15,14 @@ describe("the Overview's bar colours", () => {
   it('are the design tokens, each tone its own', () => {
     for (const tone of TONES) expect(style).toContain(`.tone-${tone} { fill: var(--${tone}); background: var(--${tone}); }`);
     expect(style).toContain('.bar-track { fill: var(--surface); stroke: var(--line); }');
+    // The cap's mark and the values on the bars take the text colour: one meaning, not a tone's.
+    expect(style).toContain('.cap-mark { stroke: var(--fg); stroke-width: 2; }');
+    expect(style).toMatch(/\.bar-value \{ fill: var\(--fg\);/);
+  });
+
+  it.each(['light', 'dark'] as const)("%s: the cap's mark and the values reach 4.5:1 against the track and the page", (scheme) => {
+    const t = theme[scheme];
+    for (const under of ['--surface', '--bg'] as const) expect(contrast(t['--fg']!, t[under]!)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(['light', 'dark'] as const)('%s: every segment reaches 3:1 against the track and the page', (scheme) => {

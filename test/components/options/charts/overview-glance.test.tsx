@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The Overview at a glance (issue 39 item 7): the work that waits and each agent's week as bars
-// drawn in SVG, each named for screen readers, its figure written beside it as a link to its view,
-// from what is kept (no request), in English and French.
+// The Overview at a glance (issue 50 item 6): the last 7 days against the weekly cap, its mark drawn,
+// beside the 7 days before; failed invitations shown or said not known; each agent's bars each on its
+// own scale with their values; the work that waits as numbers, not bars; links only to views; one
+// period word; from what is kept (no request), in English and French.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -34,9 +35,10 @@ async function keep({
   record = [] as SentInvitation[],
   weekly = [{ id: 'ag_a', name: 'Growth', sent: 6 }],
   waiting = { emails: 3, letters: 0, replies: 12 },
+  figures = {} as Record<string, number>,
 } = {}) {
   await sentRecordItem.setValue(record);
-  await weeklyStatsItem.setValue({ stats: { total: 6, days: [], agents: weekly, figures: {} }, fetchedAt: NOW });
+  await weeklyStatsItem.setValue({ stats: { total: 6, days: [], agents: weekly, figures }, fetchedAt: NOW });
   const count = (n: number) => ({ count: n, more: false });
   await waitingWorkItem.setValue({ emails: count(waiting.emails), letters: count(waiting.letters), replies: count(waiting.replies), fetchedAt: NOW });
   await actionsItem.setValue({ actions: [], fetchedAt: NOW, full: false, agentFilter: null });
@@ -65,37 +67,83 @@ const RECORD = [
 /** The widths of a chart's drawn segments (the track aside). */
 const widths = (img: Element) => [...img.querySelectorAll('rect:not(.bar-track)')].map((r) => Number(r.getAttribute('width')));
 
+const text = () => document.body.textContent ?? '';
+const links = () => screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+/** The week chart: its bars' widths (220 px is the cap here) and the values written on it. */
+const weekChart = () => {
+  const img = screen.getByRole('img', { name: /^Last 7 days|^7 derniers jours/ });
+  return { img, widths: widths(img), values: [...img.querySelectorAll('text')].map((t) => t.textContent), cap: img.querySelector('line.cap-mark') };
+};
+
 describe('the Overview at a glance', () => {
-  it("draws each agent's week and what waits as named pictures, the figures written beside them, without a request", async () => {
+  it('draws the last 7 days against the cap, its mark drawn, beside the 7 days before, each value on its bar, without a request', async () => {
     await keep({ record: RECORD });
     const { ask } = renderOverview();
-    const week = await screen.findByRole('img', { name: 'Growth: 6 sent this week' });
-    expect(week.tagName.toLowerCase()).toBe('svg');
+    await screen.findByRole('heading', { name: 'Invitations against your weekly cap' });
+    const week = weekChart();
+    expect(week.img.getAttribute('aria-label')).toBe(
+      "Last 7 days: 6 of your 100 invitations (the service's count); The 7 days before: 1 (counted in this browser: the service's figures cover only the last 7 days)",
+    );
+    // Both bars on the cap's scale: 6 and 1 of 100 on 220 px; the cap is the mark at the end.
+    expect(week.widths.map((w) => Math.round(w * 10) / 10)).toEqual([13.2, 2.2]);
+    expect(week.values).toEqual(['6', '1', '100']);
+    expect(week.cap?.getAttribute('x1')).toBe('219');
+    // The legend's words, the same figures in text.
+    expect(text()).toContain('Invitations sent');
+    expect(text()).toContain('Your weekly cap: 100');
+    expect(text()).toContain('94 left before the cap');
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('shows the failed invitations when the service counts them, and says "not known" when it does not', async () => {
+    await keep({ record: RECORD });
+    renderOverview();
+    expect(await screen.findByText("Failed in the last 7 days: not known (the service's figures do not count them)")).toBeTruthy();
+    cleanup();
+    await keep({ record: RECORD, figures: { failed_count: 2, previous_week: 9 } });
+    renderOverview();
+    expect(await screen.findByText('Failed in the last 7 days: 2')).toBeTruthy();
+    // The service's own figure for the 7 days before, said as its count.
+    expect(screen.getByText("The 7 days before: 9 (the service's count)")).toBeTruthy();
+  });
+
+  it('says the cap reached past it, the bar on its own figure and the cap a mark inside it', async () => {
+    await weeklyStatsItem.setValue({ stats: { total: 125, days: [], agents: [], figures: {} }, fetchedAt: NOW });
+    renderOverview();
+    await screen.findByText('The cap is reached');
+    const week = weekChart();
+    expect(week.widths[0]).toBe(220);
+    expect(week.cap?.getAttribute('x1')).toBe(String((100 / 125) * 220 - 1));
+  });
+
+  it("draws each agent's week against the cap and its invitations on their own whole, the values on the bars, one colour per meaning", async () => {
+    await keep({ record: RECORD });
+    renderOverview();
+    const week = await screen.findByRole('img', { name: 'Growth: 6 sent in the last 7 days, against your weekly cap of 100' });
+    expect(widths(week)).toEqual([9.6]);
+    expect(week.querySelector('text')?.textContent).toBe('6');
+    expect(week.querySelector('line.cap-mark')).toBeTruthy();
     const state = screen.getByRole('img', { name: 'Growth: 1 accepted, 1 pending under 7 days, 1 pending 7 to 20 days, 2 pending 21 days or more' });
-    // Accepted, then pending by age, on one scale: 5 invitations of the longest bar (this one), 160 px.
+    // Its own scale: the agent's 5 invitations fill the bar.
     expect(widths(state)).toEqual([32, 32, 32, 64]);
+    expect(state.querySelector('text')?.textContent).toBe('5');
     expect([...state.querySelectorAll('rect:not(.bar-track)')].map((r) => r.getAttribute('class'))).toEqual([
       'tone-ok',
       'tone-accent',
       'tone-muted',
       'tone-warn',
     ]);
-    // The same figures as text, each a link to the Invitations view.
-    const legend = screen.getByRole('link', { name: '1 accepted · 1 pending under 7 days · 1 pending 7 to 20 days · 2 pending 21 days or more' });
-    expect(legend.getAttribute('href')).toBe('#invitations');
-    expect(screen.getByRole('link', { name: '6 sent this week' }).getAttribute('href')).toBe('#invitations');
-    // What waits, on one scale: the replies' queue is the longest bar.
-    const emails = screen.getByRole('img', { name: '3 emails wait for your validation' });
-    expect(widths(emails)).toEqual([40]);
-    expect(widths(screen.getByRole('img', { name: '12 replies wait for you to handle' }))).toEqual([160]);
-    expect(screen.getByRole('link', { name: '3 emails wait for your validation' }).getAttribute('href')).toBe('#emails/to-validate');
-    expect(screen.getByRole('link', { name: 'No letter waits for your validation' }).getAttribute('href')).toBe('#letters/to-validate');
-    // The week against the cap: the bar's end is the cap (6 of 100).
-    expect(widths(screen.getByRole('img', { name: '6 of your 100 invitations this week' }))).toEqual([9.6]);
-    expect(ask).not.toHaveBeenCalled();
+    // The legend in words beside it, no link.
+    expect(text()).toContain('1 accepted · 1 pending under 7 days · 1 pending 7 to 20 days · 2 pending 21 days or more');
+    // Warn means "pending 21 days or more" only: its segment and its swatch in the legend, nothing else on the page.
+    const warn = [...document.querySelectorAll('.tone-warn')];
+    expect(warn.map((e) => (e.tagName.toLowerCase() === 'rect' ? 'segment' : e.parentElement?.textContent?.replace(/^ · /, '')))).toEqual([
+      'segment',
+      '2 pending 21 days or more',
+    ]);
   });
 
-  it("shows what waits for each agent's person, each figure a link to its queue, with + where the page read was not the whole queue", async () => {
+  it('shows the work that waits as numbers, not bars, each queue a link to its view, the figures themselves no link', async () => {
     await keep({ record: RECORD });
     const kept = (await waitingWorkItem.getValue())!;
     await waitingWorkItem.setValue({
@@ -104,67 +152,48 @@ describe('the Overview at a glance', () => {
       replies: { count: 12, more: false, byAgent: { ag_a: 4 } },
     });
     renderOverview();
-    const growth = (await screen.findByRole('heading', { name: 'Growth' })).closest('li') as HTMLElement;
-    const queues = await within(growth).findByRole('img', { name: 'Growth: 2 emails to validate, 4+ replies to handle' });
-    // One scale across the agents: Growth's 6 is the longest.
-    expect(widths(queues).map(Math.round)).toEqual([53, 107]);
-    expect(within(growth).getByRole('link', { name: '2 emails to validate' }).getAttribute('href')).toBe('#emails/to-validate');
-    expect(within(growth).getByRole('link', { name: '4+ replies to handle' }).getAttribute('href')).toBe('#emails/replies');
-    const quiet = screen.getByRole('heading', { name: 'Quiet' }).closest('li') as HTMLElement;
-    expect(within(quiet).getByRole('link', { name: '1 email to validate' })).toBeTruthy();
+    const waiting = (await screen.findByRole('heading', { name: 'Waiting for you' })).closest('section')!;
+    expect(waiting.querySelector('svg')).toBeNull();
+    expect(within(waiting).getByText('0 invitations ready').tagName).toBe('LI');
+    expect(within(waiting).getByRole('link', { name: '12 replies wait for you to handle' }).getAttribute('href')).toBe('#emails/replies');
+    const growth = screen.getByRole('heading', { name: 'Growth' }).closest('li') as HTMLElement;
+    expect(within(growth).getByText('2 emails to validate · 4+ replies to handle')).toBeTruthy();
+    expect(within(growth).queryAllByRole('link')).toEqual([]);
+    // The links: the queues, the Invitations view once, and the account's views; no figure of the charts.
+    expect(links()).toEqual([
+      ['Invitations per day and per agent', '#invitations'],
+      ['3 emails wait for your validation', '#emails/to-validate'],
+      ['12 replies wait for you to handle', '#emails/replies'],
+      ['No letter waits for your validation', '#letters/to-validate'],
+      ['Invitations', '#invitations'],
+      ['Emails', '#emails'],
+      ['Letters', '#letters'],
+    ]);
   });
 
-  it('shows an agent with nothing: its zero figures in words, no segment drawn', async () => {
-    await keep({ record: RECORD });
+  it('names one period throughout: "last 7 days", never "this week"', async () => {
+    await keep({ record: RECORD, weekly: [{ id: 'ag_a', name: 'Growth', sent: 6 }] });
     renderOverview();
-    const item = (await screen.findByRole('heading', { name: 'Quiet' })).closest('li')!;
-    const [week, state] = within(item as HTMLElement).getAllByRole('img');
-    expect(week!.getAttribute('aria-label')).toBe('Quiet: 0 sent this week (counted in this browser)');
-    expect(state!.getAttribute('aria-label')).toBe('Quiet: Nothing sent with the extension in this browser yet');
-    expect([...widths(week!), ...widths(state!)]).toEqual([]);
-    expect(within(item as HTMLElement).getByRole('link', { name: 'Nothing sent with the extension in this browser yet' })).toBeTruthy();
-    // Nothing waits anywhere: every bar empty, every figure still said.
-    cleanup();
-    await keep({ weekly: [], waiting: { emails: 0, letters: 0, replies: 0 } });
-    renderOverview();
-    const none = await screen.findByRole('img', { name: 'No email waits for your validation' });
-    expect(widths(none)).toEqual([]);
-    expect(screen.getByRole('link', { name: '0 invitations ready' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Quiet' });
+    expect(text()).not.toMatch(/this week|week's/i);
+    expect(text()).toContain('0 sent in the last 7 days (counted in this browser)');
   });
 
-  it('keeps a large figure whole in words and a small one visible beside it', async () => {
-    await keep({
-      weekly: [
-        { id: 'ag_a', name: 'Growth', sent: 1_000_000 },
-        { id: 'ag_b', name: 'Quiet', sent: 1 },
-      ],
-      waiting: { emails: 250_000, letters: 1, replies: 0 },
-    });
-    renderOverview();
-    expect(widths(await screen.findByRole('img', { name: 'Growth: 1000000 sent this week' }))).toEqual([160]);
-    expect(widths(screen.getByRole('img', { name: 'Quiet: 1 sent this week' }))).toEqual([2]);
-    expect(screen.getByRole('link', { name: '1000000 sent this week' })).toBeTruthy();
-    expect(widths(screen.getByRole('img', { name: '250000 emails wait for your validation' }))).toEqual([160]);
-    expect(widths(screen.getByRole('img', { name: '1 letter waits for your validation' }))).toEqual([2]);
-  });
-
-  it('a figure whose link is followed switches to its view, by click or by the keyboard', async () => {
+  it('the link to the Invitations view switches to it, by click', async () => {
     await keep({ record: RECORD });
     const { go } = renderOverview();
-    const link = await screen.findByRole('link', { name: '6 sent this week' });
+    const link = await screen.findByRole('link', { name: 'Invitations per day and per agent' });
     link.focus();
     expect(document.activeElement).toBe(link);
     fireEvent.click(link);
     expect(go).toHaveBeenCalledWith('invitations');
-    fireEvent.click(screen.getByRole('link', { name: '6 of your 100 invitations this week' }));
-    expect(go).toHaveBeenCalledTimes(2);
   });
 
-  it('in the options page, the week’s link opens the Invitations view and puts the focus on its heading', async () => {
+  it('in the options page, that link opens the Invitations view and puts the focus on its heading', async () => {
     await configure();
     await renderOptionsAt(sandboxBackend(), '#overview');
-    fireEvent.click(await screen.findByRole('link', { name: /^\d+ of your 100 invitations this week/ }));
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Invitations this week'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Invitations per day and per agent' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Invitations'));
     expect(location.hash).toBe('#invitations');
   });
 
@@ -172,14 +201,20 @@ describe('the Overview at a glance', () => {
     fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
     await keep({ record: RECORD });
     renderOverview();
-    await screen.findByRole('heading', { name: 'Les invitations de chaque agent' });
-    expect(screen.getByRole('img', { name: 'Growth : 6 envoyées cette semaine' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Les invitations face à votre plafond hebdomadaire' });
+    expect(weekChart().img.getAttribute('aria-label')).toBe(
+      "7 derniers jours : 6 de vos 100 invitations (décompte du service); Les 7 jours d'avant : 1 (comptées dans ce navigateur : les chiffres du service ne couvrent que les 7 derniers jours)",
+    );
+    expect(screen.getByText('Échouées ces 7 derniers jours : inconnu (les chiffres du service ne les comptent pas)')).toBeTruthy();
+    expect(text()).toContain('Invitations envoyées');
+    expect(text()).toContain('Votre plafond hebdomadaire : 100');
+    expect(screen.getByRole('img', { name: 'Growth : 6 envoyées ces 7 derniers jours, face à votre plafond hebdomadaire de 100' })).toBeTruthy();
     expect(
       screen.getByRole('img', {
         name: 'Growth : 1 acceptée, 1 en attente depuis moins de 7 jours, 1 en attente depuis 7 à 20 jours, 2 en attente depuis 21 jours ou plus',
       }),
     ).toBeTruthy();
-    expect(screen.getByRole('img', { name: "Quiet : Rien d'envoyé avec l'extension dans ce navigateur pour l'instant" })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '6 envoyées cette semaine' }).getAttribute('href')).toBe('#invitations');
+    expect(text()).not.toMatch(/cette semaine|de la semaine/);
+    expect(screen.getByRole('link', { name: 'Les invitations par jour et par agent' }).getAttribute('href')).toBe('#invitations');
   });
 });
