@@ -72,6 +72,19 @@ async function tabScriptSays(tabId: number, name: TabScript, seen: number, waitM
   return (said?.result as SlotAnswer<unknown> | null | undefined) ?? null;
 }
 
+type ContextsApi = { getContexts?(filter: { contextTypes: string[] }): Promise<Array<{ tabId: number }>> };
+
+/**
+ * Whether a tab shows one of the extension's own pages. Without the tabs permission, Chromium 150
+ * hides the address of the extension's own pages too (156 shows it): there the extension's
+ * contexts say which tabs are its own (runtime.getContexts, Chrome 116+).
+ */
+async function isOwnPage(tab: { id?: number | undefined; url?: string | undefined }): Promise<boolean> {
+  if (tab.url !== undefined) return tab.url.startsWith(browser.runtime.getURL('/'));
+  const contexts = await (browser.runtime as unknown as ContextsApi).getContexts?.({ contextTypes: ['TAB'] }).catch(() => []);
+  return contexts?.some((c) => c.tabId === tab.id) ?? false;
+}
+
 /**
  * The tab the person is looking at. From the toolbar popup, the focused window's active tab; when
  * that is an extension page (the popup opened in a tab or window of its own), the web page they
@@ -79,7 +92,7 @@ async function tabScriptSays(tabId: number, name: TabScript, seen: number, waitM
  */
 async function activeTab() {
   const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-  if (!tab?.url?.startsWith(browser.runtime.getURL('/'))) return tab ? { id: tab.id, url: tab.url, title: tab.title } : null;
+  if (!tab || !(await isOwnPage(tab))) return tab ? { id: tab.id, url: tab.url, title: tab.title } : null;
   const web = (await browser.tabs.query({ windowType: 'normal' })).filter((t) => t.url?.startsWith('https://'));
   const last = web.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
   return last ? { id: last.id, url: last.url, title: last.title } : null;

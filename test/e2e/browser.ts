@@ -16,6 +16,9 @@ export const SANDBOX_BUILD = resolve('.output/chrome-mv3-sandbox');
  */
 export const BUILDING_HOOK_MS = 180_000;
 
+/** What a network page no test serves shows: the network's frame, nobody's profile. */
+const UNSERVED_PAGE = '<!doctype html><html lang="en"><title>LinkedIn</title><main><h1>Sign in</h1></main></html>';
+
 export interface ExtensionBrowser {
   context: BrowserContext;
   extensionId: string;
@@ -78,6 +81,14 @@ export async function launchExtension({
       '--disable-sync',
     ],
   });
+  // Nothing leaves the machine: a network page no test serves is a bare page of the network's (as
+  // its sign-in wall is to a browser not signed in), not a lookup a machine without DNS fails.
+  // A test's own routes, registered later, come first.
+  await context.route('https://www.linkedin.com/**', (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: UNSERVED_PAGE })
+      : route.fulfill({ status: 404, body: '' }),
+  );
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   const extensionId = new URL(worker.url()).host;
   return {
