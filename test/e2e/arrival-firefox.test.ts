@@ -123,7 +123,8 @@ describe('when the panel comes (Firefox)', () => {
       await pause(1500);
       expect((await saw(page)).changes, slug).toEqual([]);
       expect(await hasPanel(page)).toBe(false);
-      expect(await tabBadgeText(firefox, page.url()), slug).toBe(slug === second!.slug ? HERE_TEXT : count);
+      // The page's own address: puppeteer over BiDi does not follow a history.pushState in Firefox ESR 140.
+      expect(await tabBadgeText(firefox, await page.evaluate(() => location.href)), slug).toBe(slug === second!.slug ? HERE_TEXT : count);
     }
     await page.close();
   });

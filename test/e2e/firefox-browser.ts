@@ -150,3 +150,14 @@ export async function tabBadgeText(firefox: FirefoxExtension, url: string): Prom
     return browser.browserAction.getBadgeText({ tabId: tab.id });
   }, url);
 }
+
+/**
+ * The page's viewport. Puppeteer's setViewport also overrides the screen's orientation, a BiDi
+ * command Firefox ESR 140 does not know (153 does): the size is applied before that refusal, which
+ * is let go.
+ */
+export async function setViewport(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewport({ width, height }).catch((error: unknown) => {
+    if (!String(error).includes('setScreenOrientationOverride')) throw error;
+  });
+}

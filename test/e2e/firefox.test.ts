@@ -10,7 +10,15 @@ import type { RunningSandbox } from '../sandbox/server';
 import { DEMO_KEY } from '../sandbox/seed';
 import { until } from '../helpers/until';
 import { BUILDING_HOOK_MS } from './browser';
-import { askAsExtension, extensionPage, launchFirefoxExtension, openAsExtension, storeAsExtension, type FirefoxExtension } from './firefox-browser';
+import {
+  askAsExtension,
+  extensionPage,
+  launchFirefoxExtension,
+  openAsExtension,
+  setViewport,
+  storeAsExtension,
+  type FirefoxExtension,
+} from './firefox-browser';
 import { MOVE_SEND_UNDER_POINTER, PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
 
@@ -59,7 +67,7 @@ const hostState = (page: Page) => page.evaluate(() => document.getElementById('i
 async function openBrought(first: string): Promise<Page> {
   const page = await browser.newPage();
   // Room for the whole panel beside the card: folded to its title bar, its words are not on the page to find.
-  await page.setViewport({ width: 1280, height: 900 });
+  await setViewport(page, 1280, 900);
   await serve(page, { [slugOf(first)]: nameOf(first) });
   await page.goto(`https://www.linkedin.com/in/${slugOf(first)}/`);
   await openAsExtension(firefox, actionOf(first).id);
@@ -260,7 +268,7 @@ describe('Firefox', () => {
     await until(() => desk.evaluate(() => /^\?window=\d+$/.test(location.search)).catch(() => false), 'the desk');
     const deskText = () => desk.evaluate(() => document.querySelector('main')?.textContent ?? '');
     const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    await setViewport(page, 1280, 900);
     const everyone = Object.fromEntries(
       sb.sandbox.accounts.get(DEMO_KEY)!.actions.map((a) => [a.contact.network_url.split('/in/')[1]!, `${a.contact.firstname} ${a.contact.lastname}`]),
     );
