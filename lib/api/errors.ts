@@ -27,7 +27,9 @@ export type ApiErrorKind =
    * The service refused a mark or a note because the invitation is no longer ready, and reading it
    * again told what became of it (`found`): handled from another browser, or elsewhere.
    */
-  | 'handled-elsewhere';
+  | 'handled-elsewhere'
+  /** A note not sent: the service's note changed since the editor opened (`notes`: the person's and the service's). */
+  | 'note-changed';
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {
@@ -71,6 +73,15 @@ export interface SerializedApiError {
   request?: { field: string; problem: RequestProblem; limit?: number | undefined } | undefined;
   /** For 'handled-elsewhere': what the service's list says of the invitation now. */
   found?: HandledFinding | undefined;
+  /** For 'note-changed': the note not sent, the one the service holds now, and the refused write. */
+  notes?: NoteConflict | undefined;
+}
+
+/** Two notes of one invitation: the person's (not sent) and the service's now (`entryId`: the refused write). */
+export interface NoteConflict {
+  mine: string | null;
+  theirs: string | null;
+  entryId?: string | undefined;
 }
 
 /**
@@ -137,11 +148,22 @@ export class HandledElsewhereError extends ApiError {
   }
 }
 
+/** A note not sent because the service's note changed since the editor opened it (lib/background/note-check.ts). */
+export class NoteChangedError extends ApiError {
+  constructor(readonly notes: NoteConflict) {
+    super('note-changed', 'The note changed on the service since it was opened');
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), notes: this.notes };
+  }
+}
+
 /** An error as a refused write keeps it, made an error again (a 422 keeps its fields). */
 export function revive(e: SerializedApiError): ApiError {
   if (e.kind === 'not-found') return new NotFoundError(e.message, e.about);
   if (e.kind === 'validation') return new ValidationError(e.message, e.fields ?? {}, e.missingFields ?? [], e.invalidFields ?? [], e.status, e.said);
   if (e.kind === 'handled-elsewhere' && e.found) return new HandledElsewhereError(e.found, e.message, e.status);
+  if (e.kind === 'note-changed' && e.notes) return new NoteChangedError(e.notes);
   return new ApiError(e.kind, e.message, e.status, e.said);
 }
 

@@ -19,6 +19,7 @@ import type { ReadyList } from './polling';
 import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
 import type { SyncStatus } from './sync-status';
 import { refusedEffects } from './handled-elsewhere';
+import { checkNote } from './note-check';
 import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
@@ -26,7 +27,8 @@ export { UNDO_MS } from './writes-core';
 
 export interface Writes {
   budget: BudgetStore;
-  saveNote(actionId: string, message: string | null): Promise<WriteReceipt>;
+  /** `base`: the note the editor started from, compared with the service's before sending (note-check.ts). */
+  saveNote(actionId: string, message: string | null, base?: string | null): Promise<WriteReceipt>;
   /** `hold`: keep it back for UNDO_MS so the person can take it back with `undo`. */
   mark(actionId: string, mark: Mark, hold?: boolean): Promise<WriteReceipt>;
   /**
@@ -69,6 +71,7 @@ type SentRecord = () => Pick<SentInvitations, 'marked' | 'unmarked' | 'delivered
 function backgroundOutbox(
   p: WritesPlatform,
   service: () => Service,
+  ready: () => ReadyList,
   delivered: (entry: OutboxEntry, answer: unknown) => Promise<void>,
   refused: (entry: OutboxEntry) => Promise<void>,
 ): Outbox {
@@ -79,6 +82,8 @@ function backgroundOutbox(
     save: store.save,
     // The outbox spent the first try; fallback tries (405, 404) spend their own.
     send: async (entry) => {
+      // A note edited from a note the service no longer holds is not sent (the person chooses).
+      await checkNote(service(), ready(), entry);
       const api = await serviceClient(p, budgetHook(p, outbox, 'write', false));
       if (entry.op !== 'call') return api.call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
       const { name, ...input } = entry.body;
@@ -219,6 +224,7 @@ export function createWrites(
   const outbox: Outbox = backgroundOutbox(
     p,
     service,
+    ready,
     deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record),
     refusedEffects(() => outbox, service, ready),
   );
@@ -233,7 +239,11 @@ export function createWrites(
         drainSoon();
       },
     },
-    saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
+    saveNote: async (actionId, message, base) => {
+      // A new note supersedes the notes of this invitation refused because the service's had changed.
+      for (const d of (await outbox.state()).dead) if (d.actionId === actionId && d.error.kind === 'note-changed') await outbox.discard(d.id);
+      return submit({ op: 'updateMessage', body: { message }, ...(base === undefined ? {} : { base }) }, actionId);
+    },
     call: (write, item) => submit({ op: 'call', body: write }, `view:${item}`),
     mark,
     /** Takes back a held mark, the mark it counted, and the invitation the record kept for it. */

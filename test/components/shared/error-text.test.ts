@@ -25,6 +25,7 @@ const KINDS = [
   'no-answer',
   'internal',
   'handled-elsewhere',
+  'note-changed',
 ] as const satisfies readonly ApiErrorKind[];
 /** Every kind is listed above: a new kind does not compile until it is, and then needs its sentence. */
 type Unlisted = Exclude<ApiErrorKind, (typeof KINDS)[number]>;
