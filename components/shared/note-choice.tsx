@@ -16,7 +16,8 @@ export class NoteChoice extends Component<Props> {
   override render({ notes, busy, onKeepMine, onTakeTheirs, onEditMine }: Props) {
     const quote = (note: string | null) => (note ? <blockquote>{note}</blockquote> : <p class="muted">{t('note.changed.empty')}</p>);
     return (
-      <div class="note-choice" role="group" aria-label={t('note.changed.label')}>
+      <fieldset class="note-choice">
+        <legend>{t('note.changed.label')}</legend>
         <p>
           <strong>{t('note.changed.mine')}</strong>
         </p>
@@ -36,7 +37,7 @@ export class NoteChoice extends Component<Props> {
             {t('note.changed.editMine')}
           </button>
         </div>
-      </div>
+      </fieldset>
     );
   }
 }

@@ -94,6 +94,8 @@ export interface HandledFinding {
   at?: string | undefined;
   browser?: string | undefined;
   person?: string | undefined;
+  /** Marked so after the person's own mark was taken (a later mark replaced it), not before. */
+  after?: boolean | undefined;
 }
 
 /** Why a parameter was refused before sending: the sentence says what to change. */

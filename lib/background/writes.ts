@@ -8,7 +8,7 @@ import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
 import { saveDraft } from '../store/note-drafts';
-import { createOutbox, type OutboxEntry, type OutboxState, type Write, type WritePerson } from '../outbox/outbox';
+import { createOutbox, type DeadEntry, type OutboxEntry, type OutboxState, type Write, type WritePerson } from '../outbox/outbox';
 import { pruneLog } from '../invitations/pace';
 import { writePersonOf } from '../invitations/write-person';
 import { outboxStore } from '../outbox/store';
@@ -54,6 +54,8 @@ export interface Writes {
   resume(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
   agentActive(): Promise<void>;
+  /** A delivered write the person must hear of (a mark replaced by a later one), listed with the refused. */
+  told(dead: DeadEntry): Promise<void>;
   /** Drops every write, queued or refused (Forget everything); resolves to how many were queued. */
   forget(): Promise<number>;
 }
@@ -125,6 +127,7 @@ function deliveredEffects(
   answers: Map<string, unknown>,
   afterSent: () => void,
   record: SentRecord,
+  afterMark: (entry: OutboxEntry) => Promise<void>,
 ) {
   return async (entry: OutboxEntry, answer: unknown): Promise<void> => {
     if (entry.op === 'call') {
@@ -144,6 +147,8 @@ function deliveredEffects(
       if (lastOfBatch(await state(), entry)) afterSent();
     }
     await ready().remove(entry.actionId);
+    // Watched a while: another browser's mark may replace it (mark-races.ts); never fails the mark.
+    await afterMark(entry).catch(() => undefined);
   };
 }
 
@@ -218,6 +223,8 @@ export function createWrites(
   /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
   afterSent: () => void = () => {},
   record: SentRecord = () => undefined,
+  /** A mark was delivered (mark-races.ts watches it). */
+  afterMark: (entry: OutboxEntry) => Promise<void> = async () => {},
 ): Writes {
   /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
   const answers = new Map<string, unknown>();
@@ -225,7 +232,7 @@ export function createWrites(
     p,
     service,
     ready,
-    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record),
+    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record, afterMark),
     refusedEffects(() => outbox, service, ready),
   );
   const { submit, mark } = writer(p, ready, status, outbox, answers, record);
@@ -280,6 +287,7 @@ export function createWrites(
       await outbox.agentActive();
       drainSoon();
     },
+    told: (dead) => outbox.told(dead),
     forget: () => outbox.forget(),
   };
 }
