@@ -89,3 +89,29 @@ describe.each(['en', 'fr'] as const)('note editor, a note changed elsewhere (%s)
     await waitFor(() => expect(asked[1]).toEqual({ type: 'saveNote', actionId: 'a1', message: 'Mine, edited', base: 'Theirs' }));
   });
 });
+
+describe('note editor, the note an edit started from', () => {
+  const saving = () => {
+    fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('en')) as typeof fakeBrowser.i18n.getMessage;
+    const ask = vi.fn(async (_request: unknown) => ({ state: 'saved' }));
+    return { ask, backend: { ask } as unknown as PageBackend };
+  };
+
+  it('stays the note the person began editing when a refreshed list brings another one meanwhile', async () => {
+    const { ask, backend } = saving();
+    const { rerender } = render(<NoteEditor backend={backend} actionId="a1" note="Old" />);
+    fireEvent.input(screen.getByRole('textbox'), { target: { value: 'Mine' } });
+    rerender(<NoteEditor backend={backend} actionId="a1" note="Theirs" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(ask).toHaveBeenCalledWith({ type: 'saveNote', actionId: 'a1', message: 'Mine', base: 'Old' }));
+  });
+
+  it('follows the list while nothing is edited', async () => {
+    const { ask, backend } = saving();
+    const { rerender } = render(<NoteEditor backend={backend} actionId="a1" note="Old" />);
+    rerender(<NoteEditor backend={backend} actionId="a1" note="New" />);
+    fireEvent.input(screen.getByRole('textbox'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(ask).toHaveBeenCalledWith({ type: 'saveNote', actionId: 'a1', message: 'Mine', base: 'New' }));
+  });
+});
