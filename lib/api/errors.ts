@@ -1,3 +1,6 @@
+// The typed errors of every call to the service and of the extension's own refusals, and their
+// serialized form (what crosses messaging and what a refused write keeps). Over 250 lines: one
+// class per kind, each with what its sentence needs, kept together so the kinds are one list.
 import type { RateLimitSnapshot } from './rate-limit-headers';
 
 /** What kind of failure happened; the UI picks its sentence from this. */

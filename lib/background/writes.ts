@@ -1,8 +1,9 @@
 // Every write to the service (notes and marks) goes through the durable outbox: stored first,
 // then delivered within the budget. This module wires the outbox and does what a write changes;
 // what a write decides (its receipt, the wait for it, the read-back) is in writes-core.ts.
-// A little over 250 lines: the shell's effects for the four kinds of write (note, mark, undo, a
-// view's write) share one outbox and its lock; split further, each part would reach into the others.
+// Near 300 lines: the shell's effects for the four kinds of write (note, mark, undo, a view's
+// write) share one outbox and its lock; split further, each part would reach into the others.
+// What a note's send checks first is in note-check.ts, what a delivered mark is watched for in mark-races.ts.
 import type { CallInput } from '../api/client';
 import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
