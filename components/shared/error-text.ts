@@ -41,18 +41,17 @@ export function errorText(error: SerializedApiError): string {
 /**
  * What reading the invitation again found, in words: "Élodie Marchand was already marked sent, at
  * 10:31." (the time and the browser only when the service's record says them), or, listed neither
- * sent nor failed, only that it is no longer ready.
+ * sent nor failed, only that it is no longer ready; marked so after the person's own mark (`after`):
+ * "Élodie Marchand was marked sent after your mark, at 10:32."
  */
-function handledText({ state, at, browser, person }: HandledFinding): string {
+function handledText({ state, at, browser, person, after }: HandledFinding): string {
   if (state === 'gone') return person ? t('error.handled.gone', [person]) : t('error.handledElsewhere');
   const who = person ? t('error.handled.who', [person]) : t('error.handled.someone');
   const when = at === undefined ? Number.NaN : Date.parse(at);
   const today = !Number.isNaN(when) && new Date(when).toDateString() === new Date().toDateString();
-  const sentence = Number.isNaN(when)
-    ? t(`error.handled.${state}`, [who])
-    : today
-      ? t(`error.handled.${state}At`, [who, clock(when)])
-      : t(`error.handled.${state}On`, [who, momentText(when)]);
+  // Marked so after the person's own mark was taken (a race lost), or before it (refused).
+  const key = `error.${after ? 'raced' : 'handled'}.${state}`;
+  const sentence = Number.isNaN(when) ? t(key, [who]) : today ? t(`${key}At`, [who, clock(when)]) : t(`${key}On`, [who, momentText(when)]);
   return browser ? `${sentence} ${t('error.handled.from', [browser])}` : sentence;
 }
 

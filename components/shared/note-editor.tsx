@@ -2,11 +2,13 @@ import { Component } from 'preact';
 import { t, uiLanguage } from '../../lib/extension/i18n';
 import { noteLanguage } from '../../lib/invitations/note-language';
 import { NOTE_MAX, noteLength, truncateNote } from '../../lib/api/note-length';
+import type { NoteConflict } from '../../lib/api/errors';
 import type { PageBackend } from './backend';
 import { ErrorDetails } from './error-details';
 import { errorText } from './error-text';
 import { IDLE, runRequest, type RequestState } from '../../lib/messaging/request-state';
 import { uniqueId } from './unique-id';
+import { NoteChoice } from './note-choice';
 
 interface Props {
   /** Passed, not taken from context: the in-page panel has no context provider to pay for. */
@@ -26,6 +28,8 @@ interface State {
   saved: string;
   request: RequestState;
   queued: boolean;
+  /** The note the edit started from: the service's is compared with it before the save is sent. */
+  base: string | null;
 }
 
 // A class, not hooks: the in-page panel uses this editor and ships without preact/hooks
@@ -33,30 +37,49 @@ interface State {
 /** The invitation note: a textbox named "Note", a counter that stops at the limit, and Save. */
 export class NoteEditor extends Component<Props, State> {
   id = uniqueId('note');
-  override state: State = { draft: this.props.draft ?? this.props.note ?? '', saved: this.props.note ?? '', request: IDLE, queued: false };
+  override state: State = {
+    draft: this.props.draft ?? this.props.note ?? '',
+    saved: this.props.note ?? '',
+    request: IDLE,
+    queued: false,
+    base: this.props.note,
+  };
+  textarea: HTMLTextAreaElement | null = null;
 
   // A refreshed list may bring a note changed elsewhere; keep the person's unsaved edit.
   override componentDidUpdate(previous: Props): void {
     const note = this.props.note ?? '';
-    if (previous.note !== this.props.note) this.setState((s) => ({ draft: s.draft === s.saved ? note : s.draft, saved: note }));
+    // An edit under way keeps the note it started from: a note changed meanwhile is then not overwritten unseen.
+    if (previous.note !== this.props.note) this.setState((s) => (s.draft === s.saved ? { draft: note, saved: note, base: this.props.note } : { saved: note }));
     // The stored draft may arrive after the first paint; it wins only over an untouched note.
     const { draft } = this.props;
     if (draft !== undefined && previous.draft === undefined) this.setState((s) => (s.draft === s.saved ? { draft } : null));
   }
 
-  save = async (): Promise<void> => {
-    const { draft } = this.state;
+  save = async (draft = this.state.draft, base = this.state.base): Promise<void> => {
     const message = draft.trim() === '' ? null : draft;
     const ok = await runRequest(
       (request) => this.setState({ request }),
-      async () => this.setState({ queued: (await this.props.backend.ask({ type: 'saveNote', actionId: this.props.actionId, message })).state === 'queued' }),
+      async () =>
+        this.setState({ queued: (await this.props.backend.ask({ type: 'saveNote', actionId: this.props.actionId, message, base })).state === 'queued' }),
     );
     if (ok) {
-      this.setState({ saved: draft });
+      this.setState({ draft, saved: draft, base: message });
       this.props.onSaved?.(message);
       this.props.onDraft?.(undefined);
     }
   };
+
+  /** After a refusal for a note changed elsewhere: the service's note, or the person's to edit on it. */
+  choose(notes: NoteConflict, keep: 'theirs' | 'edit'): void {
+    const theirs = notes.theirs ?? '';
+    const draft = keep === 'theirs' ? theirs : (notes.mine ?? '');
+    this.setState({ draft, saved: theirs, base: notes.theirs, request: IDLE });
+    this.props.onDraft?.(draft === theirs ? undefined : draft);
+    // Taken: the refused write is put away (a content script may not; the popup's line then stays).
+    if (keep === 'theirs' && notes.entryId) void this.props.backend.ask({ type: 'discardWrite', entryId: notes.entryId }).catch(() => undefined);
+    else this.textarea?.focus();
+  }
 
   override render(_: Props, { draft, saved, request, queued }: State) {
     const id = this.id;
@@ -66,6 +89,9 @@ export class NoteEditor extends Component<Props, State> {
       <div class="note-editor">
         <label for={`${id}-note`}>{t('note.label')}</label>
         <textarea
+          ref={(el) => {
+            this.textarea = el;
+          }}
           id={`${id}-note`}
           rows={4}
           value={draft}
@@ -98,6 +124,14 @@ export class NoteEditor extends Component<Props, State> {
           {request.phase === 'done' && (queued ? t('note.queued') : t('note.saved'))}
           {request.phase === 'failed' && errorText(request.error)}
         </p>
+        {request.phase === 'failed' && request.error.kind === 'note-changed' && request.error.notes && (
+          <NoteChoice
+            notes={request.error.notes}
+            onKeepMine={() => void this.save(request.error.notes?.mine ?? '', request.error.notes?.theirs ?? null)}
+            onTakeTheirs={() => this.choose(request.error.notes!, 'theirs')}
+            onEditMine={() => this.choose(request.error.notes!, 'edit')}
+          />
+        )}
         {request.phase === 'failed' && <ErrorDetails error={request.error} />}
       </div>
     );

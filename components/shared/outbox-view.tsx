@@ -8,6 +8,8 @@ import { ErrorMessage } from './error-message';
 import { t, tn } from '../../lib/extension/i18n';
 import { useRequest } from './use-request';
 import { useStored } from './use-stored';
+import { NoteChoice } from './note-choice';
+import { saveDraft } from '../../lib/store/note-drafts';
 
 /** Writes waiting to be sent, and those the service refused: never dropped silently. */
 export function OutboxView({ actions }: { actions: NetworkAction[] }) {
@@ -59,25 +61,44 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
                   <strong>{d.op === 'call' ? t('outbox.op.call') : t(`outbox.op.${d.op}`, [nameOf(d)])}</strong>
                 </p>
                 <ErrorMessage error={d.error} quiet />
-                <div class="row">
-                  {/* Handled elsewhere: nothing to retry, only to put away. */}
-                  {d.error.kind !== 'handled-elsewhere' && (
+                {d.error.kind === 'note-changed' && d.error.notes ? (
+                  <NoteChoice
+                    notes={d.error.notes}
+                    busy={request.phase === 'busy'}
+                    // Sent on the service's note; the background puts this refused write away.
+                    onKeepMine={() =>
+                      void run(() => backend.ask({ type: 'saveNote', actionId: d.actionId, message: d.error.notes!.mine, base: d.error.notes!.theirs }))
+                    }
+                    onTakeTheirs={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}
+                    // The person's note goes back to the queue's editor as an edit not saved, over the service's.
+                    onEditMine={() =>
+                      void run(async () => {
+                        await saveDraft(d.actionId, d.error.notes!.mine ?? '');
+                        await backend.ask({ type: 'discardWrite', entryId: d.id });
+                      })
+                    }
+                  />
+                ) : (
+                  <div class="row">
+                    {/* Handled elsewhere: nothing to retry, only to put away. */}
+                    {d.error.kind !== 'handled-elsewhere' && (
+                      <button
+                        type="button"
+                        disabled={request.phase === 'busy'}
+                        onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}
+                      >
+                        {t('outbox.retry')}
+                      </button>
+                    )}
                     <button
                       type="button"
                       disabled={request.phase === 'busy'}
-                      onClick={() => void run(() => backend.ask({ type: 'retryWrite', entryId: d.id }))}
+                      onClick={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}
                     >
-                      {t('outbox.retry')}
+                      {d.error.kind === 'handled-elsewhere' ? t('outbox.dismiss') : t('outbox.discard')}
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    disabled={request.phase === 'busy'}
-                    onClick={() => void run(() => backend.ask({ type: 'discardWrite', entryId: d.id }))}
-                  >
-                    {d.error.kind === 'handled-elsewhere' ? t('outbox.dismiss') : t('outbox.discard')}
-                  </button>
-                </div>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

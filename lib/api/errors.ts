@@ -1,3 +1,6 @@
+// The typed errors of every call to the service and of the extension's own refusals, and their
+// serialized form (what crosses messaging and what a refused write keeps). Over 250 lines: one
+// class per kind, each with what its sentence needs, kept together so the kinds are one list.
 import type { RateLimitSnapshot } from './rate-limit-headers';
 
 /** What kind of failure happened; the UI picks its sentence from this. */
@@ -27,7 +30,9 @@ export type ApiErrorKind =
    * The service refused a mark or a note because the invitation is no longer ready, and reading it
    * again told what became of it (`found`): handled from another browser, or elsewhere.
    */
-  | 'handled-elsewhere';
+  | 'handled-elsewhere'
+  /** A note not sent: the service's note changed since the editor opened (`notes`: the person's and the service's). */
+  | 'note-changed';
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {
@@ -71,6 +76,15 @@ export interface SerializedApiError {
   request?: { field: string; problem: RequestProblem; limit?: number | undefined } | undefined;
   /** For 'handled-elsewhere': what the service's list says of the invitation now. */
   found?: HandledFinding | undefined;
+  /** For 'note-changed': the note not sent, the one the service holds now, and the refused write. */
+  notes?: NoteConflict | undefined;
+}
+
+/** Two notes of one invitation: the person's (not sent) and the service's now (`entryId`: the refused write). */
+export interface NoteConflict {
+  mine: string | null;
+  theirs: string | null;
+  entryId?: string | undefined;
 }
 
 /**
@@ -83,6 +97,8 @@ export interface HandledFinding {
   at?: string | undefined;
   browser?: string | undefined;
   person?: string | undefined;
+  /** Marked so after the person's own mark was taken (a later mark replaced it), not before. */
+  after?: boolean | undefined;
 }
 
 /** Why a parameter was refused before sending: the sentence says what to change. */
@@ -137,11 +153,22 @@ export class HandledElsewhereError extends ApiError {
   }
 }
 
+/** A note not sent because the service's note changed since the editor opened it (lib/background/note-check.ts). */
+export class NoteChangedError extends ApiError {
+  constructor(readonly notes: NoteConflict) {
+    super('note-changed', 'The note changed on the service since it was opened');
+  }
+  override toJSON(): SerializedApiError {
+    return { ...super.toJSON(), notes: this.notes };
+  }
+}
+
 /** An error as a refused write keeps it, made an error again (a 422 keeps its fields). */
 export function revive(e: SerializedApiError): ApiError {
   if (e.kind === 'not-found') return new NotFoundError(e.message, e.about);
   if (e.kind === 'validation') return new ValidationError(e.message, e.fields ?? {}, e.missingFields ?? [], e.invalidFields ?? [], e.status, e.said);
   if (e.kind === 'handled-elsewhere' && e.found) return new HandledElsewhereError(e.found, e.message, e.status);
+  if (e.kind === 'note-changed' && e.notes) return new NoteChangedError(e.notes);
   return new ApiError(e.kind, e.message, e.status, e.said);
 }
 

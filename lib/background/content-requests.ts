@@ -129,7 +129,7 @@ export function createContentHandlers(p: Pick<Platform, 'now' | 'deskOpenIn' | '
     openDesk: async () => null,
     saveNote: async (req, { slug, tabId }) => {
       await ownAction(slug, tabId, req.actionId);
-      return writes.saveNote(req.actionId, req.message);
+      return writes.saveNote(req.actionId, req.message, req.base);
     },
     markAssisted: async (req, { slug, tabId }) => {
       await ownAction(slug, tabId, req.actionId);

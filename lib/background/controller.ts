@@ -23,6 +23,7 @@ import { createSyncStatus } from './sync-status';
 import { createWeeklyFigures } from './weekly-figures';
 import { createWaitingReads } from './waiting-reads';
 import { createWrites } from './writes';
+import { createMarkRaces } from './mark-races';
 
 export interface Controller {
   poll(fresh?: boolean): Promise<void>;
@@ -55,8 +56,10 @@ export function createController(p: Platform): Controller {
     // The popup, the panel and the options page then show the service's new figure together.
     () => void weekly.refreshIfStale(),
     () => sent,
+    (entry) => races.watch(entry),
   );
   const service = createService(p, writes.budget);
+  const races = createMarkRaces(p, service, writes.told);
   const sent = createSentInvitations(p, service);
   const ready = createReadyList(p, service, status);
   const weekly = createWeeklyFigures(p, service);
@@ -96,6 +99,8 @@ export function createController(p: Platform): Controller {
   async function poll(fresh?: boolean): Promise<void> {
     await credentials.recheckIfDue();
     await ready.poll(fresh);
+    // A mark delivered lately may have been replaced by another browser's: read once, said if so.
+    await races.check().catch(() => undefined);
     // A paused agent active again: the marks held for it go now rather than at their next try.
     if (await agents.refreshIfStale()) await writes.agentActive();
     await weekly.refreshIfStale();

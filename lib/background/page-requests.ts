@@ -56,7 +56,7 @@ export function createPageHandlers(
     },
     saveNote: async (req) => {
       await ready.known(req.actionId);
-      return writes.saveNote(req.actionId, req.message);
+      return writes.saveNote(req.actionId, req.message, req.base);
     },
     markSent: async (req) => {
       await ready.known(req.actionId);

@@ -1,14 +1,15 @@
 // Every write to the service (notes and marks) goes through the durable outbox: stored first,
 // then delivered within the budget. This module wires the outbox and does what a write changes;
 // what a write decides (its receipt, the wait for it, the read-back) is in writes-core.ts.
-// A little over 250 lines: the shell's effects for the four kinds of write (note, mark, undo, a
-// view's write) share one outbox and its lock; split further, each part would reach into the others.
+// Near 300 lines: the shell's effects for the four kinds of write (note, mark, undo, a view's
+// write) share one outbox and its lock; split further, each part would reach into the others.
+// What a note's send checks first is in note-check.ts, what a delivered mark is watched for in mark-races.ts.
 import type { CallInput } from '../api/client';
 import { ApiError, revive } from '../api/errors';
 import type { ViewCall, ViewWrite } from '../api/view-ops';
 import { readActionList } from '../api/reader';
 import { saveDraft } from '../store/note-drafts';
-import { createOutbox, type OutboxEntry, type OutboxState, type Write, type WritePerson } from '../outbox/outbox';
+import { createOutbox, type DeadEntry, type OutboxEntry, type OutboxState, type Write, type WritePerson } from '../outbox/outbox';
 import { pruneLog } from '../invitations/pace';
 import { writePersonOf } from '../invitations/write-person';
 import { outboxStore } from '../outbox/store';
@@ -19,6 +20,7 @@ import type { ReadyList } from './polling';
 import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Service } from './service';
 import type { SyncStatus } from './sync-status';
 import { refusedEffects } from './handled-elsewhere';
+import { checkNote } from './note-check';
 import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
@@ -26,7 +28,8 @@ export { UNDO_MS } from './writes-core';
 
 export interface Writes {
   budget: BudgetStore;
-  saveNote(actionId: string, message: string | null): Promise<WriteReceipt>;
+  /** `base`: the note the editor started from, compared with the service's before sending (note-check.ts). */
+  saveNote(actionId: string, message: string | null, base?: string | null): Promise<WriteReceipt>;
   /** `hold`: keep it back for UNDO_MS so the person can take it back with `undo`. */
   mark(actionId: string, mark: Mark, hold?: boolean): Promise<WriteReceipt>;
   /**
@@ -52,6 +55,8 @@ export interface Writes {
   resume(): Promise<void>;
   /** An agent is active again: marks held for a paused agent go out now (those still paused are held again). */
   agentActive(): Promise<void>;
+  /** A delivered write the person must hear of (a mark replaced by a later one), listed with the refused. */
+  told(dead: DeadEntry): Promise<void>;
   /** Drops every write, queued or refused (Forget everything); resolves to how many were queued. */
   forget(): Promise<number>;
 }
@@ -69,6 +74,7 @@ type SentRecord = () => Pick<SentInvitations, 'marked' | 'unmarked' | 'delivered
 function backgroundOutbox(
   p: WritesPlatform,
   service: () => Service,
+  ready: () => ReadyList,
   delivered: (entry: OutboxEntry, answer: unknown) => Promise<void>,
   refused: (entry: OutboxEntry) => Promise<void>,
 ): Outbox {
@@ -79,6 +85,8 @@ function backgroundOutbox(
     save: store.save,
     // The outbox spent the first try; fallback tries (405, 404) spend their own.
     send: async (entry) => {
+      // A note edited from a note the service no longer holds is not sent (the person chooses).
+      await checkNote(service(), ready(), entry);
       const api = await serviceClient(p, budgetHook(p, outbox, 'write', false));
       if (entry.op !== 'call') return api.call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
       const { name, ...input } = entry.body;
@@ -120,6 +128,7 @@ function deliveredEffects(
   answers: Map<string, unknown>,
   afterSent: () => void,
   record: SentRecord,
+  afterMark: (entry: OutboxEntry) => Promise<void>,
 ) {
   return async (entry: OutboxEntry, answer: unknown): Promise<void> => {
     if (entry.op === 'call') {
@@ -139,6 +148,8 @@ function deliveredEffects(
       if (lastOfBatch(await state(), entry)) afterSent();
     }
     await ready().remove(entry.actionId);
+    // Watched a while: another browser's mark may replace it (mark-races.ts); never fails the mark.
+    await afterMark(entry).catch(() => undefined);
   };
 }
 
@@ -213,13 +224,16 @@ export function createWrites(
   /** An invitation was marked sent on the service: the week's figures change (weekly-figures.ts). */
   afterSent: () => void = () => {},
   record: SentRecord = () => undefined,
+  /** A mark was delivered (mark-races.ts watches it). */
+  afterMark: (entry: OutboxEntry) => Promise<void> = async () => {},
 ): Writes {
   /** Answers of the views' writes delivered while their page waited (kept until it reads them). */
   const answers = new Map<string, unknown>();
   const outbox: Outbox = backgroundOutbox(
     p,
     service,
-    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record),
+    ready,
+    deliveredEffects(p, ready, () => outbox.state(), answers, afterSent, record, afterMark),
     refusedEffects(() => outbox, service, ready),
   );
   const { submit, mark } = writer(p, ready, status, outbox, answers, record);
@@ -233,7 +247,11 @@ export function createWrites(
         drainSoon();
       },
     },
-    saveNote: (actionId, message) => submit({ op: 'updateMessage', body: { message } }, actionId),
+    saveNote: async (actionId, message, base) => {
+      // A new note supersedes the notes of this invitation refused because the service's had changed.
+      for (const d of (await outbox.state()).dead) if (d.actionId === actionId && d.error.kind === 'note-changed') await outbox.discard(d.id);
+      return submit({ op: 'updateMessage', body: { message }, ...(base === undefined ? {} : { base }) }, actionId);
+    },
     call: (write, item) => submit({ op: 'call', body: write }, `view:${item}`),
     mark,
     /** Takes back a held mark, the mark it counted, and the invitation the record kept for it. */
@@ -270,6 +288,7 @@ export function createWrites(
       await outbox.agentActive();
       drainSoon();
     },
+    told: (dead) => outbox.told(dead),
     forget: () => outbox.forget(),
   };
 }

@@ -66,7 +66,8 @@ export const requestSchema = protocol({
   /** A write of a view: stored in the outbox under `item` (e.g. "email:ld_1"), then sent. */
   viewWrite: { item: idText, call: viewCall(VIEW_WRITES) },
   refresh: {},
-  saveNote: { actionId: actionIdSchema, message: noteSchema },
+  /** `base`: the note the editor started from (absent: sent without the check). */
+  saveNote: { actionId: actionIdSchema, message: noteSchema, base: z.optional(noteSchema) },
   markSent: { actionId: actionIdSchema, undoable: z.optional(yesNo) },
   markFailed: {
     actionId: actionIdSchema,
@@ -165,7 +166,8 @@ export const contentRequestSchema = protocol({
    */
   profileSeen: { newDocument: z.optional(yesNo) },
   panelView: {},
-  saveNote: { actionId: actionIdSchema, message: noteSchema },
+  /** `base`: the note the editor started from (absent: sent without the check). */
+  saveNote: { actionId: actionIdSchema, message: noteSchema, base: z.optional(noteSchema) },
   markAssisted: {
     actionId: actionIdSchema,
     outcome: oneOf(['sent', 'failed']),

@@ -8,7 +8,7 @@ import { announcedLimit, answered, noteLimited, outageGrown } from './budget';
 import { judge, type Meaning, type WaitReason } from './judge';
 import { nextAllowedAt, recordRequest, type LimiterConfig, type LimitSignal } from './limiter';
 import { probeDueAt, probeSent } from './probe';
-import { type DeliveredEntry, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WritePerson } from './state';
+import { type DeadEntry, type DeliveredEntry, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WritePerson } from './state';
 
 /** Delivered writes remembered: a page's answer is lost only while its worker stops, seconds. */
 const RECENT_DELIVERED = 20;
@@ -49,6 +49,9 @@ export function foundHandled(s: OutboxState, deadId: string, error: SerializedAp
   if (!s.dead.some((d) => d.id === deadId)) return s;
   return { ...s, dead: s.dead.map((d) => (d.id === deadId ? { ...d, error, reason: error.message } : d)) };
 }
+
+/** A delivered write the person must hear of (a mark another one replaced): listed with the refused, once. */
+export const told = (s: OutboxState, dead: DeadEntry): OutboxState => ({ ...s, dead: [...s.dead.filter((d) => d.id !== dead.id), dead] });
 
 /** The service's origin changed: what was made for the old one waits for the person's choice. */
 export function holdFor(s: OutboxState, origin: string): OutboxState {

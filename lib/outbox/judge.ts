@@ -26,6 +26,8 @@ const MEANINGS: Partial<Record<string, Meaning>> = {
   service: 'dead',
   // Refused before it was sent (a parameter out of bounds): no answer, but no use trying again.
   'invalid-request': 'dead',
+  // Not sent: the service's note changed since the editor opened (the person chooses).
+  'note-changed': 'dead',
 };
 
 /**
@@ -41,7 +43,7 @@ const refusedStatus = (status: number | undefined): boolean => status !== undefi
 
 function meaning(error: unknown): Meaning {
   const m = (error instanceof ApiError && MEANINGS[error.kind]) || 'service';
-  if (m !== 'dead' || (error as ApiError).kind === 'invalid-request') return m;
+  if (m !== 'dead' || (error as ApiError).kind === 'invalid-request' || (error as ApiError).kind === 'note-changed') return m;
   // A refusal by kind is one only with a refusal's status (another 4xx or a 3xx is an outage).
   return refusedStatus((error as ApiError).status) ? 'dead' : 'service';
 }

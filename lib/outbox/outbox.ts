@@ -11,7 +11,7 @@ import * as budget from './budget';
 import * as core from './core';
 import { judge, type Meaning } from './judge';
 import { DEFAULT_LIMITER, type LimiterConfig, type LimitSignal, type RequestKind } from './limiter';
-import { EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WritePerson } from './state';
+import { type DeadEntry, EMPTY_OUTBOX, HOLD_MS, type OutboxEntry, type OutboxState, type Write, type WritePerson } from './state';
 
 export type { WaitReason } from './judge';
 export type { DeadEntry, DeliveredEntry, OutboxEntry, OutboxState, Write, WritePerson } from './state';
@@ -176,6 +176,8 @@ export function createOutbox(deps: OutboxDeps) {
     discard: (deadId: string) => run((s) => core.discard(s, deadId)),
     /** A refused write's invitation was read again: the refusal says what was found, with nothing to retry. */
     foundHandled: (deadId: string, error: SerializedApiError) => run((s) => core.foundHandled(s, deadId, error)),
+    /** A delivered write the person must hear of (a mark replaced by a later one), listed with the refused. */
+    told: (dead: DeadEntry) => run((s) => core.told(s, dead)),
     /** The service's origin changed: what was made for the old one waits for the person's choice. */
     holdFor: (origin: string) => run((s) => core.holdFor(s, origin)),
     /** The person's choice for the held writes: sent to the service now set, or discarded. */

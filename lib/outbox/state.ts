@@ -7,13 +7,18 @@ import type { WaitReason } from './judge';
 import { EMPTY_LIMITER, type LimiterState } from './limiter';
 import type { Outage } from './probe';
 
-type MarkOp = 'markSent' | 'markFailed' | 'updateMessage';
+type MarkOp = 'markSent' | 'markFailed';
 
 /**
- * A write as asked for: an invitation's note or mark and the body it takes, or a write of the
+ * A write as asked for: an invitation's mark or note and the body it takes, or a write of the
  * options page's views (`call`: the operation and its parameters, checked by the table when sent).
+ * A note's `base` is the note its editor started from: before it is sent, the service's note is
+ * compared with it (lib/background/note-check.ts). Absent in a note stored by an earlier version.
  */
-export type Write = { [K in MarkOp]: { op: K; body: OpBody<K> } }[MarkOp] | { op: 'call'; body: ViewCall<ViewWrite> };
+export type Write =
+  | { [K in MarkOp]: { op: K; body: OpBody<K> } }[MarkOp]
+  | { op: 'updateMessage'; body: OpBody<'updateMessage'>; base?: string | null | undefined }
+  | { op: 'call'; body: ViewCall<ViewWrite> };
 
 /**
  * Whom a write concerns, as the ready list named them when it was asked for: its line and its refusal

@@ -2,6 +2,7 @@
 // tabs' grants, the add form's target and known contact, the record of sent invitations): stored
 // items are defined in one place (storage.ts), so the shapes they keep live beside them, and the
 // parts that compute them import them from here rather than the store importing every part.
+import type { OutboxEntry } from '../outbox/state';
 
 export type ReviewKind = 'email' | 'letter';
 
@@ -120,3 +121,9 @@ export interface ServiceSent {
 
 /** Where a withdrawal stands: finding the row, waiting for the person to press Withdraw, or to confirm. */
 export type WithdrawStep = 'finding' | 'press-withdraw' | 'confirm';
+
+/** A mark delivered (the write as it was stored, with its person), watched from `since` for a later mark of another outcome. */
+export interface MarkWatch {
+  entry: OutboxEntry;
+  since: number;
+}

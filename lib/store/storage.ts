@@ -4,7 +4,7 @@
 import { isSealed, seal, unseal, type SealedKey } from '../storage/key-vault';
 import { browser } from 'wxt/browser';
 import { CHECKED, defineItem, localGuard } from '../storage/storage-item';
-import type { Decisions, TabGrants, WaitingWork, ProfileTarget, KnownContact, SentInvitation, ServiceSent, WithdrawStep } from './shapes';
+import type { Decisions, TabGrants, WaitingWork, ProfileTarget, KnownContact, MarkWatch, SentInvitation, ServiceSent, WithdrawStep } from './shapes';
 import { normalizeServiceUrl } from '../api/service-url';
 import type { Routes } from '../api/client';
 import type { SerializedApiError } from '../api/errors';
@@ -236,6 +236,9 @@ export const decisionsItem = defineItem<Decisions>('local:reviewDecisions', { fa
 
 /** Emails and letters waiting for validation, as the popup last read them (at most every 10 minutes). */
 export const waitingWorkItem = defineItem<WaitingWork | null>('local:waitingWork', { fallback: null });
+
+/** Marks delivered in the last 10 minutes, watched for a later mark of another outcome (lib/background/mark-races.ts). */
+export const markWatchItem = defineItem<MarkWatch[]>('local:markWatch', { fallback: [] });
 
 /**
  * Notes edited in the popup and not saved yet, by action: they outlive the popup, and the panel

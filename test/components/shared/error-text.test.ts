@@ -25,6 +25,7 @@ const KINDS = [
   'no-answer',
   'internal',
   'handled-elsewhere',
+  'note-changed',
 ] as const satisfies readonly ApiErrorKind[];
 /** Every kind is listed above: a new kind does not compile until it is, and then needs its sentence. */
 type Unlisted = Exclude<ApiErrorKind, (typeof KINDS)[number]>;
@@ -136,6 +137,21 @@ describe('what reading a refused invitation again found, in words', () => {
     ]).toEqual(sentences.map((s) => s.replace('$T', hhmm(sent))));
     // Another day: the day is said too, never a clock time alone, as every moment is (components/shared/time-text.ts).
     expect(said({ state: 'sent', at: at(9, 5, 1), person: 'Élodie Marchand' })).toMatch(lang === 'fr' ? /, le .+$/ : /, on .+$/);
+  });
+
+  it.each([
+    ['en', 'Élodie Marchand was marked sent after your mark, at $T. Marked from Firefox.', 'This invitation was marked failed after your mark.'],
+    [
+      'fr',
+      'L’invitation à Élodie Marchand a été marquée envoyée après votre marque, à $T. Marquée depuis Firefox.',
+      'Cette invitation a été marquée en échec après votre marque.',
+    ],
+  ])('a mark that lost a race: says the later mark the service holds now, after the person’s own (%s)', (lang, named, unnamed) => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 2, 10, 40) });
+    if (lang === 'fr') fakeBrowser.i18n.getMessage = getMessageFrom(loadMessages('fr')) as typeof fakeBrowser.i18n.getMessage;
+    const sent = at(10, 32);
+    expect(said({ state: 'sent', at: sent, browser: 'Firefox', person: 'Élodie Marchand', after: true })).toBe(named.replace('$T', hhmm(sent)));
+    expect(said({ state: 'failed', after: true })).toBe(unnamed);
   });
 
   it('says another day’s moment in the extension’s language, not the system’s', () => {

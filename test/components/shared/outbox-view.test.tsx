@@ -7,7 +7,7 @@ import { sandboxBackend } from '../../helpers/backend';
 import { renderPopup } from '../../helpers/popup';
 import { configure } from '../../helpers/controller';
 import { DEMO_KEY } from '../../sandbox/seed';
-import { fakeClock } from '../../helpers/fake-clock';
+import { fakeClock, settle } from '../../helpers/fake-clock';
 import { getMessageFrom, loadMessages } from '../../helpers/messages';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
@@ -140,6 +140,36 @@ describe('popup: a write refused because another browser handled the invitation 
       expect(screen.queryByRole('button', { name: new RegExp(action.prospect.name!) })).toBeNull();
     },
   );
+});
+
+describe('popup: a note refused because the service’s note changed since it was opened', () => {
+  it.each([
+    ['en', 'Not saved: this note was changed elsewhere', 'Keep mine', 'Take theirs', 'Edit mine', 'Retry'],
+    ['fr', 'Non enregistrée : cette note a été modifiée ailleurs', 'Garder la mienne', 'Prendre la leur', 'Modifier la mienne', 'Réessayer'],
+  ])('shows both notes and the three choices, no Retry; Keep mine sends mine on the service’s note (%s)', async (lang, words, keep, take, edit, retry) => {
+    fakeClock();
+    if (lang === 'fr') inFrench();
+    const wired = sandboxBackend();
+    await configure();
+    await wired.controller.poll();
+    const action = (await actionsItem.getValue())!.actions.find((a) => a.prospect.name)!;
+    wired.sandbox.action(action.id)!.message = 'Theirs';
+    expect(await settle(wired.ask({ type: 'saveNote', actionId: action.id, message: 'Mine', base: action.message }))).toMatchObject({
+      ok: false,
+      error: { kind: 'note-changed' },
+    });
+    await renderPopup(wired);
+    const item = (await screen.findByText(new RegExp(words))).closest('li.dead') as HTMLElement;
+    expect(item.textContent).toContain(action.prospect.name);
+    expect(within(item).getByText('Mine').tagName).toBe('BLOCKQUOTE');
+    expect(within(item).getByText('Theirs').tagName).toBe('BLOCKQUOTE');
+    expect(within(item).queryByRole('button', { name: retry })).toBeNull();
+    expect(within(item).getByRole('button', { name: take })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: edit })).toBeTruthy();
+    within(item).getByRole('button', { name: keep }).click();
+    await waitFor(() => expect(wired.sandbox.action(action.id)!.message).toBe('Mine'), { timeout: 4_000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: keep })).toBeNull());
+  });
 });
 
 describe('popup: writes made for the service the person left', () => {
