@@ -36,9 +36,7 @@ export function createSyncStatus(p: Pick<Platform, 'now' | 'setBadge' | 't' | 'n
       tabs.map((tab) => {
         const slug = profileSlug(tab.url);
         // A tab closed meanwhile refuses: nothing to show there.
-        return tab.id === undefined
-          ? undefined
-          : p.setBadge(tabBadge(toolbar, status, count, !!slug && ready.has(slug), p.t), tab.id).catch(() => undefined);
+        return tab.id === undefined ? undefined : p.setBadge(tabBadge(toolbar, status, count, !!slug && ready.has(slug), p.t), tab.id).catch(() => undefined);
       }),
     );
   }

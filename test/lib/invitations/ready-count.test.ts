@@ -6,8 +6,20 @@ import { entry } from '../../helpers/outbox-entries';
 
 const action = (id: string, agentId?: string): NetworkAction =>
   ({ id, message: null, prospect: { profileUrl: `https://www.linkedin.com/in/${id}/` }, ...(agentId ? { agentId } : {}) }) as NetworkAction;
-const snap = (actions: NetworkAction[], more: Partial<ActionsSnapshot> = {}): ActionsSnapshot => ({ actions, fetchedAt: 0, full: false, agentFilter: null, ...more });
-const agent = (id: string, status: string, name?: string): Agent => ({ id, status, isActive: status === 'active', internalNote: `note ${id}`, ...(name ? { name } : {}) });
+const snap = (actions: NetworkAction[], more: Partial<ActionsSnapshot> = {}): ActionsSnapshot => ({
+  actions,
+  fetchedAt: 0,
+  full: false,
+  agentFilter: null,
+  ...more,
+});
+const agent = (id: string, status: string, name?: string): Agent => ({
+  id,
+  status,
+  isActive: status === 'active',
+  internalNote: `note ${id}`,
+  ...(name ? { name } : {}),
+});
 const AGENTS = [agent('on', 'active', 'SaaS'), agent('off', 'paused', 'Salons Lyon'), agent('unpaid', 'pending_payment'), agent('gone', 'cancelled', 'Old')];
 const t = (key: string, subs?: (string | number)[]) => `${key}:${subs?.join(',') ?? ''}`;
 
