@@ -32,8 +32,16 @@ const line = (snap: ActionsSnapshot) => render(<ReadyLine snapshot={snap} accoun
 
 describe('the ready line', () => {
   it.each([
-    ['en', '1 invitation ready · 2 wait for Salons Lyon to resume · 1 waits until Fintech is paid for', '3 invitations ready · 1 waits for Salons Lyon to resume'],
-    ['fr', '1 invitation prête · 2 attendent que Salons Lyon reprenne · 1 attend que Fintech soit payé', '3 invitations prêtes · 1 attend que Salons Lyon reprenne'],
+    [
+      'en',
+      '1 invitation ready · 2 wait for Salons Lyon to resume · 1 waits until Fintech is paid for',
+      '3 invitations ready · 1 waits for Salons Lyon to resume',
+    ],
+    [
+      'fr',
+      '1 invitation prête · 2 attendent que Salons Lyon reprenne · 1 attend que Fintech soit payé',
+      '3 invitations prêtes · 1 attend que Salons Lyon reprenne',
+    ],
   ] as const)('says the ready count and, apart, each waiting agent by name, plural-aware (%s)', (lang, mixed, many) => {
     speak(lang);
     expect(line(snapshot([action('a', 'ag_on'), action('b', 'ag_off'), action('c', 'ag_off'), action('d', 'ag_due')]))).toBe(mixed);
