@@ -8,7 +8,7 @@ import type { ActionsSnapshot } from '../store/storage';
 import { agentWaits, listedActions, pendingByAction } from './queue';
 
 /** The invitations of one agent that waits (paused, cancelled, unpaid): said apart, not counted ready. */
-export interface WaitingAgent {
+interface WaitingAgent {
   agentId: string | undefined;
   /** What the person calls the agent (its name, else its note, else what the action said, else its id). */
   name: string;
