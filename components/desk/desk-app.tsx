@@ -120,7 +120,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
       <>
         {/* The session at a glance: marked this session, what is ready (the badge's count), the last 7 days against the cap. */}
         <p class="progress glance">
-          {tn('deskFlow.marked', sessionMarks)} · <ReadyLine snapshot={snapshot} account={account} /> · {t('panel.pace', [pace.sent, pace.cap])}
+          {tn('deskFlow.marked', sessionMarks)} · <ReadyLine /> · {t('panel.pace', [pace.sent, pace.cap])}
         </p>
         <InvitationDesk
           key={`${atHand.tabId}:${action.id}`}
@@ -155,7 +155,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   } else
     body = (
       <>
-        <PaceLine snapshot={snapshot} settings={settings} enabled />
+        <PaceLine settings={settings} enabled />
         <Queue snapshot={snapshot} status={status} account={account} settings={settings} />
       </>
     );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/extension/i18n';
 import { paceOf, weeklyStale } from '../../lib/invitations/pace';
 import { progress } from '../../lib/invitations/queue';
-import { accountItem, sentLogItem, sessionMarksItem, weeklyStatsItem, type ActionsSnapshot, type Settings } from '../../lib/store/storage';
+import { sentLogItem, sessionMarksItem, weeklyStatsItem, type Settings } from '../../lib/store/storage';
 import { useReadyCount } from './ready-line';
 import { useBackend } from './use-backend';
 import { useStored } from './use-stored';
@@ -12,14 +12,14 @@ import { useStored } from './use-stored';
  * popup's and the desk's. The weekly figure never read, or older than its refresh period, is read
  * when it shows (within the request budget), saying so meanwhile; `enabled`: a key is set up.
  */
-export function PaceLine({ snapshot, settings, enabled }: { snapshot: ActionsSnapshot | null; settings: Settings; enabled: boolean }) {
+export function PaceLine({ settings, enabled }: { settings: Settings; enabled: boolean }) {
   const backend = useBackend();
   const weekly = useStored(weeklyStatsItem, null);
   const sentLog = useStored(sentLogItem, []);
   const sessionMarks = useStored(sessionMarksItem, 0);
   const [readingWeekly, setReadingWeekly] = useState(false);
   // What is left, as the badge and the ready line count it.
-  const { ready } = useReadyCount(snapshot, useStored(accountItem, null)?.account);
+  const ready = useReadyCount()?.ready ?? 0;
   useEffect(() => {
     if (!enabled) return;
     void Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue()]).then(async ([kept, log]) => {

@@ -141,7 +141,7 @@ export function Queue({ snapshot, status, account, settings, reveal }: Props) {
       {!blocked && snapshot && actions.length === 0 && !snapshot.unidentified?.length && <p class="empty">{t('popup.empty')}</p>}
       {!blocked && snapshot && actions.length > 0 && (
         <p class="summary" aria-live="polite">
-          <ReadyLine snapshot={snapshot} account={account} />
+          <ReadyLine />
           {search && ` · ${tn('queue.matching', shown.length)}`}
         </p>
       )}

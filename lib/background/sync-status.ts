@@ -4,7 +4,16 @@ import { badgeFor, tabBadge } from '../invitations/badge';
 import { readyCount } from '../invitations/ready-count';
 import { outboxView } from '../outbox/store';
 import { profileSlug } from '../network/profile-url';
-import { accountItem, actionsItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, syncStatusItem, type SyncState } from '../store/storage';
+import {
+  accountItem,
+  actionsItem,
+  readyCountItem,
+  keyRejectedAtItem,
+  keyRejectedItem,
+  moreActionsItem,
+  syncStatusItem,
+  type SyncState,
+} from '../store/storage';
 import type { Platform } from './platform';
 import { listedActions } from '../invitations/queue';
 
@@ -30,7 +39,8 @@ export function createSyncStatus(p: Pick<Platform, 'now' | 'setBadge' | 't' | 'n
     ]);
     const count = readyCount(snapshot, beyond, account?.account.agents, outbox.entries, p.now());
     const toolbar = badgeFor(status, count, p.t);
-    if (global) await p.setBadge(toolbar);
+    // The pages say what the badge says: the same count, stored with it.
+    if (global) await Promise.all([p.setBadge(toolbar), readyCountItem.setValue(count)]);
     const ready = new Set(listedActions(snapshot, beyond).map((a) => profileSlug(a.prospect.profileUrl)));
     await Promise.all(
       tabs.map((tab) => {

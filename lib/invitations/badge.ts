@@ -1,5 +1,7 @@
 import type { SyncStatus } from '../store/storage';
-import { readyBadgeText, readyWords, type ReadyCount } from './ready-count';
+import type { ReadyCount } from '../store/shapes';
+import { readyBadgeText } from './ready-count';
+import { readyWords } from './ready-words';
 
 export interface Badge {
   text: string;

@@ -1,6 +1,6 @@
 import { t, tn } from '../../../lib/extension/i18n';
 import { paceOf } from '../../../lib/invitations/pace';
-import { DEFAULT_SETTINGS, actionsItem, sentLogItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
+import { DEFAULT_SETTINGS, sentLogItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import type { ViewId } from '../../../lib/views/routes';
 import { QUEUE_HASH, type WaitingCount, type WaitingKind } from '../../../lib/views/waiting-work';
 import { readyText, useReadyCount } from '../../shared/ready-line';
@@ -20,7 +20,7 @@ export default function OverviewView({ account, go, offered }: ViewProps) {
       <h2 id="view-heading" tabIndex={-1}>
         {t('views.overview')}
       </h2>
-      <Waiting go={go} account={account} />
+      <Waiting go={go} />
       <AgentWeeks account={account} go={go} />
       {account ? <AccountView account={account} /> : <p class="help">{t('views.loading')}</p>}
       <ul class="overview-links">
@@ -82,16 +82,15 @@ const queueText = (kind: WaitingKind, count: WaitingCount | null | undefined) =>
   return count ? (count.count ? words(count, key) : t(`review23.overview.none.${kind}`)) : t(`review23.overview.unknown.${kind}`);
 };
 
-function Waiting({ go, account }: { go(view: ViewId): void; account: ViewProps['account'] }) {
-  const snapshot = useStored(actionsItem, null);
+function Waiting({ go }: { go(view: ViewId): void }) {
   const settings = useStored(settingsItem, DEFAULT_SETTINGS);
   const pace = paceOf(useStored(weeklyStatsItem, null), useStored(sentLogItem, []), Date.now(), settings.weeklyCap);
   // What the background keeps (10 minutes at most): opening the Overview costs no request. A
   // decision made in the Emails or Letters view marks it stale, so the next look reads it again.
   const waiting = useWaitingWork(true);
   // The badge's count, in the popup's words (components/shared/ready-line.tsx).
-  const count = useReadyCount(snapshot, account);
-  const ready = count.ready;
+  const count = useReadyCount();
+  const ready = count?.ready ?? 0;
   const kinds = ['emails', 'replies', 'letters'] as const;
   // The work that waits on one scale: the longest bar is the largest queue.
   const max = Math.max(ready, ...kinds.map((k) => waiting?.[k]?.count ?? 0));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent, NetworkAction } from '../../../lib/api/schemas';
-import { readyBadgeText, readyCount, readyWords } from '../../../lib/invitations/ready-count';
+import { readyBadgeText, readyCount } from '../../../lib/invitations/ready-count';
+import { readyWords } from '../../../lib/invitations/ready-words';
 import type { ActionsSnapshot } from '../../../lib/store/storage';
 import { entry } from '../../helpers/outbox-entries';
 
