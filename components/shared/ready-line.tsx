@@ -15,5 +15,7 @@ export const readyText = (count: ReadyCount | null): string => readyWords(count 
 
 /** The ready line of the popup and the desk: the same number and words as the badge and the options page. */
 export function ReadyLine() {
-  return <span class="ready-line">{readyText(useReadyCount())}</span>;
+  const count = useReadyCount();
+  // Nothing rather than a "0" for the instant before storage answers.
+  return count && <span class="ready-line">{readyText(count)}</span>;
 }
