@@ -6,7 +6,7 @@ import { atHandNow, type AtHand } from '../../lib/desk/at-hand';
 import type { DeskBrowser } from '../../lib/desk/browser-desk';
 import type { FollowedTab } from '../../lib/desk/follow';
 import { deskViewOf } from '../../lib/desk/view';
-import { t } from '../../lib/extension/i18n';
+import { t, tn } from '../../lib/extension/i18n';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { paceOf } from '../../lib/invitations/pace';
@@ -28,6 +28,7 @@ import type { PopupInitial } from '../shared/initial';
 import { agentNameOf } from '../shared/agent-names';
 import { BlockBoundary } from '../shared/block-boundary';
 import { PaceLine } from '../shared/pace-line';
+import { ReadyLine } from '../shared/ready-line';
 import { Queue } from '../shared/queue';
 import { StatusBanner } from '../shared/status-banner';
 import { ThisProfile, type Target } from '../shared/this-profile';
@@ -117,9 +118,9 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
     const kept = pending.get(action.id);
     body = (
       <>
-        {/* The session at a glance: marked this session, ready to go on, this week against the cap. */}
+        {/* The session at a glance: marked this session, what is ready (the badge's count), the last 7 days against the cap. */}
         <p class="progress glance">
-          {t('deskFlow.glance', [sessionMarks, listed.filter((a) => !pending.get(a.id)?.mark && !agentWaits(statusOf(a.agentId))).length, pace.sent, pace.cap])}
+          {tn('deskFlow.marked', sessionMarks)} · <ReadyLine /> · {t('panel.pace', [pace.sent, pace.cap])}
         </p>
         <InvitationDesk
           key={`${atHand.tabId}:${action.id}`}
@@ -154,7 +155,7 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   } else
     body = (
       <>
-        <PaceLine snapshot={snapshot} settings={settings} enabled />
+        <PaceLine settings={settings} enabled />
         <Queue snapshot={snapshot} status={status} account={account} settings={settings} />
       </>
     );

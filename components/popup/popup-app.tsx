@@ -65,7 +65,7 @@ export function PopupApp({ initial, addSource = 'tab' }: { initial: PopupInitial
           </button>
         </div>
         <WaitingWork enabled={!blocked && !!snapshot} />
-        <PaceLine snapshot={snapshot} settings={settings} enabled={!blocked} />
+        <PaceLine settings={settings} enabled={!blocked} />
         {addSource === 'tab' && <WorkBeside />}
       </header>
       <StatusBanner status={status} fetchedAt={snapshot?.fetchedAt} />

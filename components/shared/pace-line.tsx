@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/extension/i18n';
-import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
-import { outboxView } from '../../lib/outbox/store';
 import { paceOf, weeklyStale } from '../../lib/invitations/pace';
-import { pendingByAction, progress } from '../../lib/invitations/queue';
-import { sentLogItem, sessionMarksItem, weeklyStatsItem, type ActionsSnapshot, type Settings } from '../../lib/store/storage';
+import { progress } from '../../lib/invitations/queue';
+import { sentLogItem, sessionMarksItem, weeklyStatsItem, type Settings } from '../../lib/store/storage';
+import { useReadyCount } from './ready-line';
 import { useBackend } from './use-backend';
 import { useStored } from './use-stored';
 
@@ -13,13 +12,14 @@ import { useStored } from './use-stored';
  * popup's and the desk's. The weekly figure never read, or older than its refresh period, is read
  * when it shows (within the request budget), saying so meanwhile; `enabled`: a key is set up.
  */
-export function PaceLine({ snapshot, settings, enabled }: { snapshot: ActionsSnapshot | null; settings: Settings; enabled: boolean }) {
+export function PaceLine({ settings, enabled }: { settings: Settings; enabled: boolean }) {
   const backend = useBackend();
   const weekly = useStored(weeklyStatsItem, null);
   const sentLog = useStored(sentLogItem, []);
-  const outbox = useStored(outboxView, EMPTY_OUTBOX);
   const sessionMarks = useStored(sessionMarksItem, 0);
   const [readingWeekly, setReadingWeekly] = useState(false);
+  // What is left, as the badge and the ready line count it.
+  const ready = useReadyCount()?.ready ?? 0;
   useEffect(() => {
     if (!enabled) return;
     void Promise.all([weeklyStatsItem.getValue(), sentLogItem.getValue()]).then(async ([kept, log]) => {
@@ -32,8 +32,6 @@ export function PaceLine({ snapshot, settings, enabled }: { snapshot: ActionsSna
   }, []);
   if (!enabled) return null;
   const pace = paceOf(weekly, sentLog, Date.now(), settings.weeklyCap);
-  const pending = pendingByAction(outbox.entries, Date.now());
-  const ready = (snapshot?.actions ?? []).filter((a) => !pending.get(a.id)?.mark).length;
   const { done, total } = progress(sessionMarks, ready);
   return (
     <p class="progress">

@@ -9,6 +9,7 @@ import { agentNameOf } from './agent-names';
 import { ErrorMessage } from './error-message';
 import { OutboxView } from './outbox-view';
 import { QueueRow, type Marked } from './queue-row';
+import { ReadyLine } from './ready-line';
 import { UndoToast } from './undo-toast';
 import { UnidentifiedRows } from './unidentified-rows';
 import { useBackend } from './use-backend';
@@ -140,7 +141,7 @@ export function Queue({ snapshot, status, account, settings, reveal }: Props) {
       {!blocked && snapshot && actions.length === 0 && !snapshot.unidentified?.length && <p class="empty">{t('popup.empty')}</p>}
       {!blocked && snapshot && actions.length > 0 && (
         <p class="summary" aria-live="polite">
-          {snapshot.full ? t('popup.countFull', [actions.length]) : tn('popup.count', actions.length)}
+          <ReadyLine />
           {search && ` · ${tn('queue.matching', shown.length)}`}
         </p>
       )}

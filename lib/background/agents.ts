@@ -1,5 +1,6 @@
 // Each agent's status (op 1), so that the popup and the panel say before a send, not after it,
-// that an invitation's agent is paused or cancelled. The account is read again when stale.
+// that an invitation's agent is paused or cancelled, and the ready count puts its invitations
+// apart. Read with each poll, so that a pause or a resume on the service shows within one poll.
 import { readAccount } from '../api/reader';
 import { elapsedSince } from '../util/clock';
 import type { Agent } from '../api/schemas';
@@ -8,8 +9,12 @@ import { accountItem, keyRejectedItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { Service } from './service';
 
-/** The account (and its agents' statuses) is read again when older than this. */
-export const AGENTS_MAX_AGE_MS = 15 * 60_000;
+/**
+ * The account (and its agents' statuses) is read again when older than this: shorter than the
+ * shortest poll period (30 s), so each poll reads it (one request a minute at the default period,
+ * within the budget), yet polls that follow each other at once (a Refresh, a page opened) share one.
+ */
+export const AGENTS_MAX_AGE_MS = 20_000;
 
 export interface Agents {
   /**
@@ -21,7 +26,8 @@ export interface Agents {
   find(agentId: string | undefined): Promise<Agent | undefined>;
 }
 
-export function createAgents(p: Pick<Platform, 'now'>, service: Service): Agents {
+/** `changed`: a status read differs from the one kept (or none was): the badge counts again. */
+export function createAgents(p: Pick<Platform, 'now'>, service: Service, changed: () => Promise<void> = async () => {}): Agents {
   async function refreshOnce(): Promise<boolean> {
     const [kept, rejected] = await Promise.all([accountItem.getValue(), keyRejectedItem.getValue()]);
     if (rejected || (kept && elapsedSince(kept.verifiedAt, p.now()) < AGENTS_MAX_AGE_MS)) return false;
@@ -30,6 +36,7 @@ export function createAgents(p: Pick<Platform, 'now'>, service: Service): Agents
       const account = await service.read('account', {}, readAccount);
       await accountItem.setValue({ account, verifiedAt: p.now() });
       const before = new Map(kept?.account.agents.map((a) => [a.id, a.status]));
+      if (!kept || account.agents.some((a) => before.get(a.id) !== a.status)) await changed().catch(() => undefined);
       return account.agents.some((a) => a.status === 'active' && before.has(a.id) && before.get(a.id) !== 'active');
     } catch {
       // The statuses kept (or none) stay shown; the service's own refusal of a write still tells.

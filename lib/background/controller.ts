@@ -64,11 +64,24 @@ export function createController(p: Platform): Controller {
   const ready = createReadyList(p, service, status);
   const weekly = createWeeklyFigures(p, service);
   const waiting = createWaitingReads(p, service);
-  const agents = createAgents(p, service);
+  // A status changed: the badge counts the invitations of an agent that waits apart.
+  const agents = createAgents(p, service, status.refreshBadge);
   const credentials = createCredentials(p, { service, status, ready, writes });
   const adds = createAddToAgent(p, service, ready, writes, agents);
   const tabs = createPanelTabs(p, ready, status);
-  const pageHandlers = createPageHandlers(p, { service, ready, writes, credentials, weekly, adds, tabs, sent, waiting, connected: () => firstReads() });
+  const pageHandlers = createPageHandlers(p, {
+    service,
+    ready,
+    writes,
+    credentials,
+    weekly,
+    adds,
+    tabs,
+    sent,
+    waiting,
+    connected: () => firstReads(),
+    refresh: () => poll(),
+  });
   const contentHandlers = createContentHandlers(p, { agents, ready, writes, weekly, tabs });
 
   async function handle(message: unknown, sender: SenderInfo): Promise<Reply<unknown>> {
@@ -92,9 +105,9 @@ export function createController(p: Platform): Controller {
   }
 
   /**
-   * The poll of the alarm also keeps the agents' statuses and the weekly figures fresh (one
-   * request each a quarter hour, and the figures again after a mark), and the work that waits
-   * (three requests every 10 minutes).
+   * The poll of the alarm (and of Refresh) also reads the agents' statuses (each poll, agents.ts),
+   * keeps the weekly figures fresh (a quarter hour, and again after a mark), and the work that
+   * waits (three requests every 10 minutes).
    */
   async function poll(fresh?: boolean): Promise<void> {
     await credentials.recheckIfDue();

@@ -29,11 +29,13 @@ interface Deps {
   waiting: WaitingReads;
   /** Connect verified the key: what the pages show is read at once (controller.ts, `firstReads`). */
   connected?: () => Promise<void>;
+  /** The whole poll (controller.ts): the ready list and the agents' statuses, read together. */
+  refresh: () => Promise<void>;
 }
 
 export function createPageHandlers(
   p: Pick<Platform, 'now' | 'schedulePoll' | 'activeTab' | 'tabInfo' | 'shortcuts'>,
-  { service, ready, writes, credentials, weekly, adds, tabs, sent, waiting, connected }: Deps,
+  { service, ready, writes, credentials, weekly, adds, tabs, sent, waiting, connected, refresh }: Deps,
 ) {
   return {
     viewRead: (req) => {
@@ -48,10 +50,11 @@ export function createPageHandlers(
       prepareCall(name, input as CallInput<typeof name>);
       return writes.call(req.call, req.item);
     },
-    // The popup asks this when it opens: the poll's read is also what tells the outbox, during an
-    // outage, that the service is back (service.ts, `answered`).
+    // The popup asks this when it opens, and on Refresh: the whole poll, so that an agent paused or
+    // resumed shows with the list; its read also tells the outbox, during an outage, that the
+    // service is back (service.ts, `answered`).
     refresh: async () => {
-      await ready.poll();
+      await refresh();
       return null;
     },
     saveNote: async (req) => {

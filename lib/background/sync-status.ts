@@ -1,8 +1,19 @@
 // How the last exchange with the service went, as the badge and the pages show it.
 import { ApiError, serializeError } from '../api/errors';
 import { badgeFor, tabBadge } from '../invitations/badge';
+import { readyCount } from '../invitations/ready-count';
+import { outboxView } from '../outbox/store';
 import { profileSlug } from '../network/profile-url';
-import { actionsItem, keyRejectedAtItem, keyRejectedItem, moreActionsItem, syncStatusItem, type SyncState } from '../store/storage';
+import {
+  accountItem,
+  actionsItem,
+  readyCountItem,
+  keyRejectedAtItem,
+  keyRejectedItem,
+  moreActionsItem,
+  syncStatusItem,
+  type SyncState,
+} from '../store/storage';
 import type { Platform } from './platform';
 import { listedActions } from '../invitations/queue';
 
@@ -19,17 +30,23 @@ export interface SyncStatus {
 export function createSyncStatus(p: Pick<Platform, 'now' | 'setBadge' | 't' | 'networkTabs'>): SyncStatus {
   /** The badge of each tab given, by the profile its address shows. */
   async function badges(tabs: { id?: number | undefined; url?: string | undefined }[], global?: boolean): Promise<void> {
-    const [status, snapshot, beyond] = await Promise.all([syncStatusItem.getValue(), actionsItem.getValue(), moreActionsItem.getValue()]);
-    const toolbar = badgeFor(status, snapshot, p.t);
-    if (global) await p.setBadge(toolbar);
+    const [status, snapshot, beyond, account, outbox] = await Promise.all([
+      syncStatusItem.getValue(),
+      actionsItem.getValue(),
+      moreActionsItem.getValue(),
+      accountItem.getValue(),
+      outboxView.getValue(),
+    ]);
+    const count = readyCount(snapshot, beyond, account?.account.agents, outbox.entries, p.now());
+    const toolbar = badgeFor(status, count, p.t);
+    // The pages say what the badge says: the same count, stored with it.
+    if (global) await Promise.all([p.setBadge(toolbar), readyCountItem.setValue(count)]);
     const ready = new Set(listedActions(snapshot, beyond).map((a) => profileSlug(a.prospect.profileUrl)));
     await Promise.all(
       tabs.map((tab) => {
         const slug = profileSlug(tab.url);
         // A tab closed meanwhile refuses: nothing to show there.
-        return tab.id === undefined
-          ? undefined
-          : p.setBadge(tabBadge(toolbar, status, snapshot, !!slug && ready.has(slug), p.t), tab.id).catch(() => undefined);
+        return tab.id === undefined ? undefined : p.setBadge(tabBadge(toolbar, status, count, !!slug && ready.has(slug), p.t), tab.id).catch(() => undefined);
       }),
     );
   }

@@ -205,7 +205,15 @@ function writer(p: WritesPlatform, ready: () => ReadyList, status: SyncStatus, o
           ?.marked(entry)
           .catch(() => undefined);
     }
-    if (!hold) return submit(write, actionId);
+    // The badge counts what is left to do: a mark made, delivered or not, takes its invitation off.
+    try {
+      return await (hold ? held(write, actionId) : submit(write, actionId));
+    } finally {
+      await status.refreshBadge();
+    }
+  }
+
+  async function held(write: Write, actionId: string): Promise<WriteReceipt> {
     const { agentId, person } = await aboutOf(actionId);
     const entry = await outbox.enqueue(write, actionId, agentId, UNDO_MS, person);
     // Asks to be woken when the hold is over: the popup may be closed by then.
@@ -259,6 +267,7 @@ export function createWrites(
       const held = (await outbox.state()).entries.find((e) => e.id === entryId);
       const cancelled = await outbox.cancel(entryId);
       if (cancelled) await sessionMarksItem.setValue(Math.max(0, (await sessionMarksItem.getValue()) - 1));
+      if (cancelled) await status.refreshBadge();
       if (cancelled && held?.op === 'markSent')
         await record()
           ?.unmarked(held.actionId)

@@ -10,9 +10,12 @@ export function t(key: string, substitutions?: (string | number)[]): string {
   return i18n.getMessage(key.replaceAll('.', '_'), substitutions?.map(String));
 }
 
-/** Plural form: messages hold "one | other" (or "zero | one | other") and $1 is the count ($2… the `more`). */
-export function tn(key: string, count: number, more: (string | number)[] = []): string {
-  const forms = t(key, [count, ...more]).split(' | ');
+/**
+ * Plural form: messages hold "one | other" (or "zero | one | other") and $1 is the count ($2… the
+ * `more`). `translate`: the background's own t (its platform's), else the pages' one.
+ */
+export function tn(key: string, count: number, more: (string | number)[] = [], translate: typeof t = t): string {
+  const forms = translate(key, [count, ...more]).split(' | ');
   return (forms.length === 3 ? forms[Math.min(count, 2)] : forms[count === 1 ? 0 : forms.length - 1])!;
 }
 

@@ -1,4 +1,7 @@
-import type { ActionsSnapshot, SyncStatus } from '../store/storage';
+import type { SyncStatus } from '../store/storage';
+import type { ReadyCount } from '../store/shapes';
+import { readyBadgeText } from './ready-count';
+import { readyWords } from './ready-words';
 
 export interface Badge {
   text: string;
@@ -14,16 +17,13 @@ const BADGE_COLORS = { ready: '#0a66c2', setup: '#6b7280', rejected: '#b91c1c', 
 /** The badge text of a tab that shows a profile whose invitation is ready. */
 export const HERE_TEXT = '●';
 
-/** The count shown on the toolbar: "25+" when the last page was full. */
-export function countText(snapshot: ActionsSnapshot | null): string {
-  // Ready records without an id count too: the badge says what waits, markable here or not.
-  const n = (snapshot?.actions.length ?? 0) + (snapshot?.unidentified?.length ?? 0);
-  if (n === 0) return '';
-  return snapshot?.full ? `${n}+` : String(n);
-}
-
-export function badgeFor(status: SyncStatus, snapshot: ActionsSnapshot | null, t: Translate): Badge {
-  const count = countText(snapshot);
+/**
+ * The toolbar's badge: the invitations ready now (lib/invitations/ready-count.ts, the figure every
+ * page shows), its tooltip in the popup's words, those whose agent waits said apart.
+ */
+export function badgeFor(status: SyncStatus, count: ReadyCount, t: Translate): Badge {
+  const text = readyBadgeText(count);
+  const words = readyWords(count, t).join(' · ');
   switch (status.state) {
     case 'not-set-up':
       return { text: '?', color: BADGE_COLORS.setup, title: t('badge.notSetUp') };
@@ -31,16 +31,12 @@ export function badgeFor(status: SyncStatus, snapshot: ActionsSnapshot | null, t
       return { text: '!', color: BADGE_COLORS.rejected, title: t('badge.keyRejected') };
     case 'offline':
     case 'error':
-      return {
-        text: count || '…',
-        color: BADGE_COLORS.stale,
-        title: t(status.state === 'offline' ? 'badge.offline' : 'badge.error', [count || '0']),
-      };
+      return { text: text || '…', color: BADGE_COLORS.stale, title: t(status.state === 'offline' ? 'badge.offline' : 'badge.error', [words]) };
     default:
       return {
-        text: count,
+        text,
         color: BADGE_COLORS.ready,
-        title: count ? t('badge.ready', [count]) : t('badge.none'),
+        title: text || count.waiting.length ? t('badge.ready', [words]) : t('badge.none'),
       };
   }
 }
@@ -49,7 +45,7 @@ export function badgeFor(status: SyncStatus, snapshot: ActionsSnapshot | null, t
  * The badge of one tab: the toolbar's own, or, on a profile whose invitation is ready (and the list
  * can be trusted: set up, key accepted), a mark of its own. Only the person sees it: the page cannot.
  */
-export function tabBadge(global: Badge, status: SyncStatus, snapshot: ActionsSnapshot | null, readyHere: boolean, t: Translate): Badge {
+export function tabBadge(global: Badge, status: SyncStatus, count: ReadyCount, readyHere: boolean, t: Translate): Badge {
   if (!readyHere || status.state === 'not-set-up' || status.state === 'key-rejected') return global;
-  return { text: HERE_TEXT, color: BADGE_COLORS.here, title: t('badge.readyHere', [countText(snapshot) || '1']) };
+  return { text: HERE_TEXT, color: BADGE_COLORS.here, title: t('badge.readyHere', [readyBadgeText(count) || '1']) };
 }

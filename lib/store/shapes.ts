@@ -127,3 +127,22 @@ export interface MarkWatch {
   entry: OutboxEntry;
   since: number;
 }
+
+/** The invitations of one agent that waits (paused, cancelled, unpaid): said apart, not counted ready. */
+export interface WaitingAgent {
+  agentId: string | undefined;
+  /** What the person calls the agent (its name, else its note, else what the action said, else its id). */
+  name: string;
+  status: string;
+  count: number;
+}
+
+/** The ready count (lib/invitations/ready-count.ts), as the badge shows it and every page reads it. */
+export interface ReadyCount {
+  /** Ready to work now: listed and not yet marked, whose agent does not wait, and the records without an id. */
+  ready: number;
+  /** The polled page was full and nothing read beyond it says how many more: "25 or more". */
+  more: boolean;
+  /** Per agent that waits, in the order the list has them. */
+  waiting: WaitingAgent[];
+}

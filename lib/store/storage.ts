@@ -4,7 +4,18 @@
 import { isSealed, seal, unseal, type SealedKey } from '../storage/key-vault';
 import { browser } from 'wxt/browser';
 import { CHECKED, defineItem, localGuard } from '../storage/storage-item';
-import type { Decisions, TabGrants, WaitingWork, ProfileTarget, KnownContact, MarkWatch, SentInvitation, ServiceSent, WithdrawStep } from './shapes';
+import type {
+  Decisions,
+  TabGrants,
+  WaitingWork,
+  ProfileTarget,
+  KnownContact,
+  MarkWatch,
+  ReadyCount,
+  SentInvitation,
+  ServiceSent,
+  WithdrawStep,
+} from './shapes';
 import { normalizeServiceUrl } from '../api/service-url';
 import type { Routes } from '../api/client';
 import type { SerializedApiError } from '../api/errors';
@@ -149,6 +160,9 @@ export const actionsItem = defineItem<ActionsSnapshot | null>('local:readyAction
 
 /** The ready actions beyond the polled page, read when a profile's action was not in it. */
 export const moreActionsItem = defineItem<ActionsSnapshot | null>('local:moreReadyActions', { fallback: null });
+
+/** The badge's count, stored by the background each time it sets the badge: what every page says is ready. */
+export const readyCountItem = defineItem<ReadyCount | null>('local:readyCount', { fallback: null });
 
 /** How many ready actions are read when looking beyond the polled page (the spec's maximum). */
 export const MORE_PAGE_SIZE = 100;

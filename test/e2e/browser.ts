@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page, type Worker } from 'playwright-core';
+import { agentWaits } from '../../lib/invitations/queue';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SANDBOX_BUILD = resolve('.output/chrome-mv3-sandbox');
@@ -109,6 +110,15 @@ interface ChromeGlobal {
 /** The toolbar's title (tooltip), which says why the badge looks as it does. */
 export async function badgeTitle(worker: Worker): Promise<string> {
   return worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.action.getTitle({}));
+}
+
+/**
+ * What the badge counts of a sandbox account (lib/invitations/ready-count.ts): its ready
+ * invitations, less those whose agent waits (paused, cancelled, unpaid), which are said apart.
+ */
+export function badgeCount(account: { actions: { status: string; agent_id: string }[]; agents: { id: string; status: string }[] }): number {
+  const waits = new Set(account.agents.filter((a) => agentWaits(a.status)).map((a) => a.id));
+  return account.actions.filter((a) => a.status === 'ready' && !waits.has(a.agent_id)).length;
 }
 
 /** The toolbar badge text, read from the extension's own service worker. */

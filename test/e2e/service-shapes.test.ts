@@ -10,7 +10,7 @@ import { A1 } from '../sandbox/helpers';
 import type { Faults } from '../sandbox/faults';
 import { DEMO_KEY } from '../sandbox/seed';
 import { weeklyStats } from '../sandbox/state';
-import { badgeText, configureThroughOptions, popupOver, popupRow, wholeBudgetForViews } from './browser';
+import { badgeCount, badgeText, configureThroughOptions, popupOver, popupRow, wholeBudgetForViews } from './browser';
 
 const ALL: Array<{ label: string; faults: Faults }> = [
   { label: 'jsonapi', faults: { shape: 'jsonapi' } },
@@ -39,7 +39,7 @@ describe.each(SHAPES)('against the sandbox in the $label shape', ({ faults }) =>
   });
 
   it('the badge counts the ready invitations', async () => {
-    const ready = account().actions.filter((a) => a.status === 'ready').length;
+    const ready = badgeCount(account());
     await expect.poll(() => badgeText(session.ext().worker), WAIT).toBe(String(ready));
   });
 

@@ -7,7 +7,7 @@ import { shapeSession } from './shape-session';
 import { describe, expect, it } from 'vitest';
 import { letterCategory } from '../sandbox/letters';
 import { DEMO_KEY } from '../sandbox/seed';
-import { badgeText, configureThroughOptions, wholeBudgetForViews } from './browser';
+import { badgeCount, badgeText, configureThroughOptions, wholeBudgetForViews } from './browser';
 
 const SEEDS = (process.env.TOKEN_SEEDS ?? '1').split(',').map(Number);
 const WAIT = { timeout: 15_000 };
@@ -19,7 +19,7 @@ describe.each(SEEDS)('against the sandbox whose words are tokens, seed %i', (see
   it('accepts the key, and the badge counts every ready invitation', async () => {
     await configureThroughOptions(session.ext(), session.sb().url, DEMO_KEY);
     await wholeBudgetForViews(session.ext());
-    const ready = account().actions.filter((a) => a.status === 'ready').length;
+    const ready = badgeCount(account());
     await expect.poll(() => badgeText(session.ext().worker), WAIT).toBe(String(ready));
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeFor, countText } from '../../lib/invitations/badge';
+import { badgeFor } from '../../lib/invitations/badge';
+import { readyCount } from '../../lib/invitations/ready-count';
 import { noteLength, truncateNote } from '../../lib/api/note-length';
 import { profileSlug, profileUrl } from '../../lib/network/profile-url';
 import { normalizeServiceUrl, originPattern } from '../../lib/api/service-url';
@@ -82,11 +83,13 @@ describe('badge', () => {
     full,
     agentFilter: null,
   });
+  const count = (snapshot: ActionsSnapshot | null) => readyCount(snapshot, null, undefined, [], 0);
+  const countText = (snapshot: ActionsSnapshot) => badgeFor({ state: 'ok', at: 0 }, count(snapshot), t).text;
 
   it('shows the count, "25+" for a full page, nothing for zero', () => {
     expect(countText(snap(3))).toBe('3');
     expect(countText(snap(25, true))).toBe('25+');
-    expect(badgeFor({ state: 'ok', at: 0 }, snap(0), t)).toMatchObject({ text: '', title: 'badge.none:' });
+    expect(badgeFor({ state: 'ok', at: 0 }, count(snap(0)), t)).toMatchObject({ text: '', title: 'badge.none:' });
   });
 
   it('counts the ready records without an identifier too: what waits, markable here or not (issue 49)', () => {
@@ -94,17 +97,27 @@ describe('badge', () => {
     expect(countText({ ...snap(0), unidentified: [[]] })).toBe('1');
   });
 
+  it("counts apart the invitations whose agent waits, and its tooltip says them in the popup's words", () => {
+    const agents = [{ id: 'ag_p', name: 'Salons Lyon', status: 'paused', isActive: false, internalNote: null }];
+    const page = { ...snap(3), actions: snap(3).actions.map((a, i) => (i < 2 ? { ...a, agentId: 'ag_p' } : a)) };
+    const badge = badgeFor({ state: 'ok', at: 0 }, readyCount(page, null, agents, [], 0), t);
+    expect(badge.text).toBe('1');
+    expect(badge.title).toBe('badge.ready:popup.count:1 · deskFlow.waiting.paused:2,Salons Lyon');
+    const none = badgeFor({ state: 'ok', at: 0 }, readyCount({ ...page, actions: page.actions.slice(0, 2) }, null, agents, [], 0), t);
+    expect(none).toMatchObject({ text: '', title: 'badge.ready:popup.count:0 · deskFlow.waiting.paused:2,Salons Lyon' });
+  });
+
   it('has distinct badges for not set up and key rejected', () => {
-    const setup = badgeFor({ state: 'not-set-up', at: 0 }, null, t);
-    const rejected = badgeFor({ state: 'key-rejected', at: 0 }, snap(4), t);
+    const setup = badgeFor({ state: 'not-set-up', at: 0 }, count(null), t);
+    const rejected = badgeFor({ state: 'key-rejected', at: 0 }, count(snap(4)), t);
     expect(setup.text).not.toBe(rejected.text);
     expect(setup.color).not.toBe(rejected.color);
     expect(rejected.title).toBe('badge.keyRejected:');
   });
 
   it('keeps the last count in another colour when offline', () => {
-    const offline = badgeFor({ state: 'offline', at: 0 }, snap(4), t);
+    const offline = badgeFor({ state: 'offline', at: 0 }, count(snap(4)), t);
     expect(offline.text).toBe('4');
-    expect(offline.color).not.toBe(badgeFor({ state: 'ok', at: 0 }, snap(4), t).color);
+    expect(offline.color).not.toBe(badgeFor({ state: 'ok', at: 0 }, count(snap(4)), t).color);
   });
 });

@@ -1,8 +1,9 @@
 import { t, tn } from '../../../lib/extension/i18n';
 import { weekFigures } from '../../../lib/sent-invitations/week-figures';
-import { DEFAULT_SETTINGS, actionsItem, sentLogItem, sentRecordItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
+import { DEFAULT_SETTINGS, sentLogItem, sentRecordItem, settingsItem, weeklyStatsItem } from '../../../lib/store/storage';
 import type { ViewId } from '../../../lib/views/routes';
 import { QUEUE_HASH, type WaitingCount, type WaitingKind } from '../../../lib/views/waiting-work';
+import { readyText, useReadyCount } from '../../shared/ready-line';
 import { useStored } from '../../shared/use-stored';
 import { useWaitingWork } from '../../shared/use-waiting-work';
 import { AccountView } from '../account-view';
@@ -57,16 +58,16 @@ const queueText = (kind: WaitingKind, count: WaitingCount | null | undefined) =>
  * desk and the popup, so their figure is no link.
  */
 function Waiting() {
-  const snapshot = useStored(actionsItem, null);
   // What the background keeps (10 minutes at most): opening the Overview costs no request. A
   // decision made in the Emails or Letters view marks it stale, so the next look reads it again.
   const waiting = useWaitingWork(true);
-  const ready = snapshot?.actions.length ?? 0;
+  // The badge's count, in the popup's words (components/shared/ready-line.tsx).
+  const count = useReadyCount();
   return (
     <section class="waiting" aria-labelledby="waiting-heading">
       <h3 id="waiting-heading">{t('review23.overview.title')}</h3>
       <ul>
-        <li>{snapshot?.full ? t('popup.countFull', [ready]) : tn('popup.count', ready)}</li>
+        <li>{readyText(count)}</li>
         {(['emails', 'replies', 'letters'] as const).map((k) => (
           <li key={k}>
             <a href={`#${QUEUE_HASH[k]}`}>{queueText(k, waiting?.[k])}</a>

@@ -72,10 +72,11 @@ describe('About and privacy', () => {
     expect(outbox.entries).toEqual([]);
     expect(outbox.dead).toEqual([]);
     // What is left: the data's version, the outbox's empty index (with the request budget's count)
-    // and the status the poll after it wrote: not set up.
+    // and what the poll after it wrote: the status, not set up, and the badge's count, of nothing.
     const left = await fakeBrowser.storage.local.get(null);
-    expect(Object.keys(left).sort()).toEqual(['outboxMeta', 'schemaVersion', 'syncStatus']);
+    expect(Object.keys(left).sort()).toEqual(['outboxMeta', 'readyCount', 'schemaVersion', 'syncStatus']);
     expect(left.syncStatus).toMatchObject({ state: 'not-set-up' });
+    expect(left.readyCount).toEqual({ ready: 0, more: false, waiting: [] });
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
     // The service back: nothing forgotten is sent.
     wired.sandbox.faults = {};

@@ -66,7 +66,11 @@ describe('popup', () => {
     // The paused agent's invitations are listed apart, as waiting for it, but none is left out.
     await waitFor(() => expect(queueRows()).toHaveLength(stored));
     expect(screen.getAllByRole('list', { name: /waits? for .* to resume/ }).length).toBeGreaterThan(0);
-    expect(screen.getByText(`${stored} invitations ready`)).toBeTruthy();
+    // The count is the badge's: those of the paused agent said apart, with its name.
+    const paused = (await accountItem.getValue())!.account.agents.find((a) => a.status === 'paused')!;
+    const apart = (await actionsItem.getValue())!.actions.filter((a) => a.agentId === paused.id).length;
+    expect(apart).toBeGreaterThan(0);
+    expect(screen.getByText(`${stored - apart} invitations ready · ${apart} wait for ${paused.name} to resume`)).toBeTruthy();
   });
 
   it('renders a first screenful of rows at once and the others in a task after the first frame', async () => {

@@ -7,8 +7,13 @@ import { DEMO_KEY, OTHER_KEY } from '../../sandbox/seed';
 import { until } from '../../helpers/until';
 import { fakeClock, settle } from '../../helpers/fake-clock';
 
-function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
-  return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
+type Demo = { accounts: Map<string, { actions: { status: string; agent_id: string }[]; agents: { id: string; status: string }[] }> };
+
+/** The badge's count: the ready invitations, those of the paused agent counted apart (lib/invitations/ready-count.ts). */
+function workable(sandbox: Demo) {
+  const account = sandbox.accounts.get(DEMO_KEY)!;
+  const active = new Set(account.agents.filter((a) => a.status === 'active').map((a) => a.id));
+  return account.actions.filter((a) => a.status === 'ready' && active.has(a.agent_id)).length;
 }
 
 describe('requests from pages', () => {
@@ -26,7 +31,7 @@ describe('requests from pages', () => {
     const { controller, ask, sandbox, badges } = controllerWithSandbox();
     await configure();
     await controller.poll();
-    const before = readyCount(sandbox);
+    const before = workable(sandbox);
     const [first] = (await actionsItem.getValue())!.actions;
     expect((await ask({ type: 'markSent', actionId: first!.id })).ok).toBe(true);
     expect(sandbox.action(first!.id)).toMatchObject({
@@ -34,6 +39,19 @@ describe('requests from pages', () => {
       metadata: { source: 'invitation-assistant-extension', version: '9.9.9', browser: 'chrome', method: 'manual', marked_at: expect.any(String) },
     });
     expect(badges.at(-1)?.text).toBe(String(before - 1));
+  });
+
+  it('takes a mark held for undo off the badge at once, and puts it back on undo', async () => {
+    const { controller, ask, sandbox, badges } = controllerWithSandbox();
+    await configure();
+    await controller.poll();
+    const before = workable(sandbox);
+    const [first] = (await actionsItem.getValue())!.actions;
+    const reply = (await ask({ type: 'markSent', actionId: first!.id, undoable: true })) as { data: { state: string; entryId: string } };
+    expect(reply.data.state).toBe('held');
+    expect(badges.at(-1)?.text).toBe(String(before - 1));
+    await ask({ type: 'undoWrite', entryId: reply.data.entryId });
+    expect(badges.at(-1)?.text).toBe(String(before));
   });
 
   it('marks failed with a reason code and text', async () => {

@@ -6,8 +6,17 @@ import { DEMO_KEY } from '../../sandbox/seed';
 import { until } from '../../helpers/until';
 import { fakeClock } from '../../helpers/fake-clock';
 
-function readyCount(sandbox: { accounts: Map<string, { actions: { status: string }[] }> }) {
+type Demo = { accounts: Map<string, { actions: { status: string; agent_id: string }[]; agents: { id: string; status: string }[] }> };
+
+function readyCount(sandbox: Demo) {
   return sandbox.accounts.get(DEMO_KEY)!.actions.filter((a) => a.status === 'ready').length;
+}
+
+/** The badge's count: the ready invitations, those of the paused agent counted apart (lib/invitations/ready-count.ts). */
+function workable(sandbox: Demo) {
+  const account = sandbox.accounts.get(DEMO_KEY)!;
+  const active = new Set(account.agents.filter((a) => a.status === 'active').map((a) => a.id));
+  return account.actions.filter((a) => a.status === 'ready' && active.has(a.agent_id)).length;
 }
 
 describe('polling', () => {
@@ -25,7 +34,8 @@ describe('polling', () => {
     await controller.poll();
     const snapshot = await actionsItem.getValue();
     expect(snapshot?.actions).toHaveLength(readyCount(sandbox));
-    expect(badges.at(-1)?.text).toBe(String(readyCount(sandbox)));
+    expect(badges.at(-1)?.text).toBe(String(workable(sandbox)));
+    expect(workable(sandbox)).toBeLessThan(readyCount(sandbox));
     const url = new URL(String(fetchSpy.mock.calls[0]![0]));
     expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'ready', limit: '25' });
   });
@@ -36,7 +46,10 @@ describe('polling', () => {
     for (const a of account.actions) a.status = 'ready';
     await configure();
     await controller.poll();
-    expect(badges.at(-1)?.text).toBe('25+');
+    const paused = account.agents.find((a) => a.status === 'paused')!.id;
+    const listed = (await actionsItem.getValue())!.actions;
+    expect(listed).toHaveLength(25);
+    expect(badges.at(-1)?.text).toBe(`${listed.filter((a) => a.agentId !== paused).length}+`);
   });
 
   it('keeps the 25 it asked for when the service answers a ready list of 500', async () => {
@@ -86,13 +99,14 @@ describe('polling', () => {
     await configure();
     await controller.poll();
     const count = (await actionsItem.getValue())!.actions.length;
+    const shown = badges.at(-1)?.text;
     platform.fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
     await controller.poll();
     expect((await syncStatusItem.getValue()).state).toBe('offline');
     expect((await actionsItem.getValue())!.actions).toHaveLength(count);
-    expect(badges.at(-1)?.text).toBe(String(count));
+    expect(badges.at(-1)?.text).toBe(shown);
   });
 
   it('reports a missing host permission instead of requesting', async () => {
