@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { it } from 'vitest';
+import { serveProfiles, slugOfPath } from '../fixtures/serve-profiles';
+import { startSandbox } from '../sandbox/server';
+import { DEMO_KEY } from '../sandbox/seed';
+import { launchExtension, configureThroughOptions, waitForBadgeCount } from './browser';
+
+const x = (...a: string[]) => execFileSync('xdotool', a, { env: { ...process.env, DISPLAY: ':77' } }).toString();
+it('probe', async () => {
+  const sb = await startSandbox({ port: 0 });
+  process.env.DISPLAY = ':77';
+  const ext = await launchExtension({ headless: false });
+  await configureThroughOptions(ext, sb.url, DEMO_KEY);
+  await waitForBadgeCount(ext.worker);
+  const acc = sb.sandbox.accounts.get(DEMO_KEY)!;
+  const slugOf = (a: any) => slugOfPath(new URL(a.contact.network_url).pathname);
+  await serveProfiles(ext.context, (slug) => { const a = acc.actions.find((a) => slugOf(a) === slug); return a ? { name: `${a.contact.firstname} ${a.contact.lastname}`, card: 'connect', mimic: {} } : undefined; });
+  const page = ext.context.pages()[0] ?? await ext.context.newPage();
+  await page.goto(`https://www.linkedin.com/in/${slugOf(acc.actions[0])}/`);
+  await page.bringToFront();
+  console.log('windows', x('search', '--onlyvisible', '--class', 'chromium'));
+  const win = x('search', '--onlyvisible', '--class', 'chromium').trim().split('\n').pop()!;
+  x('windowfocus', '--sync', win);
+  await new Promise((r) => setTimeout(r, 1000));
+  console.log('hasFocus', await page.evaluate(() => document.hasFocus()));
+  x('key', 'alt+shift+u');
+  await new Promise((r) => setTimeout(r, 2000));
+  console.log('contexts', JSON.stringify(await ext.worker.evaluate(() => (globalThis as any).chrome.runtime.getContexts({}))));
+  console.log('pages', ext.context.pages().map((p) => p.url()));
+  console.log('hasFocus page after desk', await page.evaluate(() => document.hasFocus()));
+  x('key', 'alt+shift+j');
+  await new Promise((r) => setTimeout(r, 3000));
+  console.log('url', page.url(), 'hasFocus', await page.evaluate(() => document.hasFocus()), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100)));
+  await ext.close(); await sb.close();
+}, 120_000);
