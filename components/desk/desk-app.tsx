@@ -170,7 +170,13 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
         <PaceLine snapshot={snapshot} settings={settings} enabled />
         <NextKey />
         {/* Open profile goes to the network tab the desk follows, where the keys then are. */}
-        <Queue snapshot={snapshot} status={status} account={account} settings={settings} tabId={tab?.url?.startsWith(`${NETWORK_ORIGIN}/`) ? tab.id : undefined} />
+        <Queue
+          snapshot={snapshot}
+          status={status}
+          account={account}
+          settings={settings}
+          tabId={tab?.url?.startsWith(`${NETWORK_ORIGIN}/`) ? tab.id : undefined}
+        />
       </>
     );
 

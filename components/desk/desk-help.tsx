@@ -20,7 +20,9 @@ export function NextKey() {
   const keys = shortcuts?.find((s) => s.name === 'open-next')?.keys;
   if (!shortcuts) return null;
   return (
-    <p class="help next-key">{keys ? t('deskFlow.nextKey', [keysIn(keys, uiLanguage())]) : t('deskFlow.nextKeyUnset', [t('command.openNext'), whereToSet()])}</p>
+    <p class="help next-key">
+      {keys ? t('deskFlow.nextKey', [keysIn(keys, uiLanguage())]) : t('deskFlow.nextKeyUnset', [t('command.openNext'), whereToSet()])}
+    </p>
   );
 }
 
