@@ -16,7 +16,7 @@ import type { SyncStatus } from './sync-status';
 import { forgetTab, grant, grantedHere, prepareTaken, tabShows, type TabGrants } from './tab-invitations';
 
 /** How long leaving a tab waits for its assisted send to record what it saw (the page's confirmation takes up to 10 s). */
-export const SETTLE_MS = 12_000;
+const SETTLE_MS = 12_000;
 
 /** What an arrival brought by the open-next key asks of the tab's assisted send. */
 const ARRIVED: PanelMessage = { type: 'prepare', arrival: true };
