@@ -17,7 +17,7 @@ import { DEMO_KEY } from '../sandbox/seed';
 import { configureThroughOptions, launchExtension } from './browser';
 
 /** The keys as Chromium sets the manifest's suggestions (the run reads them through commands.getAll). */
-export const OPEN_DESK = 'alt+shift+u';
+const OPEN_DESK = 'alt+shift+u';
 export const OPEN_NEXT = 'alt+shift+j';
 
 export interface RealKeysRun {
