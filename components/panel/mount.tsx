@@ -70,7 +70,8 @@ export function mountPanel(): void {
     if (sender.id !== runtime.id) return;
     if (type === 'settle') {
       // Answered once recorded: the background takes the tab elsewhere only then.
-      void (session?.settleBeforeLeaving() ?? Promise.resolve()).finally(() => answer(null));
+      // A session still being set up (the key pressed again at once) is waited for.
+      void refreshing.then(() => session?.settleBeforeLeaving()).finally(() => answer(null));
       return true;
     }
     if (type === 'refresh') void refresh();
@@ -131,7 +132,14 @@ export function mountPanel(): void {
     return container;
   }
 
-  async function refresh(): Promise<void> {
+  /** The latest refresh, while it runs or once done. */
+  let refreshing: Promise<void> = Promise.resolve();
+  function refresh(): Promise<void> {
+    refreshing = refreshNow();
+    return refreshing;
+  }
+
+  async function refreshNow(): Promise<void> {
     let view: PanelView;
     try {
       mark('asked');

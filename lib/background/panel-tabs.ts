@@ -24,6 +24,9 @@ const ARRIVED: PanelMessage = { type: 'prepare', arrival: true };
 type Deps = Pick<Platform, 'now' | 'injectPanel' | 'tellTab' | 'navigateTab' | 'openProfile' | 'openReport' | 'tellDesks'>;
 
 export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStatus, 'refreshTab'>) {
+  /** The arrivals whose assisted send is being loaded, by tab (a settle waits for it). */
+  const arriving = new Map<number, Promise<void>>();
+
   async function change(edit: (all: TabGrants) => TabGrants): Promise<TabGrants> {
     const before = await tabGrantsItem.getValue();
     const after = edit(before);
@@ -80,6 +83,8 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
    * with the page. Waits at most SETTLE_MS; a tab with no invitation is not asked.
    */
   async function settle(tabId: number): Promise<void> {
+    // An arrival still loading its assisted send (the key pressed again at once): it is there first.
+    await arriving.get(tabId);
     if ((await tabGrantsItem.getValue())[tabId]?.state !== 'shown') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([p.tellTab(tabId, { type: 'settle' }), new Promise<void>((done) => (timer = setTimeout(done, SETTLE_MS)))]);
@@ -120,7 +125,14 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
       });
       // The document the extension navigated to has arrived: its panel comes (a grant for the
       // document on screen had it loaded when given), and prepares when the open-next key brought it.
-      if (waited && grantedHere(all, tabId, slug)) await show(tabId, prepare ? ARRIVED : undefined);
+      if (waited && grantedHere(all, tabId, slug)) {
+        const shown = show(tabId, prepare ? ARRIVED : undefined);
+        arriving.set(
+          tabId,
+          shown.catch(() => undefined),
+        );
+        await shown.finally(() => arriving.delete(tabId));
+      }
       // A profile beyond the polled page may be read here (at most once a minute, lib/background/polling.ts).
       const readyHere = !!(await ready.forProfile(slug));
       await status.refreshTab(tabId, url);

@@ -92,8 +92,9 @@ describe('five invitations with real keys in Firefox’s sidebar (Xvfb, xdotool)
     expect(new Set(worked.map((w) => w.action.id)).size).toBe(5);
     expect(worked.some((w) => w.action === waiting)).toBe(false);
     for (const { action, keys } of worked) expect(keys).toEqual(action === connected ? ['alt+shift+j'] : ['alt+shift+j', 'Return']);
-    // Settled by the fifth key: the connected person recorded so; the others sent; the paused agent's still ready.
-    expect(connected.status).toBe('failed');
+    // Settled by the fifth key: the connected person recorded so (the outbox delivers it within the
+    // request budget's spacing); the others sent; the paused agent's still ready.
+    await until(() => connected.status === 'failed', 'the connected person recorded on the service');
     expect(JSON.stringify(connected.metadata)).toContain('already_connected');
     for (const { action } of worked.filter((w) => w.action !== connected)) expect(action.status).toBe('sent');
     expect(waiting.status).toBe('ready');
