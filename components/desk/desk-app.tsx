@@ -7,6 +7,7 @@ import type { DeskBrowser } from '../../lib/desk/browser-desk';
 import type { FollowedTab } from '../../lib/desk/follow';
 import { deskViewOf } from '../../lib/desk/view';
 import { t, tn } from '../../lib/extension/i18n';
+import { NETWORK_ORIGIN } from '../../lib/extension/manifest';
 import { EMPTY_OUTBOX } from '../../lib/outbox/outbox';
 import { outboxView } from '../../lib/outbox/store';
 import { paceOf } from '../../lib/invitations/pace';
@@ -35,6 +36,7 @@ import { ThisProfile, type Target } from '../shared/this-profile';
 import { UpdateNotice } from '../shared/update-notice';
 import { useBackend } from '../shared/use-backend';
 import { useStored } from '../shared/use-stored';
+import { NextKey } from './desk-help';
 import { InvitationDesk } from './invitation-desk';
 import { useDeskLine } from './use-desk-line';
 import { SentDesk } from './sent-desk';
@@ -76,6 +78,17 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
   // Opened for every profile the tab shows, ready invitation or not: the tab cannot tell which.
   const line = useDeskLine(desk, tab?.id, slug);
   const blocked = status.state === 'not-set-up' || status.state === 'key-rejected';
+  // However it was opened (the side panel, the popup's Work beside the page, the shortcut), the desk
+  // takes the keyboard to its primary control once there is one, unless the person already moved it.
+  const root = useRef<HTMLElement>(null);
+  const focusedOnOpen = useRef(false);
+  useEffect(() => {
+    if (focusedOnOpen.current || (document.activeElement && document.activeElement !== document.body)) return;
+    const first = root.current?.querySelector<HTMLElement>('.at-hand button.primary, [data-action] .row-toggle, button.primary');
+    if (!first) return;
+    first.focus();
+    focusedOnOpen.current = true;
+  });
 
   // A profile without a listed invitation: This profile asks the background (one beyond the polled
   // page is found there too, and then listed).
@@ -156,12 +169,20 @@ export function DeskApp({ desk, initial }: { desk: DeskBrowser; initial: DeskIni
     body = (
       <>
         <PaceLine settings={settings} enabled />
-        <Queue snapshot={snapshot} status={status} account={account} settings={settings} />
+        <NextKey />
+        {/* Open profile goes to the network tab the desk follows, where the keys then are. */}
+        <Queue
+          snapshot={snapshot}
+          status={status}
+          account={account}
+          settings={settings}
+          tabId={tab?.url?.startsWith(`${NETWORK_ORIGIN}/`) ? tab.id : undefined}
+        />
       </>
     );
 
   return (
-    <main class="desk" aria-label={t('desk.label')}>
+    <main class="desk" aria-label={t('desk.label')} ref={root}>
       <header class="desk-head row">
         <h1>{t('extName')}</h1>
         <button type="button" onClick={() => backend.openOptions()}>

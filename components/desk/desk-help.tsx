@@ -1,10 +1,9 @@
 // The desk's Help and keys: what the assistant does, the desk's own keys, and the browser's
 // shortcuts for the extension as the browser really set them (never the suggested ones: a key the
 // browser holds itself is left unset), with where to set one that is not.
-import { useEffect, useState } from 'preact/hooks';
 import { camel, t, uiLanguage } from '../../lib/extension/i18n';
-import { keysIn, keysOf } from '../../lib/extension/shortcuts';
-import { useBackend } from '../shared/use-backend';
+import { keysIn } from '../../lib/extension/shortcuts';
+import { useShortcuts } from './use-shortcuts';
 
 /** The desk's own keys, handled by the desk itself (components/desk/invitation-desk.tsx). */
 const DESK_KEYS = ['keyEnter', 'keySkip', 'keyNext', 'keyNewTab'];
@@ -12,18 +11,26 @@ const DESK_KEYS = ['keyEnter', 'keySkip', 'keyNext', 'keyNewTab'];
 /** Where the person sets the extension's keys, in this browser's own words. */
 const whereToSet = () => t(import.meta.env.FIREFOX ? 'deskFlow.shortcutWhereFirefox' : 'deskFlow.shortcutWhereChrome');
 
+/**
+ * The key that opens the next invitation and prepares it, as the browser set it (or where to set
+ * one): from the page too, so that an invitation is that key and the page's Send.
+ */
+export function NextKey() {
+  const { shortcuts } = useShortcuts();
+  const keys = shortcuts?.find((s) => s.name === 'open-next')?.keys;
+  if (!shortcuts) return null;
+  return (
+    <p class="help next-key">
+      {keys ? t('deskFlow.nextKey', [keysIn(keys, uiLanguage())]) : t('deskFlow.nextKeyUnset', [t('command.openNext'), whereToSet()])}
+    </p>
+  );
+}
+
 export function DeskHelp() {
-  const backend = useBackend();
-  const [shortcuts, setShortcuts] = useState<ReturnType<typeof keysOf> | null>(null);
-  // Read again each time the help opens: the person may have set a key in the browser meanwhile.
-  const read = () =>
-    void backend.ask({ type: 'shortcuts' }).then(
-      (reported) => setShortcuts(keysOf(reported)),
-      () => setShortcuts(null),
-    );
-  useEffect(read, []);
+  const { shortcuts, read } = useShortcuts();
   const lang = uiLanguage();
   return (
+    // Read again each time the help opens: the person may have set a key in the browser meanwhile.
     <details class="more" onToggle={(e) => (e.currentTarget as HTMLDetailsElement).open && read()}>
       <summary>{t('deskFlow.help')}</summary>
       <p class="help">{t('deskFlow.helpRead')}</p>

@@ -16,7 +16,7 @@ import { NoteEditor } from '../shared/note-editor';
 import { RecordLines } from '../shared/record-lines';
 import { useBackend } from '../shared/use-backend';
 import { useRequest } from '../shared/use-request';
-import { DeskHelp } from './desk-help';
+import { DeskHelp, NextKey } from './desk-help';
 import type { DeskLineState } from './use-desk-line';
 
 interface Props {
@@ -280,6 +280,7 @@ export function InvitationDesk({ atHand, agentName, note, draft, flags, next, wa
             </span>
           </button>
           {opening.phase === 'failed' && <ErrorMessage error={opening.error} />}
+          <NextKey />
         </div>
       ) : (
         done && <p class="help">{t('desk.noNext')}</p>

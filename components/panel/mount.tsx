@@ -52,18 +52,28 @@ export function mountPanel(): void {
   /** What the background asked (the focus shortcut, Prepare here, the desk's Prepare), done once the session is there. */
   let asked: PanelMessage | undefined;
   const perform = () => {
-    if (!session || !asked) return;
-    if (asked.type === 'prepare') {
-      // The desk's note: the one it shows, saved before it asked.
-      if (asked.note !== undefined) session.note = asked.note;
-      if (panel) panel.prepareAsked();
-      else session.prepareAsked(asked.pastCap);
-    } else panel?.focusPanel();
+    const message = asked;
+    const s = session;
+    if (!s || !message) return;
     asked = undefined;
+    if (message.type === 'prepare') {
+      // The desk's note: the one it shows, saved before it asked.
+      if (message.note !== undefined) s.note = message.note;
+      const run = () => (panel ? panel.prepareAsked() : s.prepareAsked(message.pastCap));
+      // Brought by the open-next key: once the page shows the prospect's own card.
+      if (message.arrival) void s.arrived().then(() => s === session && run());
+      else run();
+    } else if (message.type === 'focusPanel') panel?.focusPanel();
   };
-  const onMessage = (message: unknown, sender: { id?: string | undefined }) => {
+  const onMessage = (message: unknown, sender: { id?: string | undefined }, answer: (reply: null) => void) => {
     const type = (message as { type?: unknown } | null)?.type;
     if (sender.id !== runtime.id) return;
+    if (type === 'settle') {
+      // Answered once recorded: the background takes the tab elsewhere only then.
+      // A session still being set up (the key pressed again at once) is waited for.
+      void refreshing.then(() => session?.settleBeforeLeaving()).finally(() => answer(null));
+      return true;
+    }
     if (type === 'refresh') void refresh();
     else if (type === 'focusPanel' || type === 'prepare') {
       asked = message as PanelMessage;
@@ -122,7 +132,14 @@ export function mountPanel(): void {
     return container;
   }
 
-  async function refresh(): Promise<void> {
+  /** The latest refresh, while it runs or once done. */
+  let refreshing: Promise<void> = Promise.resolve();
+  function refresh(): Promise<void> {
+    refreshing = refreshNow();
+    return refreshing;
+  }
+
+  async function refreshNow(): Promise<void> {
     let view: PanelView;
     try {
       mark('asked');

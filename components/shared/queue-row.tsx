@@ -30,6 +30,8 @@ interface Props {
   expanded: boolean;
   onToggle(): void;
   onMarked(marked: Marked): void;
+  /** The network tab the desk follows: Open profile goes there, unless Ctrl/Cmd/Shift-click or a middle click asks for a new tab. */
+  tabId?: number | undefined;
 }
 
 /** The first line of a note, for the collapsed row. */
@@ -40,7 +42,7 @@ const firstLine = (note: string | null | undefined) => note?.split('\n').find((l
  * status as a dot), expanding in place to edit the note and act. Opening the profile is the primary
  * action: the assistant sends there; marking by hand is the fallback, one level down.
  */
-export function QueueRow({ action, agentName, agentStatus, pending, draft, expanded, onToggle, onMarked }: Props) {
+export function QueueRow({ action, agentName, agentStatus, pending, draft, expanded, onToggle, onMarked, tabId }: Props) {
   const backend = useBackend();
   const id = useId();
   const [state, run] = useRequest();
@@ -65,6 +67,8 @@ export function QueueRow({ action, agentName, agentStatus, pending, draft, expan
     });
     if (ok && receipt) onMarked({ actionId: action.id, name, outcome, receipt });
   };
+  const openProfile = (newTab: boolean) =>
+    void run(() => backend.ask({ type: 'openProfile', actionId: action.id, ...(tabId !== undefined && !newTab ? { tabId } : {}) }));
   const closeFail = () => {
     setFailOpen(false);
     failToggle.current?.focus();
@@ -115,7 +119,8 @@ export function QueueRow({ action, agentName, agentStatus, pending, draft, expan
                   type="button"
                   class="primary"
                   disabled={!action.prospect.profileUrl || agentBlocked}
-                  onClick={() => void run(() => backend.ask({ type: 'openProfile', actionId: action.id }))}
+                  onClick={(e) => openProfile(e.ctrlKey || e.metaKey || e.shiftKey)}
+                  onAuxClick={(e) => e.button === 1 && openProfile(true)}
                 >
                   {t('action.openProfile')}
                 </button>

@@ -31,6 +31,8 @@ interface Props {
   settings: Settings;
   /** An invitation to show, its row opened and focused (This profile's "Show it"); a new object each time. */
   reveal?: { actionId: string } | null | undefined;
+  /** The network tab the desk follows: Open profile goes there (a new tab only when asked). */
+  tabId?: number | undefined;
 }
 
 /**
@@ -38,7 +40,7 @@ interface Props {
  * each, the undo toast): the popup's and the desk's, both painted from storage, so a mark made in
  * one shows in the other at once.
  */
-export function Queue({ snapshot, status, account, settings, reveal }: Props) {
+export function Queue({ snapshot, status, account, settings, reveal, tabId }: Props) {
   const backend = useBackend();
   const ids = useId();
   const outbox = useStored(outboxView, EMPTY_OUTBOX);
@@ -92,6 +94,7 @@ export function Queue({ snapshot, status, account, settings, reveal }: Props) {
         expanded={expanded === a.id}
         onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
         onMarked={onMarked}
+        tabId={tabId}
       />
     </li>
   );

@@ -7,16 +7,26 @@ import { NotFoundError } from '../api/errors';
 import type { NetworkAction } from '../api/schemas';
 import type { PanelMessage } from '../page/panel/handle';
 import { profileSlug, profileUrl } from '../network/profile-url';
-import { nextAfter } from '../invitations/queue';
+import { nextAfter, pendingByAction } from '../invitations/queue';
+import { outboxView } from '../outbox/store';
 import { accountItem, reportNamesItem, tabGrantsItem } from '../store/storage';
 import type { Platform } from './platform';
 import type { ReadyList } from './polling';
 import type { SyncStatus } from './sync-status';
-import { forgetTab, grant, grantedHere, tabShows, type TabGrants } from './tab-invitations';
+import { forgetTab, grant, grantedHere, prepareTaken, tabShows, type TabGrants } from './tab-invitations';
+
+/** How long leaving a tab waits for its assisted send to record what it saw (the page's confirmation takes up to 10 s). */
+const SETTLE_MS = 12_000;
+
+/** What an arrival brought by the open-next key asks of the tab's assisted send. */
+const ARRIVED: PanelMessage = { type: 'prepare', arrival: true };
 
 type Deps = Pick<Platform, 'now' | 'injectPanel' | 'tellTab' | 'navigateTab' | 'openProfile' | 'openReport' | 'tellDesks'>;
 
 export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStatus, 'refreshTab'>) {
+  /** The arrivals whose assisted send is being loaded, by tab (a settle waits for it). */
+  const arriving = new Map<number, Promise<void>>();
+
   async function change(edit: (all: TabGrants) => TabGrants): Promise<TabGrants> {
     const before = await tabGrantsItem.getValue();
     const after = edit(before);
@@ -35,28 +45,50 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
     await p.tellDesks({ type: 'assistShown', tabId });
   }
 
-  /** The profile in this tab, brought there by the extension: its panel comes once the tab shows it. */
-  async function openIn(tabId: number, action: NetworkAction, slug: string): Promise<void> {
-    await bring(tabId, action, slug, false);
+  /**
+   * The profile in this tab, brought there by the extension: its panel comes once the tab shows it.
+   * `prepare` (the open-next key): the assisted send prepares there on arrival, once the page shows the prospect.
+   */
+  async function openIn(tabId: number, action: NetworkAction, slug: string, prepare = false): Promise<void> {
+    await bring(tabId, action, slug, false, undefined, prepare);
     await p.navigateTab(tabId, profileUrl(slug));
   }
 
   /** The extension brings `action` to the tab: now (the tab shows that profile), or at its next document. */
-  async function bring(tabId: number, action: NetworkAction, slug: string, now: boolean, then?: PanelMessage): Promise<void> {
-    await change((all) => grant(all, tabId, action.id, slug, now ? 'shown' : 'waiting', p.now()));
-    if (now) await show(tabId, then);
+  async function bring(tabId: number, action: NetworkAction, slug: string, now: boolean, then?: PanelMessage, prepare = false): Promise<void> {
+    await change((all) => grant(all, tabId, action.id, slug, now ? 'shown' : 'waiting', p.now(), prepare));
+    if (now) await show(tabId, then ?? (prepare ? ARRIVED : undefined));
   }
 
   /** Open profile: the tab showing it comes forward with the panel, or a new tab opens with it. */
-  async function open(action: NetworkAction, slug: string): Promise<void> {
+  async function open(action: NetworkAction, slug: string, prepare = false): Promise<void> {
     const { tabId, shown } = await p.openProfile(slug, profileUrl(slug));
-    if (tabId !== undefined) await bring(tabId, action, slug, shown);
+    if (tabId !== undefined) await bring(tabId, action, slug, shown, undefined, prepare);
   }
 
-  /** The next ready invitation after `from`'s profile, never one whose agent waits (paused, cancelled, waiting for payment): a dead end. */
+  /**
+   * The next ready invitation after `from`'s profile, never one whose agent waits (paused, cancelled,
+   * waiting for payment: a dead end), nor one whose mark waits in the outbox (recorded, not yet delivered).
+   */
   async function nextOf(from: string | null) {
     const agents = (await accountItem.getValue())?.account.agents;
-    return nextAfter(await ready.all(), from, (id) => agents?.find((a) => a.id === id)?.status);
+    const pending = pendingByAction((await outboxView.getValue()).entries, p.now());
+    const open = (await ready.all()).filter((a) => !pending.get(a.id)?.mark);
+    return nextAfter(open, from, (id) => agents?.find((a) => a.id === id)?.status);
+  }
+
+  /**
+   * Before the extension takes a tab elsewhere: its assisted send records what it saw and has not
+   * recorded yet (the person's Send the page confirms, what the page shows), so that nothing is lost
+   * with the page. Waits at most SETTLE_MS; a tab with no invitation is not asked.
+   */
+  async function settle(tabId: number): Promise<void> {
+    // An arrival still loading its assisted send (the key pressed again at once): it is there first.
+    await arriving.get(tabId);
+    if ((await tabGrantsItem.getValue())[tabId]?.state !== 'shown') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([p.tellTab(tabId, { type: 'settle' }), new Promise<void>((done) => (timer = setTimeout(done, SETTLE_MS)))]);
+    clearTimeout(timer);
   }
 
   return {
@@ -84,13 +116,23 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
     async seen(tabId: number, url: string | undefined, newDocument: boolean): Promise<boolean> {
       const slug = profileSlug(url);
       let waited = false;
+      let prepare = false;
       const all = await change((grants) => {
         waited = grants[tabId]?.state === 'waiting';
-        return tabShows(grants, tabId, slug, newDocument, p.now());
+        const after = tabShows(grants, tabId, slug, newDocument, p.now());
+        prepare = waited && !!grantedHere(after, tabId, slug) && !!after[tabId]?.prepare;
+        return prepare ? prepareTaken(after, tabId) : after;
       });
       // The document the extension navigated to has arrived: its panel comes (a grant for the
-      // document on screen had it loaded when given).
-      if (waited && grantedHere(all, tabId, slug)) await show(tabId);
+      // document on screen had it loaded when given), and prepares when the open-next key brought it.
+      if (waited && grantedHere(all, tabId, slug)) {
+        const shown = show(tabId, prepare ? ARRIVED : undefined);
+        arriving.set(
+          tabId,
+          shown.catch(() => undefined),
+        );
+        await shown.finally(() => arriving.delete(tabId));
+      }
       // A profile beyond the polled page may be read here (at most once a minute, lib/background/polling.ts).
       const readyHere = !!(await ready.forProfile(slug));
       await status.refreshTab(tabId, url);
@@ -100,11 +142,17 @@ export function createPanelTabs(p: Deps, ready: ReadyList, status: Pick<SyncStat
     open,
     openIn,
 
-    /** Next invitation (the panel's, the shortcut's): the next ready profile in this tab, or in a new one. */
-    async next(tabId: number | undefined, from: string | null): Promise<boolean> {
+    settle,
+
+    /**
+     * Next invitation (the panel's, the shortcut's): the next ready profile in this tab, or in a new
+     * one; the tab left settles first. `prepare` (the shortcut): the assisted send prepares on arrival.
+     */
+    async next(tabId: number | undefined, from: string | null, prepare = false): Promise<boolean> {
+      if (tabId !== undefined) await settle(tabId);
       const next = await nextOf(from);
       if (!next) return false;
-      await (tabId === undefined ? open(next.action, next.slug) : openIn(tabId, next.action, next.slug));
+      await (tabId === undefined ? open(next.action, next.slug, prepare) : openIn(tabId, next.action, next.slug, prepare));
       return true;
     },
 

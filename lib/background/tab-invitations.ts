@@ -14,9 +14,12 @@ export const SETTLING_MS = 5_000;
 /** Tabs remembered at most (the oldest grant goes first); closing a tab forgets it too. */
 const KEEP = 50;
 
-/** Gives `tabId` the grant of this invitation on this profile: `shown` when the tab shows it now. */
-export function grant(all: TabGrants, tabId: number, actionId: string, slug: string, state: Grant['state'], now: number): TabGrants {
-  const given: Grant = { actionId, slug, state, at: now, ...(state === 'shown' ? { unheard: true } : {}) };
+/**
+ * Gives `tabId` the grant of this invitation on this profile: `shown` when the tab shows it now.
+ * `prepare`: the person's open-next key brought it, so its arrival prepares (once: see `prepareTaken`).
+ */
+export function grant(all: TabGrants, tabId: number, actionId: string, slug: string, state: Grant['state'], now: number, prepare = false): TabGrants {
+  const given: Grant = { actionId, slug, state, at: now, ...(state === 'shown' ? { unheard: true } : {}), ...(prepare ? { prepare } : {}) };
   const { [tabId]: _old, ...rest } = all;
   // Integer keys keep no insertion order: the newest grants are kept by their time.
   const kept = Object.entries(rest)
@@ -59,4 +62,12 @@ export function tabShows(all: TabGrants, tabId: number, slug: string | null, new
 export function grantedHere(all: TabGrants, tabId: number, slug: string | null): string | undefined {
   const held = all[tabId];
   return held?.state === 'shown' && held.slug === slug ? held.actionId : undefined;
+}
+
+/** The tab's prepare-on-arrival is used up by its arrival: a reload, or the desk opened again, prepares nothing more. */
+export function prepareTaken(all: TabGrants, tabId: number): TabGrants {
+  const held = all[tabId];
+  if (!held?.prepare) return all;
+  const { prepare: _taken, ...rest } = held;
+  return { ...all, [tabId]: rest };
 }

@@ -56,6 +56,8 @@ export interface Grant {
    * first word (`newDocument`, it may come a moment after, at document_idle) is of the same document.
    */
   unheard?: boolean;
+  /** Brought by the open-next shortcut: once its document shows the prospect, the assisted send prepares there. */
+  prepare?: boolean;
 }
 
 /** Per tab id. */

@@ -12,7 +12,8 @@ import type { Page } from 'playwright-core';
 import { askAsExtension, openAsExtension, type ExtensionBrowser } from '../../test/e2e/browser';
 import { until } from '../../test/helpers/until';
 import { serveProfiles, slugOfPath } from '../../test/fixtures/serve-profiles';
-import type { RunningSandbox } from '../../test/sandbox/server';
+import { type RunningSandbox, startSandbox } from '../../test/sandbox/server';
+import { workWithRealKeys } from '../../test/e2e/real-keys';
 import { DEMO_KEY } from '../../test/sandbox/seed';
 import { MARKS } from '../../lib/page/panel/marks';
 
@@ -320,4 +321,21 @@ export async function deskFlow({ ext, sb, invitations: asked }: Setup, keyboard 
   return keyboard
     ? { clicks: 0, keys: 2, sendKeys, ...figures(offered, prepared, wall), invitations }
     : { clicks: 1, keys: 1, ...figures(offered, prepared, wall), invitations };
+}
+
+/**
+ * Issue 50: the person's keys per invitation with real key presses in Chrome's real side panel
+ * (test/e2e/real-keys.ts: headed Chromium on Xvfb, xdotool), from one invitation shown to the next:
+ * the open-next key and Enter on the page's Send. On a sandbox of its own (the other flows use up the
+ * bench's), the fourth opened shown as already connected.
+ */
+export async function realKeysFlow(invitations: number): Promise<{ median: number; most: number; invitations: number }> {
+  const sb = await startSandbox({ port: 0 });
+  try {
+    const run = await workWithRealKeys(sb, invitations);
+    const counts = run.worked.map((w) => w.keys.length);
+    return { median: median(counts), most: Math.max(...counts), invitations: counts.length };
+  } finally {
+    await sb.close();
+  }
 }

@@ -38,6 +38,8 @@ export interface LaunchOptions {
   build?: string;
   /** The browser's language (the extension's messages follow it), e.g. 'fr'. */
   lang?: string;
+  /** An X display to draw on (Xvfb's, e.g. ':93'): headed there, for real key presses (test/e2e/keys-headed.test.ts). */
+  display?: string;
 }
 
 /** The id Chromium gives an unpacked extension: the SHA-256 of its absolute path, in letters a to p. */
@@ -58,7 +60,9 @@ export async function launchExtension({
   pinned = false,
   build = SANDBOX_BUILD,
   lang,
+  display,
 }: LaunchOptions = {}): Promise<ExtensionBrowser> {
+  if (display) headless = false;
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium)`);
   if (!existsSync(join(build, 'manifest.json'))) throw new Error(`No sandbox build at ${build}: run npm run build:sandbox`);
   const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'ia-e2e-'));
@@ -68,7 +72,10 @@ export async function launchExtension({
     headless,
     viewport: headless ? { width: 1280, height: 720 } : null,
     ignoreDefaultArgs: ['--disable-extensions'],
-    ...(lang ? { locale: lang, env: { ...process.env, LANGUAGE: lang, LANG: `${lang}_${lang.toUpperCase()}.UTF-8` } } : {}),
+    ...(lang ? { locale: lang } : {}),
+    ...(lang || display
+      ? { env: { ...process.env, ...(lang ? { LANGUAGE: lang, LANG: `${lang}_${lang.toUpperCase()}.UTF-8` } : {}), ...(display ? { DISPLAY: display } : {}) } }
+      : {}),
     args: [
       ...(lang ? [`--lang=${lang}`] : []),
       `--disable-extensions-except=${build}`,

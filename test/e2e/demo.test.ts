@@ -43,7 +43,7 @@ describe('the demo browser', () => {
   it('prints the keys this Chromium set for the extension, each of the three (none left unset by the suggested keys)', async () => {
     const lines = await demoKeyLines(ext);
     expect(lines).toContain('  Alt+Shift+K  Focus the invitation assistant on this profile');
-    expect(lines).toContain('  Alt+Shift+J  Open the next ready invitation');
+    expect(lines).toContain('  Alt+Shift+J  Open the next ready invitation and prepare it');
     expect(lines).toContain('  Alt+Shift+U  Open the desk beside the page');
     expect(lines.join('\n')).not.toContain('(not set)');
   });

@@ -24,7 +24,8 @@ export interface FirefoxExtension {
   close(): Promise<void>;
 }
 
-export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
+/** `display`: an X display to draw on (Xvfb's), headed there for real key presses; headless by default. */
+export async function launchFirefoxExtension(display?: string): Promise<FirefoxExtension> {
   if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);
   const sb = await startSandbox({ port: 0 });
   // The run's one Firefox sandbox build, no address in it: each file connects it to its own sandbox below.
@@ -36,7 +37,8 @@ export async function launchFirefoxExtension(): Promise<FirefoxExtension> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
-    headless: true,
+    headless: !display,
+    ...(display ? { env: { ...process.env, DISPLAY: display } } : {}),
     userDataDir: profileDir,
     // WebDriver BiDi navigates only to web addresses unless allowed more: the extension's pages are
     // at moz-extension://, which a person reaches from the toolbar or the add-ons manager.

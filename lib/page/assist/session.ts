@@ -4,7 +4,7 @@
 // the desk shows the session's snapshot instead (lib/page/assist/desk-link.ts). Both ask it the same
 // things, so the desk's Prepare is the panel's. A class without Preact: the panel's bundle has a
 // budget. Over 250 lines: one session's state machine, whose steps share its fields; its pure parts
-// (offers, endings, outcome, send-click) are already in files of their own.
+// (offers, endings, outcome, send-click, settle) are already in files of their own.
 import type { Ask, PanelView } from '../../messaging/ask';
 import { NOTE_IN_DIALOG_MAX } from '../../messaging/limits';
 import { IDLE, runRequest, type RequestState } from '../../messaging/request-state';
@@ -12,11 +12,12 @@ import type { FailReason } from '../../invitations/fail-reasons';
 import { noteLength } from '../../api/note-length';
 import { readPage, type PageReading, type Who } from '../reader/read-page';
 import type { InvitationState } from '../../network/profile-states';
-import type { Ending } from './endings';
+import { type Ending, STOP_STATES } from './endings';
 import { awaitDialogClosed, awaitSendOutcome } from './outcome';
 import { type GuideStep, openDialogs, prepareInvitation, type PrepareResult } from './prepare';
 import { personsSend, sendInPlace, type Spot, spotOf } from './send-click';
-import { watchPage } from './wait';
+import { settleStep, WAIT } from './settle';
+import { waitFor, watchPage } from './wait';
 
 export type Phase =
   | { name: 'idle' }
@@ -54,6 +55,8 @@ export interface AssistSnapshot {
 const BUSY_PHASES: Phase['name'][] = ['preparing', 'await-send', 'confirming'];
 /** Where Prepare may start. */
 const PREPARE_STATES: InvitationState[] = ['connect', 'connect-in-more'];
+/** How long an arrival (the open-next key) waits for the page to show the prospect's card before it prepares nothing. */
+const ARRIVAL_MS = 15_000;
 /** Reads of the page while idle, at most this often (it is read on change, not on a timer). */
 const READ_THROTTLE_MS = 500;
 
@@ -185,6 +188,45 @@ export class AssistSession {
     const start = this.canPrepare(readPage(this.o.doc, this.who()).state) && (!this.flags.overCap || overCapConfirmed);
     if (start) void this.prepare();
     return start;
+  }
+
+  /**
+   * The open-next key brought the tab here: resolves once the page shows the prospect's own card,
+   * in a state Prepare starts from or one that ends it (never another person's), or after `timeoutMs`.
+   */
+  arrived(timeoutMs = ARRIVAL_MS): Promise<unknown> {
+    return waitFor(
+      this.o.doc,
+      () => {
+        const r = readPage(this.o.doc, this.who());
+        return !r.foreign && [...PREPARE_STATES, ...STOP_STATES].includes(r.state);
+      },
+      timeoutMs,
+    );
+  }
+
+  /** Resolves at the session's next change. */
+  changed = () =>
+    new Promise<void>((done) => {
+      const once = () => {
+        this.listeners.delete(once);
+        done();
+      };
+      this.listeners.add(once);
+    });
+
+  /**
+   * The extension takes the tab elsewhere at the person's key: what the session saw and has not
+   * recorded is recorded first (lib/page/assist/settle.ts), a Send being confirmed waited for.
+   */
+  async settleBeforeLeaving(): Promise<void> {
+    this.apply(readPage(this.o.doc, this.who()));
+    let step = settleStep(this.snapshot());
+    while (step === WAIT) {
+      await this.changed();
+      step = settleStep(this.snapshot());
+    }
+    if (step) await this.markByHand(step.outcome, step.reason, '');
   }
 
   /** Pauses assisted sends for the session; the ending is shown either way, so a failure here is not. */

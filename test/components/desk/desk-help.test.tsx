@@ -43,11 +43,11 @@ describe('the desk’s help', () => {
         { name: '_execute_action', shortcut: '' },
       ],
     });
-    await waitFor(() => expect(list(/From the page/).textContent).toContain('Ctrl+Shift+Y: Open the next ready invitation'));
+    await waitFor(() => expect(list(/From the page/).textContent).toContain('Ctrl+Shift+Y: Open the next ready invitation and prepare it'));
     const items = [...list(/From the page/).querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual([
       'Alt+Shift+K: Focus the invitation assistant on this profile',
-      'Ctrl+Shift+Y: Open the next ready invitation',
+      'Ctrl+Shift+Y: Open the next ready invitation and prepare it',
       'Alt+Shift+U: Open the desk beside the page',
       'To change them: chrome://extensions/shortcuts (Keyboard shortcuts).',
     ]);
@@ -57,7 +57,7 @@ describe('the desk’s help', () => {
     helpOver({ current: [{ name: 'focus-panel', shortcut: 'Alt+Shift+K' }, { name: 'open-next', shortcut: '' }, { name: 'open-desk' }] });
     await waitFor(() => expect(list(/From the page/).querySelectorAll('li')).toHaveLength(3));
     const text = list(/From the page/).textContent;
-    expect(text).toContain('Open the next ready invitation: no key set');
+    expect(text).toContain('Open the next ready invitation and prepare it: no key set');
     expect(text).toContain('Open the desk beside the page: no key set');
     expect(text).toContain('Choose one in chrome://extensions/shortcuts (Keyboard shortcuts).');
     // No key is made up: neither the old advertised one nor the suggested one.
@@ -68,7 +68,7 @@ describe('the desk’s help', () => {
     // A string: vi.stubEnv takes no boolean but for its own keys; the component reads it as truthy.
     vi.stubEnv('FIREFOX', 'true');
     helpOver({ current: [{ name: 'open-next', shortcut: '' }] });
-    await waitFor(() => expect(list(/From the page/).textContent).toContain('Open the next ready invitation: no key set'));
+    await waitFor(() => expect(list(/From the page/).textContent).toContain('Open the next ready invitation and prepare it: no key set'));
     expect(list(/From the page/).textContent).toContain('Choose one in about:addons → the gear → Manage Extension Shortcuts.');
   });
 
@@ -85,7 +85,7 @@ describe('the desk’s help', () => {
     const items = [...list(/Depuis la page/).querySelectorAll('li')].map((li) => li.textContent);
     expect(items[0]).toBe('Alt+Maj+K : Placer le focus sur l’assistant d’invitation de ce profil');
     expect(items[1]).toMatch(
-      /^Ouvrir la prochaine invitation prête : aucun raccourci défini.*Choisissez-en un dans chrome:\/\/extensions\/shortcuts \(Raccourcis clavier\)\.$/,
+      /^Ouvrir la prochaine invitation prête et la préparer : aucun raccourci défini.*Choisissez-en un dans chrome:\/\/extensions\/shortcuts \(Raccourcis clavier\)\.$/,
     );
     expect(items[2]).toBe('Alt+Maj+U : Ouvrir le bureau à côté de la page');
   });
@@ -99,6 +99,6 @@ describe('the desk’s help', () => {
     details.open = true;
     // happy-dom fires toggle as the browser does; a second one would only read again.
     fireEvent(details, new Event('toggle'));
-    await waitFor(() => expect(list(/From the page/).textContent).toContain('Alt+Shift+J: Open the next ready invitation'));
+    await waitFor(() => expect(list(/From the page/).textContent).toContain('Alt+Shift+J: Open the next ready invitation and prepare it'));
   });
 });
