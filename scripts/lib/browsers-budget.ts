@@ -1,7 +1,7 @@
 // Issue 51 item 5: three browsers on one account, working then idle, against the service's 100
 // requests a minute per user. Each browser is the real background controller in a worker thread
 // of its own (its own storage and state, as separate browsers are); the one sandbox answers them
-// in the main thread, all on one virtual clock stepped a second at a time, so fifteen minutes
+// in the main thread, all on one virtual clock stepped a second at a time, so twenty-six minutes
 // take seconds. The person's work is the same script in each browser, on the invitations of the
 // one account, so that marks also meet (two browsers marking one invitation).
 import { Worker } from 'node:worker_threads';

@@ -1,7 +1,8 @@
 // One account, two browsers (issue 51): two Chromium profiles of the extension, one in English and
 // one in French, connected to one sandbox that refuses a mark on an invitation no longer ready, as
 // a strict service may. Each scenario is checked on the sandbox's state and on what each browser
-// says: the stale mark, and the race of two marks queued during an outage.
+// says: the stale mark, two notes saved on one, the race of two marks queued during an outage, and
+// a mark a lenient service let another browser replace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
@@ -18,6 +19,13 @@ const PAUSED_AGENT = 'ag_H1cJ5yUoDq';
 
 const WORDS = {
   en: {
+    note: 'Note',
+    save: 'Save note',
+    saved: 'Note saved.',
+    changed: 'this note was changed elsewhere since you opened it',
+    versions: 'Two versions of this note',
+    keepMine: 'Keep mine',
+    raced: 'was marked sent after your mark',
     list: 'Ready invitations',
     byHand: 'Mark by hand',
     failed: 'Mark failed',
@@ -27,6 +35,13 @@ const WORDS = {
     failedAlready: 'was already marked failed',
   },
   fr: {
+    note: 'Note',
+    save: 'Enregistrer la note',
+    saved: 'Note enregistrée.',
+    changed: 'cette note a été modifiée ailleurs depuis que vous l’avez ouverte',
+    versions: 'Deux versions de cette note',
+    keepMine: 'Garder la mienne',
+    raced: 'a été marquée envoyée après votre marque',
     list: 'Invitations prêtes',
     byHand: 'Marquer à la main',
     failed: 'Marquer en échec',
@@ -113,5 +128,54 @@ describe('one account in two browsers', () => {
     expect(await loser.getByRole('button', { name: words.retry }).count()).toBe(0);
     expect(await winner.getByText(/already marked|déjà marquée/).count()).toBe(0);
     await Promise.all([pageA.close(), pageB.close()]);
+  });
+
+  it('two notes: A saves a note while B’s editor still shows the old one; B’s save overwrites nothing, B sees both in its words and Keep mine sends B’s on purpose', async () => {
+    const [, , target] = readyOnes();
+    const name = nameOf(target!);
+    const [pageA, pageB] = await Promise.all([popup(a, 'en'), popup(b, 'fr')]);
+    const rowOf = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const [rowA, rowB] = [rowOf(pageA), rowOf(pageB)];
+    await rowA.locator('.row-toggle').click();
+    await rowB.locator('.row-toggle').click();
+
+    await rowA.getByRole('textbox', { name: WORDS.en.note }).fill('Saved first, in browser A');
+    await rowA.getByRole('button', { name: WORDS.en.save }).click();
+    await rowA.getByText(WORDS.en.saved).waitFor();
+    expect(sb.sandbox.action(target!.id)!.message).toBe('Saved first, in browser A');
+
+    await rowB.getByRole('textbox', { name: WORDS.fr.note }).fill('Tapée dans B sur l’ancienne note');
+    await rowB.getByRole('button', { name: WORDS.fr.save }).click();
+    await rowB.getByText(new RegExp(WORDS.fr.changed)).first().waitFor();
+    expect(sb.sandbox.action(target!.id)!.message).toBe('Saved first, in browser A');
+    const choice = rowB.getByRole('group', { name: WORDS.fr.versions });
+    await choice.getByText('Saved first, in browser A').waitFor();
+    await choice.getByText('Tapée dans B sur l’ancienne note').waitFor();
+
+    await choice.getByRole('button', { name: WORDS.fr.keepMine }).click();
+    await until(() => sb.sandbox.action(target!.id)!.message === 'Tapée dans B sur l’ancienne note', 'B’s note kept, on purpose', 20_000);
+    await rowB.getByText(WORDS.fr.saved).waitFor();
+    await Promise.all([pageA.close(), pageB.close()]);
+  });
+
+  it('a lenient service: B’s mark failed is accepted, then A’s mark sent replaces it; B’s next poll finds it and says so in B’s words, with what the service holds', async () => {
+    const [, , , target] = readyOnes();
+    const name = nameOf(target!);
+    sb.sandbox.strictSent = false;
+    try {
+      expect((await askAsExtension(b, { type: 'markFailed', actionId: target!.id, reason: 'other', text: '' })).ok).toBe(true);
+      await until(() => sb.sandbox.action(target!.id)?.status === 'failed', 'B’s mark delivered');
+      expect((await askAsExtension(a, { type: 'markSent', actionId: target!.id })).ok).toBe(true);
+      await until(() => sb.sandbox.action(target!.id)?.status === 'sent', 'A’s mark replacing it');
+      // B's next poll (Refresh runs it) reads the sent list once while B's delivered mark is watched.
+      expect((await askAsExtension(b, { type: 'refresh' })).ok).toBe(true);
+      const page = await popup(b, 'fr');
+      await page.getByText(new RegExp(`${name}.*${WORDS.fr.raced}`)).waitFor({ timeout: 30_000 });
+      const pageA = await popup(a, 'en');
+      expect(await pageA.getByText(new RegExp(WORDS.en.raced)).count()).toBe(0);
+      await Promise.all([page.close(), pageA.close()]);
+    } finally {
+      sb.sandbox.strictSent = true;
+    }
   });
 });
