@@ -9,7 +9,7 @@ import { HERE_TEXT } from '../../lib/invitations/badge';
 import { type AppProfile, networkApp } from '../fixtures/network-app';
 import { slugOfPath } from '../fixtures/serve-profiles';
 import { until } from '../helpers/until';
-import { BUILDING_HOOK_MS } from './browser';
+import { BUILDING_HOOK_MS, badgeCount } from './browser';
 import { extensionPage, launchFirefoxExtension, openAsExtension, tabBadgeText, type FirefoxExtension } from './firefox-browser';
 import { PAGE_SAW, PAGE_WATCH, type PageSaw } from './page-watch';
 import { forbiddenWords, READ_PANEL, type PanelRead } from './panel-words';
@@ -67,7 +67,11 @@ const hasPanel = (page: Page) => page.evaluate(() => !!document.getElementById('
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const saw = (page: Page) => page.evaluate(PAGE_SAW) as Promise<PageSaw>;
 /** The toolbar's own count, as a tab on no ready profile shows it. */
-const toolbarCount = async () => String(prospects().length > 25 ? '25+' : prospects().length);
+/** The toolbar's count: the ready invitations, those of a paused agent counted apart (browser.ts). */
+const toolbarCount = async () => {
+  const n = badgeCount(sb.sandbox.accounts.get(DEMO_KEY)!);
+  return String(n > 25 ? '25+' : n);
+};
 
 /**
  * What a page's own script can learn: every message posted to it and its DOM. The sandbox build's
