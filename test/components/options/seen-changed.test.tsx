@@ -16,7 +16,12 @@ beforeEach(() => viewCache.clear());
 
 const LANGS = [
   ['en', 'Validate', /^Not sent: this changed elsewhere since you saw it\. Review the version shown here before you decide\.$/, 'Retry'],
-  ['fr', 'Valider', /^Non envoyé : ce contenu a été modifié ailleurs depuis que vous l’avez vu\. Relisez la version affichée ici avant de décider\.$/, 'Réessayer'],
+  [
+    'fr',
+    'Valider',
+    /^Non envoyé : ce contenu a été modifié ailleurs depuis que vous l’avez vu\. Relisez la version affichée ici avant de décider\.$/,
+    'Réessayer',
+  ],
 ] as const;
 
 async function openView(lang: 'en' | 'fr', hash: string) {

@@ -33,9 +33,23 @@ async function ready() {
   const before = wired.sandbox.log.length;
   const requests = () => wired.sandbox.log.slice(before).map((l) => l.route);
   const validateEmail = () =>
-    settle(wired.ask({ type: 'viewWrite', item: `email:${contact.id}`, call: { name: 'validateEmail', params: { leadId: contact.id } }, seen: emailSeen(seen.email) }));
+    settle(
+      wired.ask({
+        type: 'viewWrite',
+        item: `email:${contact.id}`,
+        call: { name: 'validateEmail', params: { leadId: contact.id } },
+        seen: emailSeen(seen.email),
+      }),
+    );
   const validateLetter = () =>
-    settle(wired.ask({ type: 'viewWrite', item: `letter:${letter.id}`, call: { name: 'validateLetter', params: { letterId: letter.id } }, seen: letterSeen(seen.letter) }));
+    settle(
+      wired.ask({
+        type: 'viewWrite',
+        item: `letter:${letter.id}`,
+        call: { name: 'validateLetter', params: { letterId: letter.id } },
+        seen: letterSeen(seen.letter),
+      }),
+    );
   return { ...wired, contact, letter, requests, validateEmail, validateLetter };
 }
 
@@ -73,7 +87,7 @@ describe('a validation sent on what the person saw', () => {
 
   it('an email the to-validate list no longer shows is sent as it is: the service judges', async () => {
     const { contact, requests, validateEmail } = await ready();
-    contact.status = 'pending';
+    contact.status = 'contact';
     await validateEmail();
     expect(requests()).toEqual(['emailsToValidate', 'validateEmail']);
   });
