@@ -9,6 +9,7 @@ import { EditToggle } from './edit-toggle';
 import { RecordLines } from './record-lines';
 import { UnreadContent } from './unread-content';
 import { contentUnread } from '../../lib/views/unread-content';
+import { emailSeen } from '../../lib/views/seen';
 
 /**
  * A contact email waiting for validation, shown as it will be sent: every step in order with its
@@ -30,8 +31,9 @@ export function EmailToValidateRow({ email: e, shape, onDecided }: { email: Emai
   async function verdict(v: 'validated' | 'rejected') {
     // The spec says custom_messages replaces the messages: every step goes, changed or not.
     const body = v === 'validated' && edited ? { custom_messages: texts } : undefined;
-    const outcome = await decide('email', e.leadId, v, label, body);
-    if (outcome === 'saved') onDecided();
+    // A validation carries what was shown: changed on the service since, it is refused and read again.
+    const outcome = await decide('email', e.leadId, v, label, body, v === 'validated' ? emailSeen(e) : undefined);
+    if (outcome === 'saved' || outcome === 'changed') onDecided();
     if (outcome === 'queued') setQueued(true);
   }
 

@@ -7,7 +7,7 @@ import { BackendContext } from '../shared/backend';
 import { ErrorMessage } from '../shared/error-message';
 import { useStored } from '../shared/use-stored';
 
-/** On an item of a view: its write waiting in the outbox, or refused with Retry and Discard. */
+/** On an item of a view: its write waiting in the outbox, or refused with Retry (when retrying may help) and Discard. */
 export function ItemWriteStatus({ item }: { item: string }) {
   const backend = useContext(BackendContext)!;
   const outbox = useStored(outboxView, EMPTY_OUTBOX);
@@ -23,9 +23,12 @@ export function ItemWriteStatus({ item }: { item: string }) {
   return (
     <div class="refused">
       <ErrorMessage error={status.error} />
-      <button type="button" onClick={() => void backend.ask({ type: 'retryWrite', entryId: status.entryId })}>
-        {t('views.retry')}
-      </button>
+      {/* Changed since it was seen: the item shows the new version to decide on again, nothing to retry. */}
+      {status.error.kind !== 'seen-changed' && (
+        <button type="button" onClick={() => void backend.ask({ type: 'retryWrite', entryId: status.entryId })}>
+          {t('views.retry')}
+        </button>
+      )}
       <button type="button" onClick={() => void backend.ask({ type: 'discardWrite', entryId: status.entryId })}>
         {t('views.discard')}
       </button>

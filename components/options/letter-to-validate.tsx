@@ -9,6 +9,7 @@ import { EditToggle } from './edit-toggle';
 import { RecordLines } from './record-lines';
 import { UnreadContent } from './unread-content';
 import { contentUnread } from '../../lib/views/unread-content';
+import { letterSeen } from '../../lib/views/seen';
 
 /**
  * A letter waiting for validation, previewed as a page: the address block as the service gives it
@@ -30,8 +31,9 @@ export function LetterToValidateRow({ letter: l, shape, onDecided }: { letter: L
     // or the whole list is not said. Ids go back as the service gave them (a number stays a number).
     const blocks = l.blocks.map((b, i) => ({ id: b.numericId ? Number(b.id) : b.id, content: texts[i] ?? '' }));
     const body = v === 'validated' && changed.length ? { blocks } : undefined;
-    const outcome = await decide('letter', l.id, v, label, body);
-    if (outcome === 'saved') onDecided();
+    // A validation carries what was shown: changed on the service since, it is refused and read again.
+    const outcome = await decide('letter', l.id, v, label, body, v === 'validated' ? letterSeen(l) : undefined);
+    if (outcome === 'saved' || outcome === 'changed') onDecided();
     if (outcome === 'queued') setQueued(true);
   }
 

@@ -80,8 +80,8 @@ export function OutboxView({ actions }: { actions: NetworkAction[] }) {
                   />
                 ) : (
                   <div class="row">
-                    {/* Handled elsewhere: nothing to retry, only to put away. */}
-                    {d.error.kind !== 'handled-elsewhere' && (
+                    {/* Handled elsewhere, or changed since it was seen (decided again on its view): nothing to retry, only to put away. */}
+                    {d.error.kind !== 'handled-elsewhere' && d.error.kind !== 'seen-changed' && (
                       <button
                         type="button"
                         disabled={request.phase === 'busy'}

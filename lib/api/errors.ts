@@ -32,7 +32,9 @@ export type ApiErrorKind =
    */
   | 'handled-elsewhere'
   /** A note not sent: the service's note changed since the editor opened (`notes`: the person's and the service's). */
-  | 'note-changed';
+  | 'note-changed'
+  /** A validation not sent: the email or letter changed on the service since the person saw it. */
+  | 'seen-changed';
 
 /** A failure of a call to the service, carrying what a person needs to understand it. */
 export class ApiError extends Error {
@@ -160,6 +162,13 @@ export class NoteChangedError extends ApiError {
   }
   override toJSON(): SerializedApiError {
     return { ...super.toJSON(), notes: this.notes };
+  }
+}
+
+/** A validation not sent: what the service holds now is not what the person saw (lib/background/seen-check.ts). */
+export class SeenChangedError extends ApiError {
+  constructor() {
+    super('seen-changed', 'The record changed on the service since it was shown');
   }
 }
 

@@ -48,7 +48,7 @@ export function createPageHandlers(
       const { name, ...input } = req.call;
       // Refused here, before it is stored, when the table's schemas do not accept it.
       prepareCall(name, input as CallInput<typeof name>);
-      return writes.call(req.call, req.item);
+      return writes.call(req.call, req.item, req.seen);
     },
     // The popup asks this when it opens, and on Refresh: the whole poll, so that an agent paused or
     // resumed shows with the list; its read also tells the outbox, during an outage, that the

@@ -21,6 +21,7 @@ import { budgetHook, requestLimits, serviceClient, type BudgetStore, type Servic
 import type { SyncStatus } from './sync-status';
 import { refusedEffects } from './handled-elsewhere';
 import { checkNote } from './note-check';
+import { checkSeen } from './seen-check';
 import { sentEntry, type SentInvitations } from './sent-invitations';
 import { heldReceipt, lastOfBatch, type Mark, markWrite, readBackQuery, receiptOf, shortWait, UNDO_MS, waiting, type WriteReceipt } from './writes-core';
 
@@ -34,9 +35,10 @@ export interface Writes {
   mark(actionId: string, mark: Mark, hold?: boolean): Promise<WriteReceipt>;
   /**
    * A write of the options page's views, stored in the outbox under `item` (writes of one item go
-   * in order); its answer's body comes back when the service took it at once.
+   * in order); its answer's body comes back when the service took it at once. `seen`: what the
+   * person saw of the email or letter validated, compared with the service's before sending (seen-check.ts).
    */
-  call(write: ViewCall<ViewWrite>, item: string): Promise<WriteReceipt>;
+  call(write: ViewCall<ViewWrite>, item: string, seen?: string): Promise<WriteReceipt>;
   /** Takes back a held mark; false when it already went. */
   undo(entryId: string): Promise<boolean>;
   /** Delivers what is due (alarm, start-up). */
@@ -87,6 +89,8 @@ function backgroundOutbox(
     send: async (entry) => {
       // A note edited from a note the service no longer holds is not sent (the person chooses).
       await checkNote(service(), ready(), entry);
+      // Nor a validation of an email or letter that changed since the person saw it.
+      await checkSeen(service(), entry);
       const api = await serviceClient(p, budgetHook(p, outbox, 'write', false));
       if (entry.op !== 'call') return api.call(entry.op, { params: { actionId: entry.actionId }, body: entry.body });
       const { name, ...input } = entry.body;
@@ -260,7 +264,11 @@ export function createWrites(
       for (const d of (await outbox.state()).dead) if (d.actionId === actionId && d.error.kind === 'note-changed') await outbox.discard(d.id);
       return submit({ op: 'updateMessage', body: { message }, ...(base === undefined ? {} : { base }) }, actionId);
     },
-    call: (write, item) => submit({ op: 'call', body: write }, `view:${item}`),
+    call: async (write, item, seen) => {
+      // A new decision on the item supersedes a validation refused because the record had changed.
+      for (const d of (await outbox.state()).dead) if (d.actionId === `view:${item}` && d.error.kind === 'seen-changed') await outbox.discard(d.id);
+      return submit({ op: 'call', body: write, ...(seen === undefined ? {} : { seen }) }, `view:${item}`);
+    },
     mark,
     /** Takes back a held mark, the mark it counted, and the invitation the record kept for it. */
     undo: async (entryId) => {

@@ -64,7 +64,8 @@ export const requestSchema = protocol({
   /** The connection check (issue 37): one read operation (an agent's, of `agentId`), its body as it came. */
   checkRead: { name: oneOf(CHECK_READS), agentId: z.optional(idText) },
   /** A write of a view: stored in the outbox under `item` (e.g. "email:ld_1"), then sent. */
-  viewWrite: { item: idText, call: viewCall(VIEW_WRITES) },
+  /** `seen`: what the person saw of the email or letter validated (lib/views/seen.ts; absent: sent without the check). */
+  viewWrite: { item: idText, call: viewCall(VIEW_WRITES), seen: z.optional(text(32, 1)) },
   refresh: {},
   /** `base`: the note the editor started from (absent: sent without the check). */
   saveNote: { actionId: actionIdSchema, message: noteSchema, base: z.optional(noteSchema) },

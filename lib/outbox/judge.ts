@@ -28,6 +28,8 @@ const MEANINGS: Partial<Record<string, Meaning>> = {
   'invalid-request': 'dead',
   // Not sent: the service's note changed since the editor opened (the person chooses).
   'note-changed': 'dead',
+  // Not sent: the email or letter changed since the person saw it (shown again for review).
+  'seen-changed': 'dead',
 };
 
 /**
@@ -43,7 +45,7 @@ const refusedStatus = (status: number | undefined): boolean => status !== undefi
 
 function meaning(error: unknown): Meaning {
   const m = (error instanceof ApiError && MEANINGS[error.kind]) || 'service';
-  if (m !== 'dead' || (error as ApiError).kind === 'invalid-request' || (error as ApiError).kind === 'note-changed') return m;
+  if (m !== 'dead' || (error as ApiError).kind === 'invalid-request' || ['note-changed', 'seen-changed'].includes((error as ApiError).kind)) return m;
   // A refusal by kind is one only with a refusal's status (another 4xx or a 3xx is an outage).
   return refusedStatus((error as ApiError).status) ? 'dead' : 'service';
 }

@@ -14,11 +14,13 @@ type MarkOp = 'markSent' | 'markFailed';
  * options page's views (`call`: the operation and its parameters, checked by the table when sent).
  * A note's `base` is the note its editor started from: before it is sent, the service's note is
  * compared with it (lib/background/note-check.ts). Absent in a note stored by an earlier version.
+ * A validation's `seen` is what the person saw of the email or letter (lib/views/seen.ts), compared
+ * the same way (lib/background/seen-check.ts).
  */
 export type Write =
   | { [K in MarkOp]: { op: K; body: OpBody<K> } }[MarkOp]
   | { op: 'updateMessage'; body: OpBody<'updateMessage'>; base?: string | null | undefined }
-  | { op: 'call'; body: ViewCall<ViewWrite> };
+  | { op: 'call'; body: ViewCall<ViewWrite>; seen?: string | undefined };
 
 /**
  * Whom a write concerns, as the ready list named them when it was asked for: its line and its refusal

@@ -1,3 +1,4 @@
+import { emailSeen } from '../../../lib/views/seen';
 import { useEffect, useState } from 'preact/hooks';
 import { isEmpty, UnreadRecords } from '../unread-records';
 import { readEmailList, readEmailsToHandle, readEmailsToValidate } from '../../../lib/api/readers/emails';
@@ -71,7 +72,8 @@ function ToValidate() {
       <TriageList total={list?.page.total ?? list?.emails.length ?? 0} offset={(page - 1) * PER_PAGE} focusFirst={linked('toValidate')}>
         <ul class="records">
           {list?.emails.map((e) => (
-            <EmailToValidateRow key={e.leadId} email={e} shape={list.shape} onDecided={data.refresh} />
+            // Keyed by what it shows too: an email changed elsewhere is a new row, shown as the service holds it.
+            <EmailToValidateRow key={`${e.leadId}:${emailSeen(e)}`} email={e} shape={list.shape} onDecided={data.refresh} />
           ))}
         </ul>
       </TriageList>

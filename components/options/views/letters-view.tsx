@@ -1,3 +1,4 @@
+import { letterSeen } from '../../../lib/views/seen';
 import { useState } from 'preact/hooks';
 import { isEmpty, UnreadRecords } from '../unread-records';
 import { readLetterList } from '../../../lib/api/readers/letters';
@@ -58,7 +59,8 @@ function ToValidate() {
       >
         <ul class="records">
           {list?.letters.map((l) => (
-            <LetterToValidateRow key={l.id} letter={l} shape={list.shape} onDecided={data.refresh} />
+            // Keyed by what it shows too: a letter changed elsewhere is a new row, shown as the service holds it.
+            <LetterToValidateRow key={`${l.id}:${letterSeen(l)}`} letter={l} shape={list.shape} onDecided={data.refresh} />
           ))}
         </ul>
       </TriageList>

@@ -26,6 +26,7 @@ const KINDS = [
   'internal',
   'handled-elsewhere',
   'note-changed',
+  'seen-changed',
 ] as const satisfies readonly ApiErrorKind[];
 /** Every kind is listed above: a new kind does not compile until it is, and then needs its sentence. */
 type Unlisted = Exclude<ApiErrorKind, (typeof KINDS)[number]>;
