@@ -25,7 +25,7 @@ export function AgentWeeks({ account }: { account: Account | undefined }) {
   const parts = (w: AgentWeek) =>
     [
       { value: w.accepted, tone: 'ok', text: tn('glance.accepted', w.accepted) },
-      { value: w.pending.young, tone: 'accent', text: t('glance.young', [w.pending.young, young]) },
+      { value: w.pending.young, tone: 'fresh', text: t('glance.young', [w.pending.young, young]) },
       ...(young < oldAfterDays ? [{ value: w.pending.middle, tone: 'muted', text: t('glance.middle', [w.pending.middle, young, oldAfterDays - 1]) }] : []),
       { value: w.pending.old, tone: 'warn', text: t('glance.old', [w.pending.old, oldAfterDays]) },
     ] as Array<Segment & { text: string }>;

@@ -2,7 +2,7 @@
 // (`max`: the weekly cap, or the figure's own whole), its value written at its end; the figures it
 // draws are also written beside it, as text.
 
-export type Tone = 'accent' | 'ok' | 'warn' | 'muted';
+export type Tone = 'accent' | 'ok' | 'warn' | 'muted' | 'fresh';
 
 export interface Segment {
   value: number;

@@ -9,7 +9,7 @@ import { contrast, tokens } from '../../../helpers/contrast';
 const read = (path: string) => readFileSync(resolve(__dirname, '../../../..', path), 'utf8');
 const theme = tokens(read('components/shared/base.css'));
 const style = read('entrypoints/options/style.css');
-const TONES = ['accent', 'ok', 'warn', 'muted'] as const;
+const TONES = ['accent', 'ok', 'warn', 'muted', 'fresh'] as const;
 
 describe("the Overview's bar colours", () => {
   it('are the design tokens, each tone its own', () => {

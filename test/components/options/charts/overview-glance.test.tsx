@@ -129,7 +129,7 @@ describe('the Overview at a glance', () => {
     expect(state.querySelector('text')?.textContent).toBe('5');
     expect([...state.querySelectorAll('rect:not(.bar-track)')].map((r) => r.getAttribute('class'))).toEqual([
       'tone-ok',
-      'tone-accent',
+      'tone-fresh',
       'tone-muted',
       'tone-warn',
     ]);
@@ -141,6 +141,9 @@ describe('the Overview at a glance', () => {
       'segment',
       '2 pending 21 days or more',
     ]);
+    // The accent means invitations sent (the bars against the cap), never a share of those pending.
+    expect(state.querySelectorAll('.tone-accent')).toHaveLength(0);
+    expect(week.querySelectorAll('.tone-accent')).toHaveLength(1);
   });
 
   it('shows the work that waits as numbers, not bars, each queue a link to its view, the figures themselves no link', async () => {
