@@ -75,7 +75,9 @@ describe('five invitations with real keys in Firefox’s sidebar (Xvfb, xdotool)
         type Views = { extension: { getViews(q: object): Window[] } };
         const desk = (globalThis as unknown as { browser: Views }).browser.extension.getViews({ type: 'sidebar' })[0];
         const root = desk?.document.documentElement;
-        return root && desk.document.querySelector('main, [role="main"], body *') ? { inner: desk.innerWidth, scroll: root.scrollWidth, client: root.clientWidth } : undefined;
+        return root && desk.document.querySelector('main, [role="main"], body *')
+          ? { inner: desk.innerWidth, scroll: root.scrollWidth, client: root.clientWidth }
+          : undefined;
       });
     const drawnDesk = async () => {
       let widths: Awaited<ReturnType<typeof deskWidths>>;
