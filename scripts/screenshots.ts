@@ -122,7 +122,8 @@ async function serveNewcomer(context: BrowserContext) {
 }
 
 /**
- * The desk in its states: the invitation of the active tab, a paused agent's with Skip (and its help
+ * The desk in its states: the invitation of the active tab, prepared (the page's Send focused), sent
+ * with the next one named, a paused agent's with Skip (and its help
  * open), This profile of someone new and of someone the record holds, the queue, the Sent page's old
  * invitations.
  */
@@ -135,15 +136,24 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
   const shot = async (state: string, fullPage = false) => {
     // The focus ring of the next step is the desk's own; the caret and fonts settle first.
     await desk.waitForTimeout(600);
+    // Nothing wider than the desk (a sideways scroll at its width is a fault to fix, not to shoot).
+    const wide = await desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (wide > 0) console.warn(`desk-${state}-${lang}-${scheme}: ${wide} px wider than the desk`);
     await desk.screenshot({ path: `${out}/desk-${state}-${lang}-${scheme}.png`, fullPage });
     // Firefox's sidebar by default (about 240 px; it can be dragged to 200): the same state, narrow.
     await desk.setViewportSize({ width: 240, height: 760 });
     await desk.waitForTimeout(300);
+    const narrow = await desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (narrow > 0) console.warn(`desk-${state}-240-${lang}-${scheme}: ${narrow} px wider than the desk`);
     await desk.screenshot({ path: `${out}/desk-${state}-240-${lang}-${scheme}.png`, fullPage: true });
     await desk.setViewportSize({ width: 400, height: 760 });
   };
   // A prospect's profile, brought there as Open does: the desk says what the page shows.
-  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== PAUSED_AGENT && a.message)!;
+  // One the page offers to invite (a Connect button, in sight or under More), to prepare and send.
+  const invitable = (a: { contact: { network_url: string } }) =>
+    demoProfile(sb.sandbox, slugOfPath(new URL(a.contact.network_url).pathname))?.card.startsWith('connect') === true &&
+    demoProfile(sb.sandbox, slugOfPath(new URL(a.contact.network_url).pathname))?.card !== 'connected';
+  const ready = sb.sandbox.accounts.get(DEMO_KEY)!.actions.find((a) => a.status === 'ready' && a.agent_id !== PAUSED_AGENT && a.message && invitable(a))!;
   const person = await context.newPage();
   await person.goto(ready.contact.network_url);
   await person.bringToFront();
@@ -155,6 +165,14 @@ async function shootDesk(ext: ExtensionBrowser, lang: string, scheme: 'light' | 
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   await shot('invitation');
+  // Prepare pressed: the note typed in the page, whose Send has the focus for the person's Enter.
+  await desk.locator('.at-hand button.primary').click();
+  await person.locator('[data-send]:focus, [data-without]:focus').waitFor({ timeout: 15_000 });
+  await shot('prepared');
+  // The page's Send pressed by the person: recorded, and the next named with Open, focused.
+  await person.locator('[data-send], [data-without]').first().click();
+  await desk.locator('.at-hand .next-up button.next').waitFor({ timeout: 15_000 });
+  await shot('next');
   // A paused agent's invitation: no Prepare, Skip (S) names the next; then its help and keys open.
   const actions = sb.sandbox.accounts.get(DEMO_KEY)!.actions;
   const waiting = actions.find((a) => a.status === 'ready' && a.agent_id === PAUSED_AGENT)!;

@@ -24,8 +24,11 @@ export interface FirefoxExtension {
   close(): Promise<void>;
 }
 
-/** `display`: an X display to draw on (Xvfb's), headed there for real key presses; headless by default. */
-export async function launchFirefoxExtension(display?: string): Promise<FirefoxExtension> {
+/**
+ * `display`: an X display to draw on (Xvfb's), headed there for real key presses; headless by default.
+ * `prefs`: more of Firefox's preferences, set in the profile before it starts.
+ */
+export async function launchFirefoxExtension(display?: string, prefs: Record<string, string | number | boolean> = {}): Promise<FirefoxExtension> {
   if (!existsSync(FIREFOX)) throw new Error(`Firefox not found at ${FIREFOX}: install it (apt-get install -y firefox-esr)`);
   const sb = await startSandbox({ port: 0 });
   // The run's one Firefox sandbox build, no address in it: each file connects it to its own sandbox below.
@@ -47,6 +50,7 @@ export async function launchFirefoxExtension(display?: string): Promise<FirefoxE
       'network.captive-portal-service.enabled': false,
       'app.update.enabled': false,
       'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }),
+      ...prefs,
     },
   });
   await browser.installExtension(build);

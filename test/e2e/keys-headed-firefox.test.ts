@@ -3,7 +3,9 @@
 // xdotool). Per invitation: the open-next key, which opens the next in the tab the sidebar follows and
 // prepares it, and Enter on the page's Send, which the assistant focused (F6 into the page lost that
 // focus in Firefox: issue 50). Someone already connected is recorded when the next key leaves them;
-// the paused agent's invitation is never opened. The sidebar's width is Firefox's default, not 240 px.
+// the paused agent's invitation is never opened. The sidebar is 240 px wide, as narrow as the issue
+// tried it: Firefox ESR 140 restores the panel's width of its last session from the pref
+// sidebar.backupState (browser-sidebar.js, initializeUIState), set here as a person's dragged width.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { DEMO_KEY } from '../sandbox/seed';
 import { extensionPage, type FirefoxExtension, launchFirefoxExtension } from './firefox-browser';
 
 const DISPLAY = `:${600 + (process.pid % 300)}`;
+const SIDEBAR_WIDTH = 240;
 let xvfb: ChildProcess;
 let firefox: FirefoxExtension;
 const xdotool = (...args: string[]) =>
@@ -26,7 +29,7 @@ const nameOf = (a: SandboxAction) => `${a.contact.firstname} ${a.contact.lastnam
 beforeAll(async () => {
   xvfb = spawn('Xvfb', [DISPLAY, '-screen', '0', '1400x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
   await until(() => existsSync(`/tmp/.X11-unix/X${DISPLAY.slice(1)}`), 'the Xvfb display to be up');
-  firefox = await launchFirefoxExtension(DISPLAY);
+  firefox = await launchFirefoxExtension(DISPLAY, { 'sidebar.backupState': JSON.stringify({ panelWidth: SIDEBAR_WIDTH }) });
 }, 120_000);
 
 afterAll(async () => {
@@ -65,6 +68,25 @@ describe('five invitations with real keys in Firefox’s sidebar (Xvfb, xdotool)
 
     xdotool('key', '--clearmodifiers', 'alt+shift+u');
     await until(isOpen, 'the desk open in the sidebar');
+    // The sidebar's own document, read from the extension's page (same origin): its width, and
+    // whether anything in it is wider than that (a sideways scroll at 240 px).
+    const deskWidths = () =>
+      own.evaluate(() => {
+        type Views = { extension: { getViews(q: object): Window[] } };
+        const desk = (globalThis as unknown as { browser: Views }).browser.extension.getViews({ type: 'sidebar' })[0];
+        const root = desk?.document.documentElement;
+        return root && desk.document.querySelector('main, [role="main"], body *')
+          ? { inner: desk.innerWidth, scroll: root.scrollWidth, client: root.clientWidth }
+          : undefined;
+      });
+    const drawnDesk = async () => {
+      let widths: Awaited<ReturnType<typeof deskWidths>>;
+      await until(async () => (widths = await deskWidths()) !== undefined, 'the desk drawn in the sidebar');
+      return widths!;
+    };
+    const atRest = await drawnDesk();
+    expect(atRest.inner).toBe(SIDEBAR_WIDTH);
+    const wides: { at: string; scroll: number; client: number }[] = [];
 
     const inPage = (check: string) => page.evaluate(check).then(Boolean);
     const worked: { action: SandboxAction; keys: string[] }[] = [];
@@ -75,6 +97,8 @@ describe('five invitations with real keys in Firefox’s sidebar (Xvfb, xdotool)
       await until(() => page.url() !== from && page.url().includes('/in/'), 'the next profile opened in the tab');
       const action = account.actions.find((a) => page.url().includes(`/in/${slugOf(a)}`))!;
       worked.push({ action, keys });
+      const drawn = await drawnDesk();
+      wides.push({ at: nameOf(action), scroll: drawn.scroll, client: drawn.client });
       if (action === connected) continue;
       if (action.message)
         await until(() => inPage(`document.querySelector('#custom-message')?.value === ${JSON.stringify(action.message)}`), `${nameOf(action)}'s note typed`);
@@ -90,6 +114,8 @@ describe('five invitations with real keys in Firefox’s sidebar (Xvfb, xdotool)
 
     console.info('keys per invitation (real keys, Firefox sidebar)', JSON.stringify(worked.map((w) => [nameOf(w.action), w.keys.length])));
     expect(new Set(worked.map((w) => w.action.id)).size).toBe(5);
+    // No sideways scroll at 240 px, at any invitation shown.
+    for (const wide of wides) expect(wide, wide.at).toEqual({ at: wide.at, scroll: wide.client, client: SIDEBAR_WIDTH });
     expect(worked.some((w) => w.action === waiting)).toBe(false);
     for (const { action, keys } of worked) expect(keys).toEqual(action === connected ? ['alt+shift+j'] : ['alt+shift+j', 'Return']);
     // Settled by the fifth key: the connected person recorded so (the outbox delivers it within the
