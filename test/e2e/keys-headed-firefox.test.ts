@@ -14,6 +14,7 @@ import { until } from '../helpers/until';
 import type { SandboxAction } from '../sandbox/state';
 import { DEMO_KEY } from '../sandbox/seed';
 import { extensionPage, type FirefoxExtension, launchFirefoxExtension } from './firefox-browser';
+import { enterOnSend } from './real-keys';
 
 const DISPLAY = `:${600 + (process.pid % 300)}`;
 const SIDEBAR_WIDTH = 240;
@@ -100,15 +101,7 @@ describe('five invitations with real keys in Firefox’s sidebar (Xvfb, xdotool)
       const drawn = await drawnDesk();
       wides.push({ at: nameOf(action), scroll: drawn.scroll, client: drawn.client });
       if (action === connected) continue;
-      if (action.message)
-        await until(() => inPage(`document.querySelector('#custom-message')?.value === ${JSON.stringify(action.message)}`), `${nameOf(action)}'s note typed`);
-      await until(
-        () => inPage(`document.hasFocus() && !!document.activeElement?.matches('[data-send], [data-without]')`),
-        `the page's Send focused for ${nameOf(action)}, the keyboard on the page`,
-      );
-      keys.push('Return');
-      xdotool('key', '--clearmodifiers', 'Return');
-      await until(() => inPage(`!document.querySelector('[data-send], [data-without]')`), `${nameOf(action)}'s Send taken by the page`);
+      await enterOnSend(action, inPage, (key) => xdotool('key', '--clearmodifiers', key), keys);
     }
     await until(() => worked.at(-1)!.action.status === 'sent', 'the last invitation marked sent');
 

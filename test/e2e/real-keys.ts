@@ -43,6 +43,28 @@ interface ChromeGlobal {
 const slugOf = (a: SandboxAction) => slugOfPath(new URL(a.contact.network_url).pathname);
 const nameOf = (a: SandboxAction) => `${a.contact.firstname} ${a.contact.lastname}`;
 
+/**
+ * An invitation the key opened, prepared on arrival: its note typed, the page's Send focused (Send
+ * without a note for one without), the keyboard on the page; then Enter, pressed as the person
+ * presses it (added to `keys`), and the page takes the Send. The next key follows at once.
+ */
+export async function enterOnSend(
+  action: SandboxAction,
+  inPage: (check: string) => Promise<boolean>,
+  press: (key: string) => void,
+  keys: string[],
+): Promise<void> {
+  if (action.message)
+    await until(() => inPage(`document.querySelector('#custom-message')?.value === ${JSON.stringify(action.message)}`), `${nameOf(action)}'s note typed`);
+  await until(
+    () => inPage(`document.hasFocus() && !!document.activeElement?.matches('[data-send], [data-without]')`),
+    `the page's Send focused for ${nameOf(action)}, the keyboard on the page`,
+  );
+  keys.push('Return');
+  press('Return');
+  await until(() => inPage(`!document.querySelector('[data-send], [data-without]')`), `${nameOf(action)}'s Send taken by the page`);
+}
+
 /** An Xvfb display of its own (its number from the process id, so that files running at once differ). */
 async function startDisplay(): Promise<{ display: string; stop(): void }> {
   const display = `:${90 + (process.pid % 500)}`;
@@ -101,18 +123,7 @@ export async function workWithRealKeys(sb: RunningSandbox, opened: number): Prom
       const action = shown()!;
       worked.push({ action, keys });
       if (action === connected) continue;
-      // Prepared on arrival: the note typed, the page's Send focused (Send without a note for one
-      // without), the keyboard on the page.
-      if (action.message)
-        await until(() => inPage(`document.querySelector('#custom-message')?.value === ${JSON.stringify(action.message)}`), `${nameOf(action)}'s note typed`);
-      await until(
-        () => inPage(`document.hasFocus() && !!document.activeElement?.matches('[data-send], [data-without]')`),
-        `the page's Send focused for ${nameOf(action)}, the keyboard on the page`,
-      );
-      keys.push('Return');
-      xdotool('key', '--clearmodifiers', 'Return');
-      // The page takes the Send (its dialog closes); the next key follows at once, as a person's would.
-      await until(() => inPage(`!document.querySelector('[data-send], [data-without]')`), `${nameOf(action)}'s Send taken by the page`);
+      await enterOnSend(action, inPage, (key) => xdotool('key', '--clearmodifiers', key), keys);
     }
     // The last one recorded before the end is looked at.
     await until(() => worked.at(-1)!.action.status === 'sent', 'the last invitation marked sent');

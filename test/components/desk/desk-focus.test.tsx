@@ -2,16 +2,13 @@
 // Issue 50, item 3: the keyboard where the next key goes. The desk, however it was opened (the side
 // panel, the popup's Work beside the page, the shortcut: it cannot tell), takes the focus to its
 // primary control; the queue's Open profile goes to the tab the desk follows, a new tab only when asked.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeskApp } from '../../../components/desk/desk-app';
-import { BackendContext } from '../../../components/shared/backend';
-import type { DeskBrowser } from '../../../lib/desk/browser-desk';
 import type { FollowedTab } from '../../../lib/desk/follow';
 import { actionsItem } from '../../../lib/store/storage';
 import { sandboxBackend } from '../../helpers/backend';
 import { configure } from '../../helpers/controller';
-import { storedInitial } from '../../helpers/popup';
+import { renderDesk } from '../../helpers/desk';
 
 afterEach(cleanup);
 
@@ -21,22 +18,9 @@ async function openDesk() {
   await configure();
   await wired.controller.poll();
   await wired.ask({ type: 'verifyKey' });
-  let follow: (tab: FollowedTab | null) => void = () => {};
-  const desk: DeskBrowser = {
-    follow: (onTab) => {
-      follow = onTab;
-      return () => {};
-    },
-    link: () => ({ send: () => {}, close: () => {} }),
-    onAssistShown: () => () => {},
-  };
-  render(
-    <BackendContext.Provider value={wired.backend}>
-      <DeskApp desk={desk} initial={await storedInitial()} />
-    </BackendContext.Provider>,
-  );
+  const { show } = await renderDesk(wired.backend);
   const actions = (await actionsItem.getValue())!.actions;
-  return { wired, actions, show: (tab: FollowedTab | null) => act(() => follow(tab)) };
+  return { wired, actions, show };
 }
 
 const FEED: FollowedTab = { id: 2, url: 'https://www.linkedin.com/feed/' };
