@@ -249,6 +249,10 @@ export function createWrites(
     refusedEffects(() => outbox, service, ready),
   );
   const { submit, mark } = writer(p, ready, status, outbox, answers, record);
+  /** Puts away the item's writes refused for `kind` (what changed since it was seen): a new write of it replaces them. */
+  const supersede = async (item: string, kind: 'note-changed' | 'seen-changed') => {
+    for (const d of (await outbox.state()).dead) if (d.actionId === item && d.error.kind === kind) await outbox.discard(d.id);
+  };
   const drainSoon = () => void outbox.drain().catch(() => undefined);
   return {
     budget: {
@@ -261,12 +265,12 @@ export function createWrites(
     },
     saveNote: async (actionId, message, base) => {
       // A new note supersedes the notes of this invitation refused because the service's had changed.
-      for (const d of (await outbox.state()).dead) if (d.actionId === actionId && d.error.kind === 'note-changed') await outbox.discard(d.id);
+      await supersede(actionId, 'note-changed');
       return submit({ op: 'updateMessage', body: { message }, ...(base === undefined ? {} : { base }) }, actionId);
     },
     call: async (write, item, seen) => {
       // A new decision on the item supersedes a validation refused because the record had changed.
-      for (const d of (await outbox.state()).dead) if (d.actionId === `view:${item}` && d.error.kind === 'seen-changed') await outbox.discard(d.id);
+      await supersede(`view:${item}`, 'seen-changed');
       return submit({ op: 'call', body: write, ...(seen === undefined ? {} : { seen }) }, `view:${item}`);
     },
     mark,
