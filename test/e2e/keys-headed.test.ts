@@ -31,6 +31,8 @@ describe('ten invitations with real keys in Chrome’s side panel (Xvfb, xdotool
       'keys per invitation (real keys, side panel)',
       JSON.stringify(worked.map((w) => [`${w.action.contact.firstname} ${w.action.contact.lastname}`, w.keys.length])),
     );
+    // A key the display lost is not the extension's (no command heard): told, pressed again once.
+    if (run.lostKeys.length) console.warn('open-next keys the X server never gave the browser:', run.lostKeys.join('; '));
     expect(worked).toHaveLength(9);
     expect(new Set(worked.map((w) => w.action.id)).size).toBe(9);
     expect(worked.some((w) => w.action === waiting)).toBe(false);

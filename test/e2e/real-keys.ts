@@ -31,12 +31,22 @@ export interface RealKeysRun {
   connected: SandboxAction;
   /** The paused agent's ready invitation (never opened). */
   waiting: SandboxAction;
+  /** Open-next keys the X server never gave the browser (no command heard), each pressed again once. */
+  lostKeys: string[];
+}
+
+/** The worker's count of the commands the browser delivered (set by the run). */
+interface Heard {
+  heardCommands: number;
 }
 
 interface ChromeGlobal {
   chrome: {
     runtime: { getContexts(filter: object): Promise<unknown[]> };
-    commands: { getAll(): Promise<{ name?: string; shortcut?: string }[]> };
+    commands: {
+      getAll(): Promise<{ name?: string; shortcut?: string }[]>;
+      onCommand: { addListener(listener: (name: string) => void): void };
+    };
   };
 }
 
@@ -103,7 +113,8 @@ export async function workWithRealKeys(sb: RunningSandbox, opened: number): Prom
     for (const other of ext.context.pages()) if (other !== page) await other.close();
     await page.goto('https://www.linkedin.com/feed/');
     await page.bringToFront();
-    xdotool('windowfocus', '--sync', xdotool('search', '--onlyvisible', '--class', 'chromium').split('\n').pop()!);
+    const window = xdotool('search', '--onlyvisible', '--class', 'chromium').split('\n').pop()!;
+    xdotool('windowfocus', '--sync', window);
     const commands = await ext.worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.commands.getAll());
 
     // The desk, by its own key: Chrome's real side panel.
@@ -112,14 +123,43 @@ export async function workWithRealKeys(sb: RunningSandbox, opened: number): Prom
       (await ext.worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] }))).length > 0;
     await until(sidePanel, 'the desk open in the side panel');
 
+    // Each command the browser delivers is counted in the worker, so that a key the X server never
+    // gave the browser is told apart from one the extension did not act on.
+    await ext.worker.evaluate(() => {
+      const g = globalThis as unknown as ChromeGlobal & Heard;
+      g.heardCommands = 0;
+      g.chrome.commands.onCommand.addListener(() => void g.heardCommands++);
+    });
+    const heard = () => ext.worker.evaluate(() => (globalThis as unknown as Heard).heardCommands);
     const shown = () => account.actions.find((a) => slugOf(a) === slugOfPath(new URL(page.url()).pathname));
     const inPage = (check: string) => page.evaluate(check).then(Boolean);
     const worked: RealKeysRun['worked'] = [];
+    const lostKeys: string[] = [];
     while (worked.length < opened) {
       const from = page.url();
-      const keys = [OPEN_NEXT];
+      // Leaving settles first, up to 12 s when the page is slow to confirm the Send
+      // (lib/background/panel-tabs.ts, SETTLE_MS); then the next profile loads.
+      const arrived = () =>
+        page
+          .waitForURL((url) => url.href !== from && slugOfPath(url.pathname) !== '', { timeout: 25_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      const before = await heard();
       xdotool('key', '--clearmodifiers', OPEN_NEXT);
-      await page.waitForURL((url) => url.href !== from && slugOfPath(url.pathname) !== '', { timeout: 15_000 });
+      if (!(await arrived())) {
+        const focus = xdotool('getwindowfocus', 'getwindowname');
+        if ((await heard()) !== before)
+          throw new Error(`The browser heard the open-next key after ${worked.length} opened and nothing opened (page ${page.url()})`);
+        // No command reached the browser: the display lost the key (where X had the focus is kept). It is
+        // pressed again once, with the window focused, and counted apart from the person's keys.
+        lostKeys.push(`after ${worked.length} opened, X focus on "${focus}"`);
+        xdotool('windowfocus', '--sync', window);
+        xdotool('key', '--clearmodifiers', OPEN_NEXT);
+        if (!(await arrived())) throw new Error(`The open-next key, pressed twice after ${worked.length} opened, opened nothing (heard ${await heard()})`);
+      }
+      const keys = [OPEN_NEXT];
       const action = shown()!;
       worked.push({ action, keys });
       if (action === connected) continue;
@@ -127,7 +167,7 @@ export async function workWithRealKeys(sb: RunningSandbox, opened: number): Prom
     }
     // The last one recorded before the end is looked at.
     await until(() => worked.at(-1)!.action.status === 'sent', 'the last invitation marked sent');
-    return { shortcuts: Object.fromEntries(commands.map((c) => [c.name, c.shortcut])), sidePanel: await sidePanel(), worked, connected, waiting };
+    return { shortcuts: Object.fromEntries(commands.map((c) => [c.name, c.shortcut])), sidePanel: await sidePanel(), worked, connected, waiting, lostKeys };
   } finally {
     await ext.close();
     screen.stop();
