@@ -118,7 +118,7 @@ export function Queue({ snapshot, status, account, settings, reveal, tabId }: Pr
           <label class="sr-only" for={`${ids}-search`}>
             {t('queue.search')}
           </label>
-          <input id={`${ids}-search`} type="search" placeholder={t('queue.search')} value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
+          <input id={`${ids}-search`} type="search" placeholder={t('queue.searchHint')} value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
           <label class="sr-only" for={`${ids}-sort`}>
             {t('queue.sort')}
           </label>
