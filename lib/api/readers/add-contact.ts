@@ -1,11 +1,12 @@
 // The answer to adding a contact (spec 000, operation 3). Its content is not shown; what matters is
-// whether processing starts (within 30 minutes) or waits for credits. A 422's fields are read by
+// whether processing starts (within 30 minutes) or waits for credits, and whether the person was
+// there already (lib/add-contact/outcome.ts): only that is read. A 422's fields are read by
 // lib/api/errors.ts (ValidationError), not here.
 import type { AddContactResult } from '../schemas/contacts';
 import { first, isNode, nested, normalized, type Node } from '../body/fold';
 import { payloadOf } from '../body/envelope';
 import { UnreadableError } from '../body/unreadable';
-import { bool, code, id, num, text } from '../body/values';
+import { bool, code, id, text } from '../body/values';
 import { dropUndefined } from './fields';
 import { ID_KEYS } from './record-names';
 
@@ -15,8 +16,6 @@ const WAITING_STATES = /credit|funds|top.?up/;
 const INSUFFICIENT_WORDS =
   /insufficient|not enough|no (?:more )?credits?|out of credits?|top.?up|recharg|insuffisant|pas assez de cr[ée]dit|plus de cr[ée]dit|en attente de cr[ée]dit/i;
 const STARTS_WORDS = /(?:within|in|under|sous|dans les|d'ici) ?30 ?min|processing (?:will )?start|enrichment (?:will )?start|enrichissement (?:va )?d[ée]marr/i;
-const INDICATOR_WORDS = new Set(['success', 'ok', 'error', 'fail']);
-const CREDITS_LEFT = ['credits_remaining', 'remaining_credits', 'credits_left', 'available_credits', 'credits'];
 
 function credits(sources: Node[], message: string | undefined): AddContactResult['credits'] {
   for (const o of sources) {
@@ -42,15 +41,8 @@ export function readAddContactAnswer(body: unknown): AddContactResult {
   const contact = inner && (first(inner, ids, id) || !first(data, ids, id)) ? inner : data;
   const sources = [...new Set([contact, data, root])];
   const message = first(root, ['message', 'detail', 'info', 'notice'], text) ?? first(data, ['message', 'detail', 'info'], text);
-  const status = first(contact, ['status', 'contact_status'], code);
   return dropUndefined({
-    contactId: first(contact, ids, id),
-    identifier: first(contact, ['identifier', 'contact_identifier'], text),
-    // A top-level "success" is the indicator, not the contact's status.
-    status: status && !(contact === root && INDICATOR_WORDS.has(status)) ? status : undefined,
-    message,
     credits: credits(sources, message),
-    creditsLeft: sources.map((o) => first(o, CREDITS_LEFT, num)).find((n) => n !== undefined),
     duplicate: sources.map((o) => first(o, ['duplicate', 'is_duplicate', 'already_exists', 'existing'], bool)).find((b) => b !== undefined),
   });
 }

@@ -93,16 +93,10 @@ const contactListSchema = z.object({
 });
 export type ContactList = z.infer<typeof contactListSchema>;
 
-/** The answer to adding a contact (operation 3): what happens next, as far as it says. */
+/** The answer to adding a contact (operation 3): what happens next, as far as it says (lib/add-contact/outcome.ts). */
 const addContactResultSchema = z.object({
-  contactId: z.optional(z.string()),
-  identifier: z.optional(z.string()),
-  status: z.optional(openEnum<ContactStatus>()),
-  /** The service's own sentence, shown as it is. */
-  message: z.optional(z.string()),
   /** enough: processing starts within 30 minutes; insufficient: stored, processed after a top-up. */
   credits: oneOf(['enough', 'insufficient', 'unknown']),
-  creditsLeft: z.optional(z.number()),
   duplicate: z.optional(z.boolean()),
 });
 export type AddContactResult = z.infer<typeof addContactResultSchema>;

@@ -3,17 +3,18 @@ import { readAddContactAnswer } from '../../../../lib/api/readers/add-contact';
 import { UnreadableError } from '../../../../lib/api/body/unreadable';
 
 describe('answer to adding a contact (operation 3)', () => {
-  it('reads the contact created, under data or nested', () => {
-    expect(readAddContactAnswer({ success: true, data: { id: 'ld_9', identifier: 'crm-42', status: 'enrich' } })).toMatchObject({
-      contactId: 'ld_9',
-      identifier: 'crm-42',
-      status: 'enrich',
+  it('reads the contact created, under data or nested, for what the outcome needs', () => {
+    expect(readAddContactAnswer({ success: true, data: { id: 'ld_9', identifier: 'crm-42', status: 'enrich', duplicate: true } })).toEqual({
+      credits: 'unknown',
+      duplicate: true,
     });
-    expect(readAddContactAnswer({ success: true, data: { lead: { lead_id: 'ld_9' } } }).contactId).toBe('ld_9');
+    expect(readAddContactAnswer({ success: true, data: { lead: { lead_id: 'ld_9', has_credits: false } } }).credits).toBe('insufficient');
   });
 
-  it("never takes the success indicator for the contact's status", () => {
-    expect(readAddContactAnswer({ status: 'success', message: 'Contact added' }).status).toBeUndefined();
+  it('reads only what the outcome says: the id, identifier, status and credits left the answer holds are not kept', () => {
+    expect(readAddContactAnswer({ status: 'success', message: 'Contact added', data: { id: 'l', identifier: 'crm-42', credits_remaining: 12 } })).toEqual({
+      credits: 'unknown',
+    });
   });
 
   it.each([
@@ -35,15 +36,12 @@ describe('answer to adding a contact (operation 3)', () => {
   });
 
   it('says nothing about credits when the answer does not', () => {
-    expect(readAddContactAnswer({ success: true, data: { id: 'l' } })).toEqual({ contactId: 'l', credits: 'unknown' });
+    expect(readAddContactAnswer({ success: true, data: { id: 'l' } })).toEqual({ credits: 'unknown' });
   });
 
-  it("keeps the service's message, the credits left and a duplicate flag", () => {
+  it('reads a duplicate flag written as a number', () => {
     expect(readAddContactAnswer({ success: true, message: 'Already in this agent', data: { id: 'l', duplicate: 1 }, credits_remaining: 12 })).toEqual({
-      contactId: 'l',
-      message: 'Already in this agent',
       credits: 'unknown',
-      creditsLeft: 12,
       duplicate: true,
     });
   });
