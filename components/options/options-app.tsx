@@ -32,6 +32,9 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
   const [focusTarget, setFocusTarget] = useState<ViewId | null>(null);
 
   useEffect(() => {
+    // A page with an account read before has a key, most likely: its view's chunk loads while the
+    // background is asked (a module is fetched once; the view is shown only once the answer says so).
+    if (initial.account) void VIEWS[viewFromHash(location.hash, offeredViews(true))]?.().catch(() => undefined);
     void backend.ask({ type: 'getCredentials' }).then(
       (info) => setConfigured(info.hasKey),
       () => setConfigured(false),
@@ -51,10 +54,14 @@ export function OptionsApp({ initial }: { initial: OptionsInitial }) {
   useEffect(() => {
     if (configured === null) return;
     let live = true;
-    void VIEWS[view]?.().then((m) => {
+    // Before the first view shows, the one the address names among those now offered: the state
+    // still holds the choice made before the answer (Settings, then the only view offered), and
+    // loading it would fetch the Settings chunk for a page that opens on the Overview.
+    const id = shown.current ? view : viewFromHash(location.hash, offered);
+    void VIEWS[id]?.().then((m) => {
       if (!live) return;
       shown.current = true;
-      setLoaded({ id: view, component: m.default });
+      setLoaded({ id, component: m.default });
     });
     return () => {
       live = false;

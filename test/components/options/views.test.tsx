@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VIEWS } from '../../../components/options/views';
 import { viewCache } from '../../../components/options/use-view-data';
 import { sandboxBackend } from '../../helpers/backend';
 import { renderOptionsAt } from '../../helpers/options';
@@ -36,6 +37,26 @@ describe('options navigation', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Settings'));
     expect(location.hash).toBe('#settings');
     await waitFor(() => expect(document.activeElement?.id).toBe('view-heading'));
+  });
+});
+
+describe('the first view of a page with a key', () => {
+  it('loads only the view the address names, or the Overview, never the Settings chunk first', async () => {
+    const settings = VIEWS.settings!;
+    const load = vi.fn(settings);
+    VIEWS.settings = load;
+    try {
+      const wired = sandboxBackend();
+      await configure();
+      await open(wired, '#contacts');
+      await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Contacts'));
+      cleanup();
+      await open(wired, '');
+      await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Overview'));
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      VIEWS.settings = settings;
+    }
   });
 });
 
