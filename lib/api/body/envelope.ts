@@ -83,6 +83,9 @@ interface Beside {
 const isRef = (v: unknown): boolean =>
   isNode(v) && typeof v.type === 'string' && id(v.id) !== undefined && Object.keys(v).every((k) => k === 'id' || BESIDE.has(k));
 
+/** What an id alone names when several records carry it: none of them. */
+const SEVERAL: Node = {};
+
 /** Every record carrying a type and an id in `lists`: those a reference may name. */
 function besideOf(lists: unknown[][]): Beside {
   const out = new Map<string, Node>();
@@ -92,7 +95,7 @@ function besideOf(lists: unknown[][]): Beside {
       const key = id(o.id);
       if (key === undefined) continue;
       out.set(`${o.type}|${key}`, o);
-      out.set(key, out.has(key) ? {} : o);
+      out.set(key, out.has(key) ? SEVERAL : o);
     }
   }
   return { by: out, made: [], open: new Set() };
@@ -136,12 +139,12 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
   if (!isNode(v)) return v;
   if (isRef(v)) {
     const found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '');
-    if (!found || !Object.keys(found).length || depth >= REF_DEPTH || beside.open.has(found)) return v;
+    if (!found || found === SEVERAL || depth >= REF_DEPTH || beside.open.has(found)) return v;
     const made = (beside.made[depth] ??= new Map());
     let record = made.get(found);
     if (!record) {
       beside.open.add(found);
-      made.set(found, (record = prepared(lone(found), [], beside, false, depth + 1)));
+      made.set(found, (record = prepared(found, [], beside, false, depth + 1)));
       beside.open.delete(found);
     }
     return record;
@@ -288,10 +291,12 @@ export function recordList(body: unknown, x: Expect): unknown[] {
   const beside = besideOf(candidates.map((c) => c.list));
   const referenced = referencedIn(candidates.map((c) => c.list));
   const related = new Set(candidates.filter((c) => isBeside(c.list, referenced)));
-  for (const c of candidates) c.list = c.list.map((item) => (isNode(item) ? prepared(item, x.fields, beside) : item));
+  // Related records are the list only when nothing else can be: only then are they prepared (a
+  // thousand records of an `included`, each naming twenty, were prepared to be thrown away).
+  const lists = candidates.length === related.size ? candidates : candidates.filter((c) => !related.has(c));
+  for (const c of lists) c.list = c.list.map((item) => (isNode(item) ? prepared(item, x.fields, beside) : item));
   let best: { c: Candidate; full: number; marked: number } | undefined;
-  // Related records are the list only when nothing else can be.
-  for (const c of [...candidates.filter((c) => !related.has(c)), ...(candidates.length === related.size ? candidates : [])]) {
+  for (const c of lists) {
     let full = 0;
     let marked = 0;
     for (const item of c.list) {
