@@ -82,7 +82,8 @@ export function variants(name: string): readonly string[] {
 }
 
 /**
- * Each folded object's keys as the service wrote them, in order, under a symbol: hidden from
+ * Each folded object's keys as the service wrote them, in order, each key once (the first of two
+ * spellings of it, the one read), under a symbol: hidden from
  * Object.keys and JSON, shared by records of one shape (a WeakMap entry per object cost a third of
  * the reading time of a page, `npm run bench`).
  */
@@ -107,14 +108,15 @@ function copyOf(v: unknown, depth: number): unknown {
   // A plain object (not a null-prototype one, which V8 keeps as a slow dictionary): a key the
   // prototype has (`constructor`) is still an own key, and readers' picks refuse functions.
   const out: Folded = {};
-  const written = Object.keys(v)
-    .slice(0, COPY_LIMITS.keys)
-    .filter((key) => key.length <= KEY_MAX);
+  const written: string[] = [];
   out[WRITTEN] = written;
-  for (const key of written) {
+  for (const key of Object.keys(v).slice(0, COPY_LIMITS.keys)) {
+    if (key.length > KEY_MAX) continue;
     const folded = fold(key);
-    // Two spellings of one key: the first written is read.
-    if (!Object.hasOwn(out, folded)) out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
+    // Two spellings of one key: the first written is read, and is the one kept.
+    if (Object.hasOwn(out, folded)) continue;
+    out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
+    written.push(key);
   }
   return out;
 }
@@ -152,16 +154,7 @@ export function merged(outer: Node, inner: Node): Node {
 /** A folded object's entries under the keys the service wrote (a map of names is data, not spelling). */
 export function entries(o: Node): Array<[string, unknown]> {
   const written = (o as Folded)[WRITTEN];
-  if (!written) return Object.entries(o);
-  const seen = new Set<string>();
-  const out: Array<[string, unknown]> = [];
-  for (const key of written) {
-    const folded = fold(key);
-    if (seen.has(folded)) continue;
-    seen.add(folded);
-    out.push([key, o[folded]]);
-  }
-  return out;
+  return written ? written.map((key) => [key, o[fold(key)]]) : Object.entries(o);
 }
 
 /** The value of the first of `names` (each with its spellings) that `pick` accepts. */
