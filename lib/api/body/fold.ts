@@ -108,16 +108,20 @@ function copyOf(v: unknown, depth: number): unknown {
   // A plain object (not a null-prototype one, which V8 keeps as a slow dictionary): a key the
   // prototype has (`constructor`) is still an own key, and readers' picks refuse functions.
   const out: Folded = {};
-  const written: string[] = [];
+  // The keys kept are written over the list of all of them: one list per object of a body of 1 MB.
+  const written = Object.keys(v);
   out[WRITTEN] = written;
-  for (const key of Object.keys(v).slice(0, COPY_LIMITS.keys)) {
+  let kept = 0;
+  for (let i = 0; i < written.length && i < COPY_LIMITS.keys; i++) {
+    const key = written[i]!;
     if (key.length > KEY_MAX) continue;
     const folded = fold(key);
     // Two spellings of one key: the first written is read, and is the one kept.
     if (Object.hasOwn(out, folded)) continue;
     out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
-    written.push(key);
+    written[kept++] = key;
   }
+  written.length = kept;
   return out;
 }
 
@@ -139,14 +143,16 @@ export function normalized(body: unknown): unknown {
 export function merged(outer: Node, inner: Node): Node {
   const out: Folded = {};
   const written: string[] = [];
-  for (const o of [outer, inner]) {
-    for (const [key, v] of entries(o)) {
-      const folded = fold(key);
-      if (Object.hasOwn(out, folded)) continue;
+  const add = (key: string, v: unknown) => {
+    const folded = fold(key);
+    if (!Object.hasOwn(out, folded)) {
       out[folded] = v;
       written.push(key);
     }
-  }
+    return false;
+  };
+  some(outer, add);
+  some(inner, add);
   out[WRITTEN] = written;
   return out;
 }
@@ -155,6 +161,13 @@ export function merged(outer: Node, inner: Node): Node {
 export function entries(o: Node): Array<[string, unknown]> {
   const written = (o as Folded)[WRITTEN];
   return written ? written.map((key) => [key, o[fold(key)]]) : Object.entries(o);
+}
+
+/** Whether `f` holds for an entry of `o`, asked of each in turn as `entries` gives them (no list made: a walk of 1 MB asks thousands). */
+export function some(o: Node, f: (key: string, v: unknown) => boolean): boolean {
+  const written = (o as Folded)[WRITTEN];
+  for (const key of written ?? Object.keys(o)) if (f(key, written ? o[fold(key)] : o[key])) return true;
+  return false;
 }
 
 /** The value of the first of `names` (each with its spellings) that `pick` accepts. */
