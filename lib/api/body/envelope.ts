@@ -10,7 +10,7 @@
 // depth and reading: JSON:API lets `included` point back at the list, and records that name each
 // other twice a level doubled the work at each level (issue 49: a 3 KB answer took 6 s).
 import { bool, code, id, resource, time } from './values';
-import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
+import { entries, first, fold, has, isNode, merged, normalized, some, type Node } from './fold';
 import { shownAs } from './shown';
 import { UnreadableError } from './unreadable';
 import { isRefKey, linkedRefs, namesRelated, selfLinkId } from './identity';
@@ -73,17 +73,24 @@ const REF_DEPTH = 3;
 interface Beside {
   /** The records, by `type|id` and by id alone. */
   by: Map<string, Node>;
+  /** What each reference read names (SEVERAL for none): a record's references are read at each depth. */
+  named: Map<Node, Node>;
   /** Each one a reference named, as prepared at each depth. */
   made: Array<Map<Node, Node>>;
   /** Those being prepared: one that names itself, or a record naming it, is not followed again. */
   open: Set<Node>;
 }
 
-/** A reference to a record given elsewhere: `{type, id}` and nothing of its own. */
-const isRef = (v: unknown): boolean =>
-  isNode(v) && typeof v.type === 'string' && id(v.id) !== undefined && Object.keys(v).every((k) => k === 'id' || BESIDE.has(k));
+/** Whether every key of `o` is `word` or says nothing of a record's fields (read without a list of keys: every reference is asked). */
+function only(o: Node, word: string): boolean {
+  for (const k in o) if (k !== word && !BESIDE.has(k)) return false;
+  return true;
+}
 
-/** What an id alone names when several records carry it: none of them. */
+/** A reference to a record given elsewhere: `{type, id}` and nothing of its own. */
+const isRef = (v: unknown): boolean => isNode(v) && typeof v.type === 'string' && id(v.id) !== undefined && only(v, 'id');
+
+/** What a reference names when no record given carries its id, or several do (an id alone): none. */
 const SEVERAL: Node = {};
 
 /** Every record carrying a type and an id in `lists`: those a reference may name. */
@@ -98,7 +105,7 @@ function besideOf(lists: unknown[][]): Beside {
       out.set(key, out.has(key) ? SEVERAL : o);
     }
   }
-  return { by: out, made: [], open: new Set() };
+  return { by: out, named: new Map(), made: [], open: new Set() };
 }
 
 /**
@@ -117,14 +124,24 @@ function named(o: Node): Node {
 /** A record whose only content beside its id is one object (`{id, type, attributes}`): that object's fields merged in. */
 function lone(record: Node): Node {
   const o = named(record);
-  let inner: Node | undefined;
-  for (const [key, v] of entries(o)) {
+  let inner = undefined as Node | undefined;
+  // Any other value beside it (a second object, a text, a time) and the record has no wrapper.
+  const more = some(o, (key, v) => {
     const k = fold(key);
-    if (BESIDE.has(k) || k === 'id' || v === null) continue;
-    if (!isNode(v) || inner || time(v) !== undefined) return o;
+    if (BESIDE.has(k) || k === 'id' || v === null) return false;
+    if (!isNode(v) || inner || time(v) !== undefined) return true;
     inner = v;
-  }
-  return inner && first(o, ['id'], id) !== undefined ? merged(o, inner) : o;
+    return false;
+  });
+  return !more && inner && first(o, ['id'], id) !== undefined ? merged(o, inner) : o;
+}
+
+/** The record a reference names (SEVERAL when none is given or several carry its id), looked up once; undefined for any other value. */
+function namedBy(v: unknown, beside: Beside): Node | undefined {
+  if (!isNode(v)) return undefined;
+  let found = beside.named.get(v);
+  if (!found && isRef(v)) beside.named.set(v, (found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '') ?? SEVERAL));
+  return found;
 }
 
 /**
@@ -137,9 +154,9 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
     return out.some((x, i) => x !== v[i]) ? out : v;
   }
   if (!isNode(v)) return v;
-  if (isRef(v)) {
-    const found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '');
-    if (!found || found === SEVERAL || depth >= REF_DEPTH || beside.open.has(found)) return v;
+  const found = namedBy(v, beside);
+  if (found) {
+    if (found === SEVERAL || depth >= REF_DEPTH || beside.open.has(found)) return v;
     const made = (beside.made[depth] ??= new Map());
     let record = made.get(found);
     if (!record) {
@@ -149,9 +166,7 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
     }
     return record;
   }
-  const keys = Object.keys(v);
-  if (v.data !== undefined && keys.every((k) => k === 'data' || BESIDE.has(k)) && (isRef(v.data) || Array.isArray(v.data)))
-    return resolved(v.data, beside, depth);
+  if ((namedBy(v.data, beside) || Array.isArray(v.data)) && only(v, 'data')) return resolved(v.data, beside, depth);
   return lone(v);
 }
 
@@ -174,7 +189,7 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
     if (best) record = merged(own, best.v);
   }
   const lifted: Node = {};
-  for (const [key, v] of entries(record)) {
+  some(record, (key, v) => {
     const r = resolved(v, beside, depth);
     // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
     const ref = resource(v);
@@ -183,9 +198,13 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
     else if (isNode(v) && !isRef(v)) {
       const inner = entries(v);
       const refs = inner.map(([, x]) => resolved(x, beside, depth));
-      if (inner.length && refs.every((x, i) => x !== inner[i]![1])) for (const [i, [k]] of inner.entries()) lifted[k] ??= refs[i];
+      if (inner.length && refs.every((x, i) => x !== inner[i]![1]))
+        inner.forEach(([k], i) => {
+          lifted[k] ??= refs[i];
+        });
     }
-  }
+    return false;
+  });
   return Object.keys(lifted).length ? merged(lifted, record) : record;
 }
 
@@ -224,7 +243,7 @@ function arraysIn(v: unknown, path: string, objects: number): Candidate[] {
 /** `edges: [{node, cursor}]` (a connection) is the list of its nodes. */
 function edgesOrList(list: unknown[], path: string): Candidate {
   // An item with an id of its own beside `node` is a record whose fields are wrapped (issue 37).
-  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && Object.keys(e).every((k) => k === 'node' || BESIDE.has(k)));
+  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && only(e, 'node'));
   if (edges) return { list: list.map((e) => (e as Node).node), path: `${path}[].node` };
   // The same in words of its own (issue 49): each item one object and at most one value (its cursor), no id.
   const nodes = list.length > 0 ? list.map(edgeNode) : [];
@@ -252,13 +271,16 @@ function referencedIn(lists: unknown[][]): Set<string> {
   for (const list of lists)
     for (const item of list) {
       if (!isNode(item)) continue;
-      for (const node of [item, ...entries(item).flatMap(([, v]) => (isNode(v) ? [v] : []))]) {
-        for (const [key, v] of entries(node)) {
+      // The item's members and its objects' (`relationships`, `attributes`).
+      const scan = (node: Node) =>
+        some(node, (key, v) => {
           add(v);
           // A bare id under a key naming what it points to (`agent_id`, `lead`): a reference too.
           if (isRefKey(fold(key)) && (typeof v === 'string' || typeof v === 'number')) out.add(`*|${id(v)}`);
-        }
-      }
+          return false;
+        });
+      scan(item);
+      some(item, (_, v) => isNode(v) && scan(v));
     }
   return out;
 }

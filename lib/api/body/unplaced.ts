@@ -3,7 +3,7 @@
 // line: the key made readable ("ai_draft", "aiDraft" → "AI draft"), the value as sent. The id, a
 // record's kind beside it, a related agent or user, flags, masked values and what sits deeper than
 // two objects are left out (docs/api-assumptions.md, "What the rules do not place").
-import { entries, fold, isNode, remembered, snake, type Node } from './fold';
+import { fold, isNode, remembered, snake, some, type Node } from './fold';
 import { BOUND, cut, time } from './values';
 
 /** A member of a record that no field holds: its key made readable (a path: "Address · Zip") and its value as sent. */
@@ -50,11 +50,13 @@ const masked = (s: string): boolean => /^[x*•]{3,}$/i.test(s.replace(/[^\p{L}\
  * walk of every path took 2 s on 1 MB of records naming 20 others each (issue 49 item 6).
  */
 function leaves(o: Node, label: string, depth: number, out: Leaf[], seen = new Set<unknown>([o])): void {
-  for (const [key, v] of entries(o)) {
-    if (out.length >= MAX_LINES * 2) return;
+  some(o, (key, v) => {
+    if (out.length >= MAX_LINES * 2) return true;
+    // Nothing deeper is walked: an object here gives no line (records of 1 MB name 20 others each).
+    if (depth === 0 && typeof v === 'object') return false;
     const k = snake(key);
     // A `type` beside an id is the record's kind (JSON:API's "emails"), not a field of it.
-    if (SKIP.test(k) || (k === 'type' && o.id !== undefined) || seen.has(v)) continue;
+    if (SKIP.test(k) || (k === 'type' && o.id !== undefined) || seen.has(v)) return false;
     const at = label ? `${label} · ${readableKey(key)}` : readableKey(key);
     if (typeof v === 'string' ? v.trim() !== '' && !masked(v) : typeof v === 'number' && Number.isFinite(v))
       out.push({ label: at, value: v as string | number });
@@ -65,11 +67,12 @@ function leaves(o: Node, label: string, depth: number, out: Leaf[], seen = new S
         else leaves({ [key]: x }, label, 0, out, seen);
       });
     }
-  }
+    return false;
+  });
 }
 
 /** An object whose members all stand in `o` as they are: the wrapper the rules merged into the record. */
-const isWrapperOf = (o: Node, v: Node): boolean => entries(v).every(([k, x]) => o[fold(k)] === x || SKIP.test(snake(k)));
+const isWrapperOf = (o: Node, v: Node): boolean => !some(v, (k, x) => o[fold(k)] !== x && !SKIP.test(snake(k)));
 
 /** Every text and number the read record holds, in lower case. */
 function placedValues(v: unknown, out: Set<string>): Set<string> {
