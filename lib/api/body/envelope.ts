@@ -75,8 +75,9 @@ interface Beside {
   by: Map<string, Node>;
   /** What each reference read names (SEVERAL for none): a record's references are read at each depth. */
   named: Map<Node, Node>;
-  /** Each one a reference named, as prepared at each depth. */
+  /** Each one a reference named, as prepared at each depth, and what of it is the same at every depth. */
   made: Array<Map<Node, Node>>;
+  plans: Map<Node, Plan>;
   /** Those being prepared: one that names itself, or a record naming it, is not followed again. */
   open: Set<Node>;
 }
@@ -105,7 +106,7 @@ function besideOf(lists: unknown[][]): Beside {
       out.set(key, out.has(key) ? SEVERAL : o);
     }
   }
-  return { by: out, named: new Map(), made: [], open: new Set() };
+  return { by: out, named: new Map(), made: [], plans: new Map(), open: new Set() };
 }
 
 /**
@@ -177,19 +178,15 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
  * (`relationships`) lifted to the record; related records with a wrapper of their own unwrapped.
  */
 function prepared(o: Node, fields: readonly string[], beside: Beside, top = true, depth = 0): Node {
-  const own = named(o);
-  let record = lone(own);
-  if (top && record === own && count(own, fields) < 2) {
-    let best: { v: Node; n: number } | undefined;
-    for (const [key, v] of entries(own)) {
-      if (!isNode(v) || has({ [fold(key)]: true }, RELATED)) continue;
-      const n = count(v, fields);
-      if (n >= 2 && (!best || n > best.n)) best = { v, n };
-    }
-    if (best) record = merged(own, best.v);
+  // A record of the list is prepared once, for the fields its operation expects: its plan is its own.
+  let plan = top ? undefined : beside.plans.get(o);
+  if (!plan) {
+    plan = planned(o, fields, top);
+    if (!top) beside.plans.set(o, plan);
   }
+  const { record, members } = plan;
   const lifted: Node = {};
-  some(record, (key, v) => {
+  for (const [key, v] of members) {
     const r = resolved(v, beside, depth);
     // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
     const ref = resource(v);
@@ -203,9 +200,35 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
           lifted[k] ??= refs[i];
         });
     }
-    return false;
-  });
-  return Object.keys(lifted).length ? merged(lifted, record) : record;
+  }
+  // A wrapped record is a new object at each depth, as when its plan was made at each: the lines show
+  // a record once per object (unplaced.ts), and which records are one object is left as it was.
+  return Object.keys(lifted).length || record !== o ? merged(lifted, record) : record;
+}
+
+/** What of a record is the same at every depth it is named: its wrapper merged in, and the members that may name others. */
+interface Plan {
+  record: Node;
+  members: Array<[string, unknown]>;
+}
+
+/** An object holding texts and numbers only (JSON:API's `attributes`): nothing in it names a record. */
+const flat = (v: unknown): boolean => isNode(v) && !isRef(v) && lone(v) === v && !some(v, (_, x) => typeof x === 'object' && x !== null);
+
+/** A record's plan: made once per reading for a record others name, at each preparing for a record of the list. */
+function planned(o: Node, fields: readonly string[], top: boolean): Plan {
+  const own = named(o);
+  let record = lone(own);
+  if (top && record === own && count(own, fields) < 2) {
+    let best: { v: Node; n: number } | undefined;
+    for (const [key, v] of entries(own)) {
+      if (!isNode(v) || has({ [fold(key)]: true }, RELATED)) continue;
+      const n = count(v, fields);
+      if (n >= 2 && (!best || n > best.n)) best = { v, n };
+    }
+    if (best) record = merged(own, best.v);
+  }
+  return { record, members: entries(record).filter(([, v]) => resource(v) || (typeof v === 'object' && v !== null && !flat(v))) };
 }
 
 /** How many of `fields` `o` carries, counted up to two (all the rules ask). */
