@@ -167,9 +167,11 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
     }
     return record;
   }
-  if ((namedBy(v.data, beside) || Array.isArray(v.data)) && only(v, 'data')) return resolved(v.data, beside, depth);
-  return lone(v);
+  return holds(v, beside) ? resolved(v.data, beside, depth) : lone(v);
 }
+
+/** Whether `v` is only `{data}` holding references (a JSON:API relationship): it stands for what it holds. */
+const holds = (v: Node, beside: Beside): boolean => (namedBy(v.data, beside) !== undefined || Array.isArray(v.data)) && only(v, 'data');
 
 /**
  * A record as the readers read it: its fields' wrapper merged in (an object member, not a related
@@ -181,42 +183,44 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
   // A record of the list is prepared once, for the fields its operation expects: its plan is its own.
   let plan = top ? undefined : beside.plans.get(o);
   if (!plan) {
-    plan = planned(o, fields, top);
+    plan = planned(o, fields, top, beside);
     if (!top) beside.plans.set(o, plan);
   }
   const { record, members } = plan;
   const lifted: Node = {};
-  for (const [key, v] of members) {
+  for (const [key, v, inner] of members) {
+    if (inner) {
+      // An object holding only references (`relationships`) is lifted to the record.
+      const refs = inner.map(([, , step]) => resolved(step, beside, depth));
+      if (refs.every((x, i) => x !== inner[i]![1]))
+        inner.forEach(([k], i) => {
+          lifted[k] ??= refs[i];
+        });
+      continue;
+    }
     const r = resolved(v, beside, depth);
     // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
     const ref = resource(v);
     if (ref && fold(ref.of).startsWith(fold(key))) lifted[key] = { id: ref.id };
     else if (r !== v) lifted[key] = r;
-    else if (isNode(v) && !isRef(v)) {
-      const inner = entries(v);
-      const refs = inner.map(([, x]) => resolved(x, beside, depth));
-      if (inner.length && refs.every((x, i) => x !== inner[i]![1]))
-        inner.forEach(([k], i) => {
-          lifted[k] ??= refs[i];
-        });
-    }
   }
   // A wrapped record is a new object at each depth, as when its plan was made at each: the lines show
   // a record once per object (unplaced.ts), and which records are one object is left as it was.
   return Object.keys(lifted).length || record !== o ? merged(lifted, record) : record;
 }
 
-/** What of a record is the same at every depth it is named: its wrapper merged in, and the members that may name others. */
+/**
+ * What of a record is the same at every depth it is named: its wrapper merged in, and the members
+ * that may name others; of an object that may hold only references, its members with what each
+ * stands for (a `{data}` holder its references).
+ */
 interface Plan {
   record: Node;
-  members: Array<[string, unknown]>;
+  members: Array<[string, unknown, Array<[string, unknown, unknown]>?]>;
 }
 
-/** An object holding texts and numbers only (JSON:API's `attributes`): nothing in it names a record. */
-const flat = (v: unknown): boolean => isNode(v) && !isRef(v) && lone(v) === v && !some(v, (_, x) => typeof x === 'object' && x !== null);
-
 /** A record's plan: made once per reading for a record others name, at each preparing for a record of the list. */
-function planned(o: Node, fields: readonly string[], top: boolean): Plan {
+function planned(o: Node, fields: readonly string[], top: boolean, beside: Beside): Plan {
   const own = named(o);
   let record = lone(own);
   if (top && record === own && count(own, fields) < 2) {
@@ -228,7 +232,15 @@ function planned(o: Node, fields: readonly string[], top: boolean): Plan {
     }
     if (best) record = merged(own, best.v);
   }
-  return { record, members: entries(record).filter(([, v]) => resource(v) || (typeof v === 'object' && v !== null && !flat(v))) };
+  const members: Plan['members'] = [];
+  for (const [key, v] of entries(record)) {
+    if (isNode(v) && !namedBy(v, beside) && !holds(v, beside) && lone(v) === v) {
+      const inner = entries(v).map(([k, x]): [string, unknown, unknown] => [k, x, isNode(x) && !namedBy(x, beside) && holds(x, beside) ? x.data : x]);
+      // One holding texts and numbers only (JSON:API's `attributes`) names no record.
+      if (inner.some(([, x]) => typeof x === 'object' && x !== null)) members.push([key, v, inner]);
+    } else if (resource(v) || (typeof v === 'object' && v !== null)) members.push([key, v]);
+  }
+  return { record, members };
 }
 
 /** How many of `fields` `o` carries, counted up to two (all the rules ask). */
@@ -299,7 +311,7 @@ function referencedIn(lists: unknown[][]): Set<string> {
         some(node, (key, v) => {
           add(v);
           // A bare id under a key naming what it points to (`agent_id`, `lead`): a reference too.
-          if (isRefKey(fold(key)) && (typeof v === 'string' || typeof v === 'number')) out.add(`*|${id(v)}`);
+          if ((typeof v === 'string' || typeof v === 'number') && isRefKey(fold(key))) out.add(`*|${id(v)}`);
           return false;
         });
       scan(item);
