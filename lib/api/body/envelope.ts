@@ -75,9 +75,8 @@ interface Beside {
   by: Map<string, Node>;
   /** What each reference read names (SEVERAL for none): a record's references are read at each depth. */
   named: Map<Node, Node>;
-  /** Each one a reference named, as prepared at each depth, and what of it is the same at every depth. */
+  /** Each one a reference named, as prepared at each depth. */
   made: Array<Map<Node, Node>>;
-  plans: Map<Node, Plan>;
   /** Those being prepared: one that names itself, or a record naming it, is not followed again. */
   open: Set<Node>;
 }
@@ -106,7 +105,7 @@ function besideOf(lists: unknown[][]): Beside {
       out.set(key, out.has(key) ? SEVERAL : o);
     }
   }
-  return { by: out, named: new Map(), made: [], plans: new Map(), open: new Set() };
+  return { by: out, named: new Map(), made: [], open: new Set() };
 }
 
 /**
@@ -125,24 +124,14 @@ function named(o: Node): Node {
 /** A record whose only content beside its id is one object (`{id, type, attributes}`): that object's fields merged in. */
 function lone(record: Node): Node {
   const o = named(record);
-  let inner = undefined as Node | undefined;
-  // Any other value beside it (a second object, a text, a time) and the record has no wrapper.
-  const more = some(o, (key, v) => {
+  let inner: Node | undefined;
+  for (const [key, v] of entries(o)) {
     const k = fold(key);
-    if (BESIDE.has(k) || k === 'id' || v === null) return false;
-    if (!isNode(v) || inner || time(v) !== undefined) return true;
+    if (BESIDE.has(k) || k === 'id' || v === null) continue;
+    if (!isNode(v) || inner || time(v) !== undefined) return o;
     inner = v;
-    return false;
-  });
-  return !more && inner && first(o, ['id'], id) !== undefined ? merged(o, inner) : o;
-}
-
-/** The record a reference names (SEVERAL when none is given or several carry its id), looked up once; undefined for any other value. */
-function namedBy(v: unknown, beside: Beside): Node | undefined {
-  if (!isNode(v)) return undefined;
-  let found = beside.named.get(v);
-  if (!found && isRef(v)) beside.named.set(v, (found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '') ?? SEVERAL));
-  return found;
+  }
+  return inner && first(o, ['id'], id) !== undefined ? merged(o, inner) : o;
 }
 
 /**
@@ -155,23 +144,24 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
     return out.some((x, i) => x !== v[i]) ? out : v;
   }
   if (!isNode(v)) return v;
-  const found = namedBy(v, beside);
+  let found = beside.named.get(v);
+  if (!found && isRef(v)) beside.named.set(v, (found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '') ?? SEVERAL));
   if (found) {
     if (found === SEVERAL || depth >= REF_DEPTH || beside.open.has(found)) return v;
     const made = (beside.made[depth] ??= new Map());
     let record = made.get(found);
     if (!record) {
       beside.open.add(found);
-      made.set(found, (record = prepared(found, [], beside, false, depth + 1)));
+      made.set(found, (record = prepared(found, [], beside, depth + 1)));
       beside.open.delete(found);
     }
     return record;
   }
-  return holds(v, beside) ? resolved(v.data, beside, depth) : lone(v);
+  return holds(v) ? resolved(v.data, beside, depth) : lone(v);
 }
 
 /** Whether `v` is only `{data}` holding references (a JSON:API relationship): it stands for what it holds. */
-const holds = (v: Node, beside: Beside): boolean => (namedBy(v.data, beside) !== undefined || Array.isArray(v.data)) && only(v, 'data');
+const holds = (v: Node): boolean => (isRef(v.data) || Array.isArray(v.data)) && only(v, 'data');
 
 /**
  * A record as the readers read it: its fields' wrapper merged in (an object member, not a related
@@ -179,51 +169,10 @@ const holds = (v: Node, beside: Beside): boolean => (namedBy(v.data, beside) !==
  * object), outer id kept; its references replaced by the records they name, a holder of references
  * (`relationships`) lifted to the record; related records with a wrapper of their own unwrapped.
  */
-function prepared(o: Node, fields: readonly string[], beside: Beside, top = true, depth = 0): Node {
-  // A record of the list is prepared once, for the fields its operation expects: its plan is its own.
-  let plan = top ? undefined : beside.plans.get(o);
-  if (!plan) {
-    plan = planned(o, fields, top, beside);
-    if (!top) beside.plans.set(o, plan);
-  }
-  const { record, members } = plan;
-  const lifted: Node = {};
-  for (const [key, v, inner] of members) {
-    if (inner) {
-      // An object holding only references (`relationships`) is lifted to the record.
-      const refs = inner.map(([, , step]) => resolved(step, beside, depth));
-      if (refs.every((x, i) => x !== inner[i]![1]))
-        inner.forEach(([k], i) => {
-          lifted[k] ??= refs[i];
-        });
-      continue;
-    }
-    const r = resolved(v, beside, depth);
-    // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
-    const ref = resource(v);
-    if (ref && fold(ref.of).startsWith(fold(key))) lifted[key] = { id: ref.id };
-    else if (r !== v) lifted[key] = r;
-  }
-  // A wrapped record is a new object at each depth, as when its plan was made at each: the lines show
-  // a record once per object (unplaced.ts), and which records are one object is left as it was.
-  return Object.keys(lifted).length || record !== o ? merged(lifted, record) : record;
-}
-
-/**
- * What of a record is the same at every depth it is named: its wrapper merged in, and the members
- * that may name others; of an object that may hold only references, its members with what each
- * stands for (a `{data}` holder its references).
- */
-interface Plan {
-  record: Node;
-  members: Array<[string, unknown, Array<[string, unknown, unknown]>?]>;
-}
-
-/** A record's plan: made once per reading for a record others name, at each preparing for a record of the list. */
-function planned(o: Node, fields: readonly string[], top: boolean, beside: Beside): Plan {
+function prepared(o: Node, fields: readonly string[], beside: Beside, depth = 0): Node {
   const own = named(o);
   let record = lone(own);
-  if (top && record === own && count(own, fields) < 2) {
+  if (!depth && record === own && count(own, fields) < 2) {
     let best: { v: Node; n: number } | undefined;
     for (const [key, v] of entries(own)) {
       if (!isNode(v) || has({ [fold(key)]: true }, RELATED)) continue;
@@ -232,15 +181,23 @@ function planned(o: Node, fields: readonly string[], top: boolean, beside: Besid
     }
     if (best) record = merged(own, best.v);
   }
-  const members: Plan['members'] = [];
+  const lifted: Node = {};
   for (const [key, v] of entries(record)) {
-    if (isNode(v) && !namedBy(v, beside) && !holds(v, beside) && lone(v) === v) {
-      const inner = entries(v).map(([k, x]): [string, unknown, unknown] => [k, x, isNode(x) && !namedBy(x, beside) && holds(x, beside) ? x.data : x]);
-      // One holding texts and numbers only (JSON:API's `attributes`) names no record.
-      if (inner.some(([, x]) => typeof x === 'object' && x !== null)) members.push([key, v, inner]);
-    } else if (resource(v) || (typeof v === 'object' && v !== null)) members.push([key, v]);
+    const r = resolved(v, beside, depth);
+    // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
+    const ref = resource(v);
+    if (ref && fold(ref.of).startsWith(fold(key))) lifted[key] = { id: ref.id };
+    else if (r !== v) lifted[key] = r;
+    else if (isNode(v) && !isRef(v)) {
+      const inner = entries(v);
+      const refs = inner.map(([, x]) => resolved(x, beside, depth));
+      if (inner.length && refs.every((x, i) => x !== inner[i]![1]))
+        inner.forEach(([k], i) => {
+          lifted[k] ??= refs[i];
+        });
+    }
   }
-  return { record, members };
+  return Object.keys(lifted).length ? merged(lifted, record) : record;
 }
 
 /** How many of `fields` `o` carries, counted up to two (all the rules ask). */
