@@ -88,29 +88,23 @@ function placedValues(v: unknown, out: Set<string>): Set<string> {
 }
 
 /** Whether a member's value is one the record holds: the same, as a time, cut, or as whole words of a short text. */
-function isPlaced(value: string | number, placed: Set<string>, long: string[], short: string[]): boolean {
+function isPlaced(value: string | number, placed: Set<string>, texts: string[]): boolean {
   const s = String(value).trim().toLowerCase();
   const at = time(value)?.toLowerCase();
   if (placed.has(s) || (at !== undefined && placed.has(at))) return true;
   if (typeof value !== 'string') return false;
-  const words = spaced(s);
-  return long.some((p) => s.startsWith(p)) || short.some((p) => p.includes(words));
+  const words = ` ${s.replace(/\s+/g, ' ')} `;
+  return texts.some((p) => (p.length >= CUT_MIN && s.startsWith(p)) || (p.length <= SHORT && ` ${p.replace(/\s+/g, ' ')} `.includes(words)));
 }
-
-/** A text's words between single spaces, a space at each end: whole words are found in it. */
-const spaced = (s: string): string => ` ${s.replace(/\s+/g, ' ')} `;
 
 /** The members of `raw` (a folded record) that `read` (what the reader made of it) does not hold, as labelled lines. */
 function unplacedLines(raw: Node, read: object): Line[] {
   const placed = placedValues(read, new Set());
   const texts = [...placed];
-  // Each placed text spaced once, not once per member (a record of 1 MB has 80 members walked).
-  const long = texts.filter((p) => p.length >= CUT_MIN);
-  const short = texts.flatMap((p) => (p.length <= SHORT ? [spaced(p)] : []));
   const found: Leaf[] = [];
   leaves(raw, '', DEPTH, found);
   return found
-    .filter((l) => !isPlaced(l.value, placed, long, short))
+    .filter((l) => !isPlaced(l.value, placed, texts))
     .slice(0, MAX_LINES)
     .map((l) => ({ label: l.label, value: typeof l.value === 'number' ? String(l.value) : cut(l.value, BOUND.body) }));
 }
