@@ -182,7 +182,7 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, depth = 0)
     if (best) record = merged(own, best.v);
   }
   const lifted: Node = {};
-  for (const [key, v] of entries(record)) {
+  some(record, (key, v) => {
     const r = resolved(v, beside, depth);
     // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
     const ref = resource(v);
@@ -196,7 +196,7 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, depth = 0)
           lifted[k] ??= refs[i];
         });
     }
-  }
+  });
   return Object.keys(lifted).length ? merged(lifted, record) : record;
 }
 
@@ -269,7 +269,6 @@ function referencedIn(lists: unknown[][]): Set<string> {
           add(v);
           // A bare id under a key naming what it points to (`agent_id`, `lead`): a reference too.
           if ((typeof v === 'string' || typeof v === 'number') && isRefKey(fold(key))) out.add(`*|${id(v)}`);
-          return false;
         });
       scan(item);
       some(item, (_, v) => isNode(v) && scan(v));

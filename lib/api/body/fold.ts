@@ -111,9 +111,9 @@ function copyOf(v: unknown, depth: number): unknown {
   // The keys kept are written over the list of all of them: one list per object of a body of 1 MB.
   const written = Object.keys(v);
   out[WRITTEN] = written;
+  if (written.length > COPY_LIMITS.keys) written.length = COPY_LIMITS.keys;
   let kept = 0;
-  for (let i = 0; i < written.length && i < COPY_LIMITS.keys; i++) {
-    const key = written[i]!;
+  for (const key of written) {
     if (key.length > KEY_MAX) continue;
     const folded = fold(key);
     // Two spellings of one key: the first written is read, and is the one kept.
@@ -149,7 +149,6 @@ export function merged(outer: Node, inner: Node): Node {
       out[folded] = v;
       written.push(key);
     }
-    return false;
   };
   some(outer, add);
   some(inner, add);
@@ -159,15 +158,30 @@ export function merged(outer: Node, inner: Node): Node {
 
 /** A folded object's entries under the keys the service wrote (a map of names is data, not spelling). */
 export function entries(o: Node): Array<[string, unknown]> {
-  const written = (o as Folded)[WRITTEN];
-  return written ? written.map((key) => [key, o[fold(key)]]) : Object.entries(o);
+  const out: Array<[string, unknown]> = [];
+  some(o, (key, v) => {
+    out.push([key, v]);
+  });
+  return out;
 }
 
-/** Whether `f` holds for an entry of `o`, asked of each in turn as `entries` gives them (no list made: a walk of 1 MB asks thousands). */
-export function some(o: Node, f: (key: string, v: unknown) => boolean): boolean {
+/** Whether `f` says true of an entry of `o`, asked of each in turn as `entries` gives them (no list made: a walk of 1 MB asks thousands). */
+export function some(o: Node, f: (key: string, v: unknown) => unknown): boolean {
   const written = (o as Folded)[WRITTEN];
-  for (const key of written ?? Object.keys(o)) if (f(key, written ? o[fold(key)] : o[key])) return true;
+  for (const key of written ?? Object.keys(o)) if (f(key, written ? o[fold(key)] : o[key]) === true) return true;
   return false;
+}
+
+/** What `pick` gives for the one entry of `o` it gives a value for: undefined when none does, or several (a field told by its value). */
+export function theOneOf<T>(o: Node, pick: (key: string, v: unknown) => T | undefined): T | undefined {
+  let found: T | undefined;
+  const several = some(o, (key, v) => {
+    const x = pick(key, v);
+    if (x === undefined) return;
+    if (found !== undefined) return true;
+    found = x;
+  });
+  return several ? undefined : found;
 }
 
 /** The value of the first of `names` (each with its spellings) that `pick` accepts. */

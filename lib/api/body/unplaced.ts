@@ -55,10 +55,10 @@ function leaves(o: Node, label: string, depth: number, out: Leaf[], seen = new S
   some(o, (key, v) => {
     if (out.length >= MAX_LINES * 2) return true;
     // Nothing deeper is walked: an object here gives no line (records of 1 MB name 20 others each).
-    if (depth === 0 && typeof v === 'object') return false;
+    if (depth === 0 && typeof v === 'object') return;
     const k = snake(key);
     // A `type` beside an id is the record's kind (JSON:API's "emails"), not a field of it.
-    if (SKIP.test(k) || (k === 'type' && o.id !== undefined) || seen.has(v)) return false;
+    if (SKIP.test(k) || (k === 'type' && o.id !== undefined) || seen.has(v)) return;
     if (typeof v === 'string' ? v.trim() !== '' && !masked(v) : typeof v === 'number' && Number.isFinite(v))
       out.push({ label: path(label, key), value: v as string | number });
     else if (depth > 0 && isNode(v) && !isWrapperOf(o, v)) leaves(v, path(label, key), depth - 1, out, seen.add(v));
@@ -68,7 +68,6 @@ function leaves(o: Node, label: string, depth: number, out: Leaf[], seen = new S
         else leaves({ [key]: x }, label, 0, out, seen);
       });
     }
-    return false;
   });
 }
 
