@@ -258,7 +258,7 @@ function referencedIn(lists: unknown[][]): Set<string> {
   const add = (v: unknown) => {
     if (isRef(v)) out.add(`${String((v as Node).type)}|${id((v as Node).id)}`);
     else if (Array.isArray(v)) v.slice(0, 100).forEach(add);
-    else if (isNode(v) && v.data !== undefined && (isRef(v.data) || Array.isArray(v.data))) add(v.data);
+    else if (isNode(v) && (isRef(v.data) || Array.isArray(v.data))) add(v.data);
   };
   for (const list of lists)
     for (const item of list) {
@@ -350,7 +350,10 @@ export function recordOf(body: unknown, fields: readonly string[]): Node | undef
 export function nodesIn(o: Node, depth: number): Node[] {
   const out = [o];
   for (let i = 0, level = 0, end = 1; i < out.length && level < depth; level++, end = out.length) {
-    for (; i < end; i++) for (const [, child] of entries(out[i]!)) if (isNode(child)) out.push(child);
+    for (; i < end; i++)
+      some(out[i]!, (_, child) => {
+        if (isNode(child)) out.push(child);
+      });
   }
   return out;
 }

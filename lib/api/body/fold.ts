@@ -99,12 +99,8 @@ function copyOf(v: unknown, depth: number): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (isFolded(v)) return v;
   if (depth >= COPY_LIMITS.depth) return undefined;
-  if (Array.isArray(v)) {
-    const n = Math.min(v.length, COPY_LIMITS.items);
-    const out: unknown[] = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = copyOf(v[i], depth + 1);
-    return out;
-  }
+  // Holes read as undefined, as a loop over the indexes reads them.
+  if (Array.isArray(v)) return Array.from(v.slice(0, COPY_LIMITS.items), (x) => copyOf(x, depth + 1));
   // A plain object (not a null-prototype one, which V8 keeps as a slow dictionary): a key the
   // prototype has (`constructor`) is still an own key, and readers' picks refuse functions.
   const out: Folded = {};
@@ -175,13 +171,15 @@ export function some(o: Node, f: (key: string, v: unknown) => unknown): boolean 
 /** What `pick` gives for the one entry of `o` it gives a value for: undefined when none does, or several (a field told by its value). */
 export function theOneOf<T>(o: Node, pick: (key: string, v: unknown) => T | undefined): T | undefined {
   let found: T | undefined;
-  const several = some(o, (key, v) => {
+  // A second one: none is the one.
+  return some(o, (key, v) => {
     const x = pick(key, v);
     if (x === undefined) return;
     if (found !== undefined) return true;
     found = x;
-  });
-  return several ? undefined : found;
+  })
+    ? undefined
+    : found;
 }
 
 /** The value of the first of `names` (each with its spellings) that `pick` accepts. */
