@@ -4,7 +4,7 @@
 import { ownId } from './body/identity';
 import type { Account, ActionList, Agent, NetworkAction, Prospect, WeeklyStats } from './schemas';
 import { truncateNote } from './note-length';
-import { entries, first, has, isNode, nested, normalized, type Node } from './body/fold';
+import { entries, first, has, isNode, nested, normalized, some, type Node } from './body/fold';
 import { nodesIn, payloadOf, recordList, recordOf, type Expect } from './body/envelope';
 import { UnreadableError } from './body/unreadable';
 import { withUnplaced, type Line } from './body/unplaced';
@@ -41,8 +41,8 @@ function fieldName(v: unknown): string | undefined {
 function errorItems(o: Node): Array<{ field?: string; message?: string }> {
   const out: Array<{ field?: string; message?: string }> = [];
   for (const at of nodesIn(o, 2)) {
-    for (const [, list] of entries(at)) {
-      if (!Array.isArray(list)) continue;
+    some(at, (_, list) => {
+      if (!Array.isArray(list)) return;
       for (const item of list.slice(0, VALIDATION_BOUNDS.fields)) {
         if (typeof item === 'string') out.push({ message: text(item, 8000) });
         if (!isNode(item)) continue;
@@ -50,7 +50,7 @@ function errorItems(o: Node): Array<{ field?: string; message?: string }> {
         const field = where.map((w) => first(w, FIELD, fieldName)).find(Boolean);
         out.push(dropUndefined({ field, message: first(item, MESSAGE, (v) => text(v, 8000)) }));
       }
-    }
+    });
   }
   return out;
 }
@@ -95,9 +95,9 @@ export function readValidation(body: unknown): {
         : cut(words, VALIDATION_BOUNDS.message);
   };
   // Field names are the service's own (data, not spelling): kept as written.
-  for (const [field, value] of entries(source)) {
+  some(source, (field, value) => {
     add(field, Array.isArray(value) ? value.flatMap((x) => text(x, VALIDATION_BOUNDS.message) ?? []).join(' ') : text(value, VALIDATION_BOUNDS.message));
-  }
+  });
   for (const e of errorItems(o)) if (e.field) add(e.field, e.message ?? 'Invalid');
   return {
     validationErrors,

@@ -8,7 +8,9 @@ import { NETWORK_ORIGIN } from '../extension/manifest';
  * Anything shown as a link or opened is rebuilt from the slug (profileUrl), never the address given.
  */
 export function profileSlug(url: string | null | undefined): string | null {
-  if (!url) return null;
+  // No `s:` (the end of `https:`, tabs and newlines aside, which the parser drops): no profile, and
+  // no parse (a parse that throws, once per text of a record, was half a contacts page's reading).
+  if (!url || !/s\s*:/i.test(url)) return null;
   let parsed: URL;
   try {
     parsed = new URL(url.trim());

@@ -14,7 +14,9 @@ describe('profile slug', () => {
     'https://fr.linkedin.com/in/jane-doe?originalSubdomain=fr',
     'https://www.linkedin.com/in/JANE-DOE/#top',
     'https://linkedin.com/in/jane%2Ddoe',
-  ])('normalises %s to jane-doe', (url) => {
+    // The parser drops a newline or a tab anywhere: what the guard before parsing lets through.
+    'https\n://www.linkedin.com/in/jane-doe',
+  ])('normalises %j to jane-doe', (url) => {
     expect(profileSlug(url)).toBe('jane-doe');
   });
 
@@ -35,6 +37,8 @@ describe('profile slug', () => {
     'http://www.linkedin.com/in/jane-doe',
     'data://www.linkedin.com/in/jane-doe',
     'ftp://www.linkedin.com/in/jane-doe',
+    'Jane Doe',
+    '2026-12-02T10:00:00Z',
   ])('refuses %j (not an https: profile address)', (url) => {
     expect(profileSlug(url)).toBeNull();
   });

@@ -10,7 +10,7 @@
 // depth and reading: JSON:API lets `included` point back at the list, and records that name each
 // other twice a level doubled the work at each level (issue 49: a 3 KB answer took 6 s).
 import { bool, code, id, resource, time } from './values';
-import { entries, first, fold, has, isNode, merged, normalized, type Node } from './fold';
+import { entries, first, fold, has, isNode, merged, normalized, some, type Node } from './fold';
 import { shownAs } from './shown';
 import { UnreadableError } from './unreadable';
 import { isRefKey, linkedRefs, namesRelated, selfLinkId } from './identity';
@@ -73,15 +73,25 @@ const REF_DEPTH = 3;
 interface Beside {
   /** The records, by `type|id` and by id alone. */
   by: Map<string, Node>;
+  /** What each reference read names (SEVERAL for none): a record's references are read at each depth. */
+  named: Map<Node, Node>;
   /** Each one a reference named, as prepared at each depth. */
   made: Array<Map<Node, Node>>;
   /** Those being prepared: one that names itself, or a record naming it, is not followed again. */
   open: Set<Node>;
 }
 
+/** Whether every key of `o` is `word` or says nothing of a record's fields (read without a list of keys: every reference is asked). */
+function only(o: Node, word: string): boolean {
+  for (const k in o) if (k !== word && !BESIDE.has(k)) return false;
+  return true;
+}
+
 /** A reference to a record given elsewhere: `{type, id}` and nothing of its own. */
-const isRef = (v: unknown): boolean =>
-  isNode(v) && typeof v.type === 'string' && id(v.id) !== undefined && Object.keys(v).every((k) => k === 'id' || BESIDE.has(k));
+const isRef = (v: unknown): boolean => isNode(v) && typeof v.type === 'string' && id(v.id) !== undefined && only(v, 'id');
+
+/** What a reference names when no record given carries its id, or several do (an id alone): none. */
+const SEVERAL: Node = {};
 
 /** Every record carrying a type and an id in `lists`: those a reference may name. */
 function besideOf(lists: unknown[][]): Beside {
@@ -92,10 +102,10 @@ function besideOf(lists: unknown[][]): Beside {
       const key = id(o.id);
       if (key === undefined) continue;
       out.set(`${o.type}|${key}`, o);
-      out.set(key, out.has(key) ? {} : o);
+      out.set(key, out.has(key) ? SEVERAL : o);
     }
   }
-  return { by: out, made: [], open: new Set() };
+  return { by: out, named: new Map(), made: [], open: new Set() };
 }
 
 /**
@@ -134,23 +144,24 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
     return out.some((x, i) => x !== v[i]) ? out : v;
   }
   if (!isNode(v)) return v;
-  if (isRef(v)) {
-    const found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '');
-    if (!found || !Object.keys(found).length || depth >= REF_DEPTH || beside.open.has(found)) return v;
+  let found = beside.named.get(v);
+  if (!found && isRef(v)) beside.named.set(v, (found = beside.by.get(`${String(v.type)}|${id(v.id)}`) ?? beside.by.get(id(v.id) ?? '') ?? SEVERAL));
+  if (found) {
+    if (found === SEVERAL || depth >= REF_DEPTH || beside.open.has(found)) return v;
     const made = (beside.made[depth] ??= new Map());
     let record = made.get(found);
     if (!record) {
       beside.open.add(found);
-      made.set(found, (record = prepared(lone(found), [], beside, false, depth + 1)));
+      made.set(found, (record = prepared(found, [], beside, depth + 1)));
       beside.open.delete(found);
     }
     return record;
   }
-  const keys = Object.keys(v);
-  if (v.data !== undefined && keys.every((k) => k === 'data' || BESIDE.has(k)) && (isRef(v.data) || Array.isArray(v.data)))
-    return resolved(v.data, beside, depth);
-  return lone(v);
+  return holds(v) ? resolved(v.data, beside, depth) : lone(v);
 }
+
+/** Whether `v` is only `{data}` holding references (a JSON:API relationship): it stands for what it holds. */
+const holds = (v: Node): boolean => (isRef(v.data) || Array.isArray(v.data)) && only(v, 'data');
 
 /**
  * A record as the readers read it: its fields' wrapper merged in (an object member, not a related
@@ -158,10 +169,10 @@ function resolved(v: unknown, beside: Beside, depth: number): unknown {
  * object), outer id kept; its references replaced by the records they name, a holder of references
  * (`relationships`) lifted to the record; related records with a wrapper of their own unwrapped.
  */
-function prepared(o: Node, fields: readonly string[], beside: Beside, top = true, depth = 0): Node {
+function prepared(o: Node, fields: readonly string[], beside: Beside, depth = 0): Node {
   const own = named(o);
   let record = lone(own);
-  if (top && record === own && count(own, fields) < 2) {
+  if (!depth && record === own && count(own, fields) < 2) {
     let best: { v: Node; n: number } | undefined;
     for (const [key, v] of entries(own)) {
       if (!isNode(v) || has({ [fold(key)]: true }, RELATED)) continue;
@@ -171,7 +182,7 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
     if (best) record = merged(own, best.v);
   }
   const lifted: Node = {};
-  for (const [key, v] of entries(record)) {
+  some(record, (key, v) => {
     const r = resolved(v, beside, depth);
     // A resource name of a collection named for its key (`agent: "agents/7"`) is a reference.
     const ref = resource(v);
@@ -180,9 +191,12 @@ function prepared(o: Node, fields: readonly string[], beside: Beside, top = true
     else if (isNode(v) && !isRef(v)) {
       const inner = entries(v);
       const refs = inner.map(([, x]) => resolved(x, beside, depth));
-      if (inner.length && refs.every((x, i) => x !== inner[i]![1])) for (const [i, [k]] of inner.entries()) lifted[k] ??= refs[i];
+      if (inner.length && refs.every((x, i) => x !== inner[i]![1]))
+        inner.forEach(([k], i) => {
+          lifted[k] ??= refs[i];
+        });
     }
-  }
+  });
   return Object.keys(lifted).length ? merged(lifted, record) : record;
 }
 
@@ -221,7 +235,7 @@ function arraysIn(v: unknown, path: string, objects: number): Candidate[] {
 /** `edges: [{node, cursor}]` (a connection) is the list of its nodes. */
 function edgesOrList(list: unknown[], path: string): Candidate {
   // An item with an id of its own beside `node` is a record whose fields are wrapped (issue 37).
-  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && Object.keys(e).every((k) => k === 'node' || BESIDE.has(k)));
+  const edges = list.length > 0 && list.every((e) => isNode(e) && isNode(e.node) && only(e, 'node'));
   if (edges) return { list: list.map((e) => (e as Node).node), path: `${path}[].node` };
   // The same in words of its own (issue 49): each item one object and at most one value (its cursor), no id.
   const nodes = list.length > 0 ? list.map(edgeNode) : [];
@@ -244,18 +258,20 @@ function referencedIn(lists: unknown[][]): Set<string> {
   const add = (v: unknown) => {
     if (isRef(v)) out.add(`${String((v as Node).type)}|${id((v as Node).id)}`);
     else if (Array.isArray(v)) v.slice(0, 100).forEach(add);
-    else if (isNode(v) && v.data !== undefined && (isRef(v.data) || Array.isArray(v.data))) add(v.data);
+    else if (isNode(v) && (isRef(v.data) || Array.isArray(v.data))) add(v.data);
   };
   for (const list of lists)
     for (const item of list) {
       if (!isNode(item)) continue;
-      for (const node of [item, ...entries(item).flatMap(([, v]) => (isNode(v) ? [v] : []))]) {
-        for (const [key, v] of entries(node)) {
+      // The item's members and its objects' (`relationships`, `attributes`).
+      const scan = (node: Node) =>
+        some(node, (key, v) => {
           add(v);
           // A bare id under a key naming what it points to (`agent_id`, `lead`): a reference too.
-          if (isRefKey(fold(key)) && (typeof v === 'string' || typeof v === 'number')) out.add(`*|${id(v)}`);
-        }
-      }
+          if ((typeof v === 'string' || typeof v === 'number') && isRefKey(fold(key))) out.add(`*|${id(v)}`);
+        });
+      scan(item);
+      some(item, (_, v) => isNode(v) && scan(v));
     }
   return out;
 }
@@ -288,10 +304,12 @@ export function recordList(body: unknown, x: Expect): unknown[] {
   const beside = besideOf(candidates.map((c) => c.list));
   const referenced = referencedIn(candidates.map((c) => c.list));
   const related = new Set(candidates.filter((c) => isBeside(c.list, referenced)));
-  for (const c of candidates) c.list = c.list.map((item) => (isNode(item) ? prepared(item, x.fields, beside) : item));
+  // Related records are the list only when nothing else can be: only then are they prepared (a
+  // thousand records of an `included`, each naming twenty, were prepared to be thrown away).
+  const lists = candidates.length === related.size ? candidates : candidates.filter((c) => !related.has(c));
+  for (const c of lists) c.list = c.list.map((item) => (isNode(item) ? prepared(item, x.fields, beside) : item));
   let best: { c: Candidate; full: number; marked: number } | undefined;
-  // Related records are the list only when nothing else can be.
-  for (const c of [...candidates.filter((c) => !related.has(c)), ...(candidates.length === related.size ? candidates : [])]) {
+  for (const c of lists) {
     let full = 0;
     let marked = 0;
     for (const item of c.list) {
@@ -332,7 +350,10 @@ export function recordOf(body: unknown, fields: readonly string[]): Node | undef
 export function nodesIn(o: Node, depth: number): Node[] {
   const out = [o];
   for (let i = 0, level = 0, end = 1; i < out.length && level < depth; level++, end = out.length) {
-    for (; i < end; i++) for (const [, child] of entries(out[i]!)) if (isNode(child)) out.push(child);
+    for (; i < end; i++)
+      some(out[i]!, (_, child) => {
+        if (isNode(child)) out.push(child);
+      });
   }
   return out;
 }

@@ -82,7 +82,8 @@ export function variants(name: string): readonly string[] {
 }
 
 /**
- * Each folded object's keys as the service wrote them, in order, under a symbol: hidden from
+ * Each folded object's keys as the service wrote them, in order, each key once (the first of two
+ * spellings of it, the one read), under a symbol: hidden from
  * Object.keys and JSON, shared by records of one shape (a WeakMap entry per object cost a third of
  * the reading time of a page, `npm run bench`).
  */
@@ -98,24 +99,25 @@ function copyOf(v: unknown, depth: number): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (isFolded(v)) return v;
   if (depth >= COPY_LIMITS.depth) return undefined;
-  if (Array.isArray(v)) {
-    const n = Math.min(v.length, COPY_LIMITS.items);
-    const out: unknown[] = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = copyOf(v[i], depth + 1);
-    return out;
-  }
+  // Holes read as undefined, as a loop over the indexes reads them.
+  if (Array.isArray(v)) return Array.from(v.slice(0, COPY_LIMITS.items), (x) => copyOf(x, depth + 1));
   // A plain object (not a null-prototype one, which V8 keeps as a slow dictionary): a key the
   // prototype has (`constructor`) is still an own key, and readers' picks refuse functions.
   const out: Folded = {};
-  const written = Object.keys(v)
-    .slice(0, COPY_LIMITS.keys)
-    .filter((key) => key.length <= KEY_MAX);
+  // The keys kept are written over the list of all of them: one list per object of a body of 1 MB.
+  const written = Object.keys(v);
   out[WRITTEN] = written;
+  if (written.length > COPY_LIMITS.keys) written.length = COPY_LIMITS.keys;
+  let kept = 0;
   for (const key of written) {
+    if (key.length > KEY_MAX) continue;
     const folded = fold(key);
-    // Two spellings of one key: the first written is read.
-    if (!Object.hasOwn(out, folded)) out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
+    // Two spellings of one key: the first written is read, and is the one kept.
+    if (Object.hasOwn(out, folded)) continue;
+    out[folded] = copyOf((v as Record<string, unknown>)[key], depth + 1);
+    written[kept++] = key;
   }
+  written.length = kept;
   return out;
 }
 
@@ -137,31 +139,47 @@ export function normalized(body: unknown): unknown {
 export function merged(outer: Node, inner: Node): Node {
   const out: Folded = {};
   const written: string[] = [];
-  for (const o of [outer, inner]) {
-    for (const [key, v] of entries(o)) {
-      const folded = fold(key);
-      if (Object.hasOwn(out, folded)) continue;
+  const add = (key: string, v: unknown) => {
+    const folded = fold(key);
+    if (!Object.hasOwn(out, folded)) {
       out[folded] = v;
       written.push(key);
     }
-  }
+  };
+  some(outer, add);
+  some(inner, add);
   out[WRITTEN] = written;
   return out;
 }
 
 /** A folded object's entries under the keys the service wrote (a map of names is data, not spelling). */
 export function entries(o: Node): Array<[string, unknown]> {
-  const written = (o as Folded)[WRITTEN];
-  if (!written) return Object.entries(o);
-  const seen = new Set<string>();
   const out: Array<[string, unknown]> = [];
-  for (const key of written) {
-    const folded = fold(key);
-    if (seen.has(folded)) continue;
-    seen.add(folded);
-    out.push([key, o[folded]]);
-  }
+  some(o, (key, v) => {
+    out.push([key, v]);
+  });
   return out;
+}
+
+/** Whether `f` says true of an entry of `o`, asked of each in turn as `entries` gives them (no list made: a walk of 1 MB asks thousands). */
+export function some(o: Node, f: (key: string, v: unknown) => unknown): boolean {
+  const written = (o as Folded)[WRITTEN];
+  for (const key of written ?? Object.keys(o)) if (f(key, written ? o[fold(key)] : o[key]) === true) return true;
+  return false;
+}
+
+/** What `pick` gives for the one entry of `o` it gives a value for: undefined when none does, or several (a field told by its value). */
+export function theOneOf<T>(o: Node, pick: (key: string, v: unknown) => T | undefined): T | undefined {
+  let found: T | undefined;
+  // A second one: none is the one.
+  return some(o, (key, v) => {
+    const x = pick(key, v);
+    if (x === undefined) return;
+    if (found !== undefined) return true;
+    found = x;
+  })
+    ? undefined
+    : found;
 }
 
 /** The value of the first of `names` (each with its spellings) that `pick` accepts. */

@@ -2,7 +2,7 @@
 // `_links.self.href`, a `self` or `url` address) or by the shape of its value, and the lead it is
 // about from any reference that keeps the lead's word (an id, an object with one, `{type, id}`).
 // Writes go to the id their operation asks for: a lead's for ops 5, 11 and 12, the record's own else.
-import { entries, first, fold, isNode, type Node } from './fold';
+import { entries, first, fold, isNode, some, theOneOf, type Node } from './fold';
 import { BOUND, id, time } from './values';
 
 /** The last path segment of an address of this record (`…/emails/12` → `12`), its query aside. */
@@ -33,12 +33,12 @@ export function linkedRefs(o: Node): Node {
   const links = first(o, ['links'], (v) => (isNode(v) ? v : undefined));
   const out: Node = {};
   if (!links) return out;
-  for (const [key, v] of entries(links)) {
+  some(links, (key, v) => {
     const k = fold(key);
-    if (k === 'self' || k === 'next' || k === 'prev' || k === 'previous' || k === 'first' || k === 'last' || o[k] !== undefined) continue;
+    if (k === 'self' || k === 'next' || k === 'prev' || k === 'previous' || k === 'first' || k === 'last' || o[k] !== undefined) return;
     const ref = lastSegment(href(v));
     if (ref !== undefined) out[key] = { id: ref };
-  }
+  });
   return out;
 }
 
@@ -93,19 +93,14 @@ const ID_SHAPE = /^(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9][\w:-]{0,99}$/;
  * A record's own id where no word names it: the one member (references to others aside) whose value
  * is shaped as an id, or whose key ends in `id` and holds digits; undefined when none or several fit.
  */
-export function idByValue(o: Node): string | undefined {
-  let found: string | undefined;
-  for (const [key, v] of entries(o)) {
+export const idByValue = (o: Node): string | undefined =>
+  theOneOf(o, (key, v) => {
     const k = fold(key);
-    if (namesRelated(k)) continue;
+    if (namesRelated(k)) return undefined;
     const s = typeof v === 'number' && Number.isInteger(v) && k.endsWith('id') ? String(v) : typeof v === 'string' ? v : undefined;
-    if (s === undefined || time(s) !== undefined) continue;
-    if (!ID_SHAPE.test(s) && !(k.endsWith('id') && /^\d{1,40}$/.test(s))) continue;
-    if (found !== undefined) return undefined;
-    found = s;
-  }
-  return found;
-}
+    if (s === undefined || time(s) !== undefined) return undefined;
+    return ID_SHAPE.test(s) || (k.endsWith('id') && /^\d{1,40}$/.test(s)) ? s : undefined;
+  });
 
 /** A record's own id: under one of `ids` (with their spellings), else by the shape of its value. */
 export const ownId = (o: Node, ids: readonly string[]): string | undefined => first(o, ids, id) ?? idByValue(o);

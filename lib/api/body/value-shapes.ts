@@ -2,7 +2,7 @@
 // profile address on the network, a time, a text of words. A list's records are found by them too:
 // an answer whose keys are words of another language still holds addresses, times and sentences.
 import { profileSlug } from '../../network/profile-url';
-import { entries, isNode, type Node } from './fold';
+import { isNode, some, theOneOf, type Node } from './fold';
 import { time } from './values';
 
 export const isEmailAddress = (v: unknown): boolean => typeof v === 'string' && v.length < 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
@@ -16,22 +16,8 @@ export const isLongText = (v: unknown): boolean => typeof v === 'string' && isWo
 export const isLine = (v: unknown, max = 160): boolean => typeof v === 'string' && v.trim() !== '' && v.length <= max && !/\n/.test(v.trim());
 
 /** Whether one of `o`'s members (or of an object one level down) is shaped as `fits` says. */
-export function holds(o: Node, fits: (v: unknown) => boolean): boolean {
-  for (const [, v] of entries(o)) {
-    if (fits(v)) return true;
-    if (isNode(v) && entries(v).some(([, x]) => fits(x))) return true;
-  }
-  return false;
-}
+export const holds = (o: Node, fits: (v: unknown) => boolean): boolean => some(o, (_, v) => fits(v) || (isNode(v) && some(v, (_, x) => fits(x))));
 
 /** The one member of `o` that `fits`, its key among those not `taken`; undefined when none, or several, fit. */
-export function theOne(o: Node, fits: (v: unknown) => boolean, taken: ReadonlySet<unknown> = new Set()): unknown {
-  let found: unknown;
-  let n = 0;
-  for (const [, v] of entries(o)) {
-    if (taken.has(v) || !fits(v)) continue;
-    if (++n > 1) return undefined;
-    found = v;
-  }
-  return found;
-}
+export const theOne = (o: Node, fits: (v: unknown) => boolean, taken: ReadonlySet<unknown> = new Set()): unknown =>
+  theOneOf(o, (_, v) => (taken.has(v) || !fits(v) ? undefined : v));

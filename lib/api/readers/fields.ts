@@ -1,7 +1,7 @@
 // What several readers read alike, on a body already folded (lib/api/body): people, companies, the
 // agent a record belongs to, figures, a record's parts. They run in the options page, the popup and
 // the background, so they stay plain functions without zod.
-import { entries, first, fold, isNode, nested, snake, variants, type Node } from '../body/fold';
+import { entries, first, fold, isNode, nested, snake, some, theOneOf, variants, type Node } from '../body/fold';
 import { BOUND, bool, id, label, num, text, time } from '../body/values';
 import { ID_KEYS, PERSON_KEYS } from './record-names';
 import { ACTIVE, COMPANY, INACTIVE, NAME, PICTURE } from '../body/families';
@@ -43,14 +43,7 @@ export function activeOf(o: Node): boolean | undefined {
  */
 function shapedKey(o: Node, fits: (v: unknown) => boolean, claimed: readonly string[]): string | undefined {
   const taken = new Set(claimed.flatMap(variants));
-  let found: string | undefined;
-  for (const [key, v] of entries(o)) {
-    const k = fold(key);
-    if (taken.has(k) || !fits(v)) continue;
-    if (found !== undefined) return undefined;
-    found = k;
-  }
-  return found;
+  return theOneOf(o, (key, v) => (taken.has(fold(key)) || !fits(v) ? undefined : fold(key)));
 }
 
 /** The person a record is about: the sub-object that names them, when there is one. */
@@ -71,13 +64,13 @@ const TIME_KEY = /(^|_)(at|date|time|timestamp|from|to|since|until|start|end)$/;
 
 /** Every number of an object (numeric strings too), keyed by its path in snake_case, `depth` levels deep (`emails.sent`). */
 export function figures(o: Node, prefix = '', depth = 2, into: Record<string, number> = {}): Record<string, number> {
-  for (const [written, v] of entries(o)) {
+  some(o, (written, v) => {
     const k = snake(written);
-    if (k === 'success' || k === 'ok' || /(^|_)id$/.test(k) || TIME_KEY.test(k)) continue;
+    if (k === 'success' || k === 'ok' || /(^|_)id$/.test(k) || TIME_KEY.test(k)) return;
     const n = typeof v === 'boolean' ? undefined : num(v);
     if (n !== undefined && Object.keys(into).length < 200) into[prefix + k] = n;
     else if (isNode(v) && depth > 1) figures(v, `${prefix}${k}.`, depth - 1, into);
-  }
+  });
   return into;
 }
 

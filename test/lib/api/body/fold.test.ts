@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entries, first, fold, normalized, snake, variants } from '../../../../lib/api/body/fold';
+import { entries, first, fold, normalized, snake, some, theOneOf, variants } from '../../../../lib/api/body/fold';
 import { text } from '../../../../lib/api/body/values';
 
 describe('key spelling folded once per body', () => {
@@ -33,6 +33,40 @@ describe('key spelling folded once per body', () => {
     let deep: unknown = { value: 'bottom' };
     for (let i = 0; i < 20; i++) deep = { next: deep };
     expect(JSON.stringify(normalized(deep))).not.toContain('bottom');
+  });
+
+  it('lists each key once, the first of its spellings, and at most 500 keys of an object and 1,000 items of a list', () => {
+    const copy = normalized({ first_name: 'A', firstName: 'B', FIRST_NAME: 'C', id: 'x' }) as Record<string, unknown>;
+    expect(entries(copy)).toEqual([
+      ['first_name', 'A'],
+      ['id', 'x'],
+    ]);
+    const wide = normalized(Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`k${i}`, i]))) as Record<string, unknown>;
+    expect(entries(wide)).toHaveLength(500);
+    expect(entries(wide).at(-1)).toEqual(['k499', 499]);
+    // A hole in a list is an item read as undefined.
+    const items: unknown[] = [1];
+    items[2] = 3;
+    items.push(...Array(2000).fill(0));
+    const list = normalized({ items }) as { items: unknown[] };
+    expect(list.items).toHaveLength(1000);
+    expect(1 in list.items && list.items[1] === undefined).toBe(true);
+  });
+
+  it('asks each entry in turn until one is said true of, as entries gives them, and tells the one entry of a value', () => {
+    const copy = normalized({ A_b: 1, c: 2, d: 3 }) as Record<string, unknown>;
+    const asked: string[] = [];
+    const isTwo = (key: string, v: unknown) => {
+      asked.push(`${key}=${v}`);
+      return v === 2;
+    };
+    expect(some(copy, isTwo)).toBe(true);
+    expect(asked).toEqual(['A_b=1', 'c=2']);
+    // Only true stops: another value returned is no answer.
+    expect(some(copy, () => 1)).toBe(false);
+    expect(theOneOf(copy, (key, v) => (v === 3 ? key : undefined))).toBe('d');
+    expect(theOneOf(copy, (key, v) => (v !== 2 ? key : undefined))).toBeUndefined();
+    expect(theOneOf(copy, () => undefined)).toBeUndefined();
   });
 
   it('writes any spelling of a key in snake_case, for keys shown as they are (figures, dates)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readableKey } from '../../../../lib/api/body/unplaced';
+import { linesOf, readableKey } from '../../../../lib/api/body/unplaced';
+import { normalized } from '../../../../lib/api/body/fold';
 import { readEmailList, readEmailsToValidate } from '../../../../lib/api/readers/emails';
 import { readLetterList } from '../../../../lib/api/readers/letters';
 
@@ -18,6 +19,19 @@ describe('readableKey', () => {
 });
 
 describe('what the rules do not place', () => {
+  it('shows no line for a value the service masked: three x, * or • at least and no other letter or digit', () => {
+    const raw = normalized({
+      email: 'xxxxx.xxxx@xxxx.xxx',
+      phone: '+x xxx xxx',
+      stars: '****',
+      dots: 'X•X',
+      two: 'xx',
+      name: 'Xavier',
+      code: 'x-1x',
+    });
+    expect(linesOf(raw).map((l) => l.value)).toEqual(['xx', 'Xavier', 'x-1x']);
+  });
+
   it('lists a record two references name once, under the first', () => {
     const body = {
       data: [
